@@ -1,0 +1,65 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import * as esbuild from "esbuild";
+import type { OutputMap } from "./output-map.ts";
+import type { Project } from "./project.ts";
+
+export interface Styles {
+  /** Site path of the stylesheet, e.g. "/assets/site-0a1b2c3d4e.css". */
+  stylesheet: string;
+  files: OutputMap;
+}
+
+/**
+ * styles/index.css → one minified, prefixed, content-hashed stylesheet. esbuild resolves
+ * @import and url() (fonts and images get hashed names); autoprefixer adds vendor prefixes for
+ * the browserslist in package.json.
+ */
+export async function buildStyles(project: Project, mode: "production" | "development"): Promise<Styles> {
+  const result = await esbuild.build({
+    entryPoints: [project.stylesEntry],
+    bundle: true,
+    write: false,
+    outdir: path.join(project.root, "assets"),
+    assetNames: "[name]-[hash]",
+    loader: { ".woff2": "file", ".woff": "file", ".svg": "file", ".png": "file", ".webp": "file", ".avif": "file" },
+    logLevel: "silent",
+  });
+  const files: OutputMap = new Map();
+  let css = "";
+  for (const file of result.outputFiles) {
+    const relative = path.relative(project.root, file.path).split(path.sep).join("/");
+    if (relative.endsWith(".css")) css = file.text;
+    else if (!relative.endsWith(".map")) files.set(relative, { data: file.contents });
+  }
+  const prefixed = await autoprefix(project, css);
+  const final =
+    mode === "production" ? (await esbuild.transform(prefixed, { loader: "css", minify: true })).code : prefixed;
+  const hash = createHash("sha256").update(final).digest("hex").slice(0, 10);
+  const name = `assets/site-${hash}.css`;
+  files.set(name, { data: final });
+  return { stylesheet: `/${name}`, files };
+}
+
+/**
+ * Loading autoprefixer and its browser data costs about 150 ms, half a whole build, so its
+ * output is cached by input: same CSS and same browserslist give the same result.
+ */
+async function autoprefix(project: Project, css: string): Promise<string> {
+  const pkg = JSON.parse(await readFile(path.join(project.root, "package.json"), "utf8"));
+  const key = createHash("sha256")
+    .update(JSON.stringify([pkg.browserslist ?? null, pkg.dependencies?.autoprefixer ?? null, css]))
+    .digest("hex")
+    .slice(0, 24);
+  const cached = path.join(project.cacheDir, `css-${key}.css`);
+  const hit = await readFile(cached, "utf8").catch(() => null);
+  if (hit !== null) return hit;
+  const [{ default: postcss }, { default: autoprefixer }] = await Promise.all([import("postcss"), import("autoprefixer")]);
+  const result = await postcss([autoprefixer({ overrideBrowserslist: pkg.browserslist })]).process(css, {
+    from: project.stylesEntry,
+  });
+  await mkdir(project.cacheDir, { recursive: true });
+  await writeFile(cached, result.css);
+  return result.css;
+}

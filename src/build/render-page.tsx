@@ -1,0 +1,82 @@
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
+import { Document } from "../components/Document.tsx";
+import { IslandCollector, type IslandRecord } from "../components/Island.tsx";
+import { Layout } from "../components/Layout.tsx";
+import { PageProvider } from "../components/PageContext.tsx";
+import type { Route } from "../routes.ts";
+import { SITE } from "../site.ts";
+import { withBase } from "./url.ts";
+
+export interface PageAssets {
+  stylesheet: string;
+  script: string;
+}
+
+export interface RenderedPage {
+  html: string;
+  islands: string[];
+}
+
+/** An error thrown by a page while rendering, with the React component stack that led to it. */
+export class PageRenderError extends Error {
+  constructor(
+    readonly route: string,
+    readonly component: string,
+    readonly componentStack: string,
+    override readonly cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.name = "PageRenderError";
+  }
+}
+
+/** Renders one route to a complete HTML document. No file system, no globals. */
+export async function renderPage(route: Route, base: string, assets: PageAssets, indexable = true): Promise<RenderedPage> {
+  const Page = route.page;
+  const record: IslandRecord = { names: new Set(), count: 0 };
+  const body = (
+    <PageProvider value={{ base, path: route.path }}>
+      <IslandCollector.Provider value={record}>
+        <Layout>
+          <Page />
+        </Layout>
+      </IslandCollector.Provider>
+    </PageProvider>
+  );
+  let bodyHtml: string;
+  try {
+    bodyHtml = renderToString(body);
+  } catch (error) {
+    throw new PageRenderError(route.path, Page.name || "anonymous", await componentStackOf(body), error);
+  }
+  const title = route.path === "/" ? `${SITE.productName} : ${route.title}` : `${route.title} | ${SITE.productName}`;
+  const document = renderToString(
+    <Document
+      title={title}
+      description={route.description}
+      canonical={indexable ? SITE.siteUrl + withBase(base, route.path) : undefined}
+      base={base}
+      stylesheet={withBase(base, assets.stylesheet)}
+      script={record.names.size > 0 ? withBase(base, assets.script) : undefined}
+      bodyHtml={bodyHtml}
+    />,
+  );
+  return { html: `<!doctype html>\n${document}`, islands: [...record.names] };
+}
+
+/** renderToString reports no component stack; on failure, render again with an API that does. */
+async function componentStackOf(element: ReactElement): Promise<string> {
+  let stack = "";
+  try {
+    await prerenderToNodeStream(element, {
+      onError(_error, info) {
+        stack ||= info.componentStack ?? "";
+      },
+    });
+  } catch {
+    // The error itself is already known; only the stack was wanted.
+  }
+  return stack;
+}

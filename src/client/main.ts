@@ -1,0 +1,2 @@
+// Hydration entry: placeholder until the islands issue.
+export {};

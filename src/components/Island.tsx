@@ -1,0 +1,47 @@
+import { createContext, useContext, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { ISLANDS } from "../islands/registry.ts";
+
+export type HydrateRule = "load" | "idle" | "visible";
+
+/** What a page's render learns about its islands. */
+export interface IslandRecord {
+  names: Set<string>;
+  count: number;
+}
+
+export const IslandCollector = createContext<IslandRecord | null>(null);
+
+export interface IslandProps<P> {
+  /** Key of the island in src/islands/registry.ts. */
+  name: string;
+  /** Server copy of the component; the client loads it lazily from the registry. */
+  component: ComponentType<P>;
+  hydrate: HydrateRule;
+  /** Serialisable data only: it is written into the page as JSON. */
+  props: P;
+}
+
+/**
+ * Marks the JavaScript boundary. The island is rendered as a root of its own, with an
+ * identifierPrefix the client reuses, because an island rendered inside the page tree and
+ * hydrated alone would get useId mismatches.
+ */
+export function Island<P extends object>({ name, component: Component, hydrate, props }: IslandProps<P>) {
+  if (!(name in ISLANDS)) {
+    throw new Error(`Island "${name}" is not registered in src/islands/registry.ts`);
+  }
+  const record = useContext(IslandCollector);
+  const prefix = `i${record ? record.count++ : 0}-`;
+  record?.names.add(name);
+  const html = renderToString(<Component {...props} />, { identifierPrefix: prefix });
+  return (
+    <div
+      data-island={name}
+      data-hydrate={hydrate}
+      data-prefix={prefix}
+      data-props={JSON.stringify(props)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { createContext, useContext } from "react";
+import { withBase } from "../build/url.ts";
+
+export interface PageInfo {
+  /** Deployment base path, "/" or "/sub/path/". */
+  base: string;
+  /** Path of the page being rendered, e.g. "/blog/". */
+  path: string;
+}
+
+const PageContext = createContext<PageInfo>({ base: "/", path: "/" });
+
+export const PageProvider = PageContext.Provider;
+
+export function usePage(): PageInfo {
+  return useContext(PageContext);
+}
+
+/** Returns a function that turns a site path into a URL honouring the base path. */
+export function useHref(): (path: string) => string {
+  const { base } = usePage();
+  return (path) => withBase(base, path);
+}

@@ -1,0 +1,7 @@
+/**
+ * What the build imports from the site: its routes, config and renderer. The build bundles
+ * this file afresh on every build (pages are TypeScript), so the CLI itself never loads site code.
+ */
+export { ROUTES, NOT_FOUND, type Route } from "./routes.ts";
+export { SITE } from "./site.ts";
+export { renderPage, type PageAssets, type RenderedPage } from "./build/render-page.tsx";
