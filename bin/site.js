@@ -2,12 +2,12 @@
 // Node 20 cannot run TypeScript, and a TypeScript loader costs 0.3 s at every start, so the
 // CLI (bin/site.ts and the build code it imports) is compiled by esbuild into a cached module.
 // The cache is keyed by the sources' sizes and times: a start with nothing changed compiles nothing.
-import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const cacheDir = join(root, "node_modules", ".cache", "site");
+const cacheDir = join(root, ".cache", "site");
 const manifestFile = join(cacheDir, "cli.json");
 const outFile = join(cacheDir, "cli.mjs");
 
@@ -34,6 +34,7 @@ if (!isFresh()) {
     target: "node20",
     packages: "external",
     outfile: outFile,
+    write: false,
     metafile: true,
     sourcemap: "inline",
     logLevel: "error",
@@ -44,7 +45,12 @@ if (!isFresh()) {
     inputs[join(process.cwd(), file).slice(root.length + 1)] = `${stats.size}:${stats.mtimeMs}`;
   }
   mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(manifestFile, JSON.stringify({ inputs }));
+  // Written aside then renamed: another process may be starting from the same cache.
+  writeFileSync(`${outFile}.${process.pid}`, result.outputFiles[0].contents);
+  renameSync(`${outFile}.${process.pid}`, outFile);
+  writeFileSync(`${manifestFile}.${process.pid}`, JSON.stringify({ inputs }));
+  renameSync(`${manifestFile}.${process.pid}`, manifestFile);
 }
 
-await import(pathToFileURL(outFile).href);
+const { main } = await import(pathToFileURL(outFile).href);
+await main(root);

@@ -1,13 +1,8 @@
 // The command line: parses arguments and hands over to src/build. Nothing else lives here.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { Command, InvalidArgumentError } from "commander";
 import { runBuild, runCheck, runServe } from "../src/build/commands.ts";
-
-// This file is compiled to node_modules/.cache/site/cli.mjs: the project root is three levels up.
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
-const { version } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { version: string };
 
 function port(value: string): number {
   const number = Number(value);
@@ -17,35 +12,39 @@ function port(value: string): number {
   return number;
 }
 
-const program = new Command("site")
-  .description("Builds, serves and checks the static marketing site.")
-  .version(version, "-v, --version")
-  .showHelpAfterError();
+/** Called by bin/site.js, which knows the project root. */
+export async function main(root: string, argv = process.argv): Promise<void> {
+  const { version } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { version: string };
+  const program = new Command("site")
+    .description("Builds, serves and checks the static marketing site.")
+    .version(version, "-v, --version")
+    .showHelpAfterError();
 
-program
-  .command("build")
-  .description("Render every route into static files.")
-  .option("-o, --out <dir>", "output folder", "dist")
-  .option("--base <path>", "deploy under a sub-path, e.g. /site/", "/")
-  .option("--verbose", "print full stacks on errors")
-  .action((options) => runBuild(root, options));
+  program
+    .command("build")
+    .description("Render every route into static files.")
+    .option("-o, --out <dir>", "output folder", "dist")
+    .option("--base <path>", "deploy under a sub-path, e.g. /site/", "/")
+    .option("--verbose", "print full stacks on errors")
+    .action((options) => runBuild(root, options));
 
-program
-  .command("serve")
-  .description("Build, then serve the output like a static host, rebuilding on change.")
-  .option("-o, --out <dir>", "output folder", "dist")
-  .option("--base <path>", "deploy under a sub-path, e.g. /site/", "/")
-  .option("-p, --port <number>", "port to listen on", port, 4321)
-  .option("--host <address>", "address to listen on (use 0.0.0.0 to expose it deliberately)", "127.0.0.1")
-  .option("--no-watch", "do not rebuild and reload on change")
-  .option("--verbose", "print full stacks on errors")
-  .action((options) => runServe(root, options));
+  program
+    .command("serve")
+    .description("Build, then serve the output like a static host, rebuilding on change.")
+    .option("-o, --out <dir>", "output folder", "dist")
+    .option("--base <path>", "deploy under a sub-path, e.g. /site/", "/")
+    .option("-p, --port <number>", "port to listen on", port, 4321)
+    .option("--host <address>", "address to listen on (0.0.0.0 exposes it to the network)", "127.0.0.1")
+    .option("--no-watch", "do not rebuild and reload on change")
+    .option("--verbose", "print full stacks on errors")
+    .action((options) => runServe(root, options));
 
-program
-  .command("check")
-  .description("Validate the HTML of the output and every internal link and fragment.")
-  .option("-o, --out <dir>", "output folder to check", "dist")
-  .option("--base <path>", "sub-path the output was built for", "/")
-  .action((options) => runCheck(options));
+  program
+    .command("check")
+    .description("Validate the HTML of the output and every internal link and fragment.")
+    .option("-o, --out <dir>", "output folder to check", "dist")
+    .option("--base <path>", "sub-path the output was built for", "/")
+    .action((options) => runCheck(options));
 
-await program.parseAsync();
+  await program.parseAsync(argv);
+}

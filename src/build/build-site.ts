@@ -52,6 +52,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const mode = options.mode ?? "production";
   const base = normaliseBase(options.base);
   const outDir = path.resolve(options.outDir);
+  // React is external to the bundles and picks its build from NODE_ENV when first loaded.
+  process.env.NODE_ENV ??= mode;
 
   // The three bundles and the public listing are independent: esbuild works in its own process.
   const [site, client, styles, publicFiles] = await Promise.all([
@@ -109,6 +111,6 @@ function describeBundleError(error: unknown): string {
     .errors;
   if (!errors?.length) return error instanceof Error ? error.message : String(error);
   return errors
-    .map((e) => (e.location ? `${e.location.file}:${e.location.line}:${e.location.column}: ${e.text}` : e.text))
+    .map((e) => (e.location ? `${e.location.file}:${e.location.line}:${e.location.column + 1}: ${e.text}` : e.text))
     .join("\n");
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as esbuild from "esbuild";
 import type { OutputMap } from "./output-map.ts";
@@ -60,6 +60,7 @@ async function autoprefix(project: Project, css: string): Promise<string> {
     from: project.stylesEntry,
   });
   await mkdir(project.cacheDir, { recursive: true });
-  await writeFile(cached, result.css);
+  await writeFile(`${cached}.${process.pid}`, result.css);
+  await rename(`${cached}.${process.pid}`, cached);
   return result.css;
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, writeFile, access } from "node:fs/promises";
+import { access, mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
@@ -21,6 +21,8 @@ export async function bundleServer(project: Project, mode: "production" | "devel
     format: "esm",
     target: "node20",
     packages: "external",
+    // Source-map paths are relative to the output: it is written to the cache folder.
+    outdir: project.cacheDir,
     jsx: "automatic",
     // Component names appear in render-error stacks.
     keepNames: true,
@@ -34,7 +36,9 @@ export async function bundleServer(project: Project, mode: "production" | "devel
   const file = path.join(project.cacheDir, `server-${hash}.mjs`);
   if (!(await exists(file))) {
     await mkdir(project.cacheDir, { recursive: true });
-    await writeFile(file, code);
+    await writeFile(`${file}.${process.pid}`, code);
+    await rename(`${file}.${process.pid}`, file);
+    await pruneOldBundles(project.cacheDir);
   }
   return (await import(pathToFileURL(file).href)) as Site;
 }
@@ -44,4 +48,15 @@ async function exists(file: string): Promise<boolean> {
     () => true,
     () => false,
   );
+}
+
+/** Old bundles pile up as the site changes; a day is long enough for any build still using one. */
+async function pruneOldBundles(cacheDir: string): Promise<void> {
+  const dayAgo = Date.now() - 24 * 3600 * 1000;
+  for (const name of await readdir(cacheDir)) {
+    if (!/^server-\w+\.mjs$/.test(name)) continue;
+    const file = path.join(cacheDir, name);
+    const stats = await stat(file).catch(() => null);
+    if (stats && stats.mtimeMs < dayAgo) await rm(file, { force: true });
+  }
 }

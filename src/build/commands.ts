@@ -11,7 +11,8 @@ export interface BuildCommandOptions {
 
 /** `site build`: exits non-zero with one clear message when the build fails. */
 export async function runBuild(root: string, options: BuildCommandOptions): Promise<BuildResult | undefined> {
-  if (options.verbose) process.setSourceMapsEnabled(true);
+  // Render errors point at pages/*.tsx, not at the bundle.
+  process.setSourceMapsEnabled(true);
   try {
     const result = await buildSite({ root, outDir: path.resolve(options.out), base: options.base, verbose: options.verbose });
     printBuildReport(result);

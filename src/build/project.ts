@@ -3,7 +3,7 @@ import path from "node:path";
 /** Where a project's parts live. Everything is derived from the project root. */
 export interface Project {
   root: string;
-  /** Build caches: bundled site code (imported from here so that bare imports resolve). */
+  /** Build caches, inside the project so that bare imports from bundled code resolve. */
   cacheDir: string;
   serverEntry: string;
   clientEntry: string;
@@ -17,7 +17,7 @@ export function projectAt(root: string): Project {
   const at = (...parts: string[]) => path.join(root, ...parts);
   return {
     root,
-    cacheDir: at("node_modules", ".cache", "site"),
+    cacheDir: at(".cache", "site"),
     serverEntry: at("src", "server-entry.ts"),
     clientEntry: at("src", "client", "main.ts"),
     stylesEntry: at("styles", "index.css"),

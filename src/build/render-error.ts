@@ -1,3 +1,5 @@
+import path from "node:path";
+
 interface PageRenderErrorShape {
   name: "PageRenderError";
   route: string;
@@ -21,11 +23,22 @@ export function describeRenderError(error: unknown, verbose: boolean): string {
     .split("\n")
     .map((line) => line.trim().replace(/^at /, "").replace(/ \(.*\)$/, ""))
     .filter(Boolean);
+  const origin = firstProjectFrame(cause.stack ?? "");
   const lines = [
     `route ${error.route} (page component ${error.component}) threw while rendering:`,
-    `  ${cause.name}: ${cause.message}`,
+    `  ${cause.name}: ${cause.message}${origin ? ` (at ${origin})` : ""}`,
     ...components.map((name) => `    in <${name}>`),
   ];
   lines.push(verbose ? `\n${cause.stack}` : "  (run with --verbose for the full stack)");
   return lines.join("\n");
+}
+
+/** "pages/blog.tsx:4:9" for the innermost stack frame in the project's own sources. */
+function firstProjectFrame(stack: string): string | undefined {
+  for (const match of stack.matchAll(/\(?((?:file:\/\/)?\/[^():]+):(\d+):(\d+)\)?$/gm)) {
+    const file = match[1]!.replace(/^file:\/\//, "");
+    if (file.includes("/node_modules/")) continue;
+    return `${path.relative(process.cwd(), file)}:${match[2]}:${match[3]}`;
+  }
+  return undefined;
 }

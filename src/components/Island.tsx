@@ -13,9 +13,7 @@ export interface IslandRecord {
 export const IslandCollector = createContext<IslandRecord | null>(null);
 
 export interface IslandProps<P> {
-  /** Key of the island in src/islands/registry.ts. */
-  name: string;
-  /** Server copy of the component; the client loads it lazily from the registry. */
+  /** Server copy of the component; its name is its key in src/islands/registry.ts. */
   component: ComponentType<P>;
   hydrate: HydrateRule;
   /** Serialisable data only: it is written into the page as JSON. */
@@ -27,7 +25,9 @@ export interface IslandProps<P> {
  * identifierPrefix the client reuses, because an island rendered inside the page tree and
  * hydrated alone would get useId mismatches.
  */
-export function Island<P extends object>({ name, component: Component, hydrate, props }: IslandProps<P>) {
+export function Island<P extends object>({ component: Component, hydrate, props }: IslandProps<P>) {
+  // The server bundle keeps function names (esbuild keepNames), so the name is the key.
+  const name = Component.displayName ?? Component.name;
   if (!(name in ISLANDS)) {
     throw new Error(`Island "${name}" is not registered in src/islands/registry.ts`);
   }

@@ -1,0 +1,19 @@
+import { ISLANDS } from "../islands/registry.ts";
+
+/**
+ * Hydrates one island marker as a root of its own. React and the island's code are imported
+ * here, not at the top of the entry, so a page pays for them only when an island needs them.
+ */
+export async function hydrateIsland(marker: HTMLElement): Promise<void> {
+  const name = marker.dataset.island ?? "";
+  const load = ISLANDS[name];
+  if (!load) throw new Error(`Unknown island "${name}"`);
+  const [{ createElement }, { hydrateRoot }, { default: Component }] = await Promise.all([
+    import("react"),
+    import("react-dom/client"),
+    load(),
+  ]);
+  const props = JSON.parse(marker.dataset.props ?? "{}") as object;
+  hydrateRoot(marker, createElement(Component, props), { identifierPrefix: marker.dataset.prefix ?? "" });
+  marker.dataset.ready = "";
+}

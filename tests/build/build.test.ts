@@ -1,0 +1,109 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fileOf, readPage } from "../helpers/read-dist.ts";
+import { runSite, type RunResult } from "../helpers/run-site.ts";
+
+// The spec's route table (§2), in the one URL form the site links with.
+const ROUTES = [
+  "/",
+  "/blog/",
+  "/signaux-affaires/",
+  "/veille-appels-offres/",
+  "/prospection-b2b/",
+  "/mentions-legales/",
+  "/cgu-cgv/",
+  "/politique-de-confidentialite/",
+];
+
+describe("site build", () => {
+  let out: string;
+  let run: RunResult;
+
+  beforeAll(async () => {
+    out = path.join(mkdtempSync(path.join(os.tmpdir(), "site-build-")), "dist");
+    run = await runSite(["build", "--out", out]);
+  });
+  afterAll(() => rmSync(path.dirname(out), { recursive: true, force: true }));
+
+  it("exits 0 and reports each route with raw and gzipped sizes and the total time", () => {
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    for (const route of [...ROUTES, "/404.html"]) {
+      expect(run.stdout).toMatch(new RegExp(`^  ${route.replace(/[.]/g, "\\.")} +[\\d.]+ k?B +[\\d.]+ k?B gz`, "m"));
+    }
+    expect(run.stdout).toMatch(/assets\/site-[0-9a-f]{10}\.css +[\d.]+ k?B/);
+    expect(run.stdout).toMatch(/Built 9 pages into .* in \d+\.\d\d s/);
+  });
+
+  it.each(ROUTES)("writes %s as a complete document", (route) => {
+    const html = readFileSync(path.join(out, fileOf(route)), "utf8");
+    // The charset comes first in head; React writes the attribute as `charSet`, which HTML reads case-blind.
+    expect(html).toMatch(/^<!doctype html>\n<html lang="fr"><head><meta charset="utf-8"\/>/i);
+    const doc = readPage(out, fileOf(route));
+    expect(doc.querySelector('meta[name="viewport"]')?.getAttribute("content")).toContain("width=device-width");
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute("content")?.length).toBeGreaterThan(40);
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`https://www.example.com${route}`);
+    expect(doc.querySelector('link[rel="icon"]')?.getAttribute("href")).toBe("/favicon.svg");
+    expect(doc.querySelectorAll("header, main, footer")).toHaveLength(3);
+    expect(doc.querySelectorAll("h1")).toHaveLength(1);
+  });
+
+  it("gives every page a distinct title", () => {
+    const titles = ROUTES.map((route) => readPage(out, fileOf(route)).title);
+    expect(new Set(titles).size).toBe(ROUTES.length);
+  });
+
+  it("writes 404.html, not indexed and without a canonical URL", () => {
+    const doc = readPage(out, "404.html");
+    expect(doc.body.textContent).toContain("Oops! Page not found");
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+    expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it("links one hashed stylesheet that exists, minified and prefixed for the browserslist", () => {
+    const href = readPage(out, "index.html").querySelector('link[rel="stylesheet"]')?.getAttribute("href") ?? "";
+    expect(href).toMatch(/^\/assets\/site-[0-9a-f]{10}\.css$/);
+    const css = readFileSync(path.join(out, href), "utf8");
+    expect(css).not.toMatch(/\n\s/);
+    expect(css).toContain("-webkit-user-select");
+  });
+
+  it("adds no hydration script to pages without islands", () => {
+    for (const route of [...ROUTES, "/404.html"]) {
+      expect(readPage(out, fileOf(route)).querySelector("script[src]")).toBeNull();
+    }
+  });
+
+  it("copies public files as they are", () => {
+    expect(readFileSync(path.join(out, "favicon.svg"), "utf8")).toContain("<svg");
+  });
+
+  it("leaves no staging folder beside the output", () => {
+    expect(existsSync(out)).toBe(true);
+    expect(readdirSync(path.dirname(out))).toEqual(["dist"]);
+  });
+});
+
+describe("site build --base /sous-dossier/", () => {
+  let out: string;
+
+  beforeAll(async () => {
+    out = mkdtempSync(path.join(os.tmpdir(), "site-base-"));
+    const run = await runSite(["build", "--out", out, "--base", "/sous-dossier/"]);
+    expect(run.code).toBe(0);
+  });
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it.each([...ROUTES, "/404.html"])("prefixes every internal URL of %s with the base", (route) => {
+    const doc = readPage(out, fileOf(route));
+    const urls = [...doc.querySelectorAll("[href], [src]")]
+      .map((element) => element.getAttribute("href") ?? element.getAttribute("src") ?? "")
+      .filter((url) => url.startsWith("/"));
+    expect(urls.length).toBeGreaterThan(5);
+    for (const url of urls) expect(url.startsWith("/sous-dossier/")).toBe(true);
+    const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute("href");
+    if (route !== "/404.html") expect(canonical).toBe(`https://www.example.com/sous-dossier${route}`);
+  });
+});
