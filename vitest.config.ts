@@ -5,5 +5,6 @@ export default defineConfig({
     include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    reporters: ["default", "./tests/helpers/summary-reporter.ts"],
   },
 });

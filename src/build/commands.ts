@@ -1,7 +1,11 @@
 import path from "node:path";
 import { buildSite, BuildError, type BuildResult } from "./build-site.ts";
-import { log } from "./log.ts";
+import { checkSite, formatProblems } from "./check/check-site.ts";
+import { colour, log } from "./log.ts";
+import { projectAt } from "./project.ts";
 import { printBuildReport } from "./report.ts";
+import { ServeError, startServer } from "./serve/start-server.ts";
+import { watchSite } from "./watch-site.ts";
 
 export interface BuildCommandOptions {
   out: string;
@@ -9,18 +13,84 @@ export interface BuildCommandOptions {
   verbose?: boolean;
 }
 
+export interface ServeCommandOptions extends BuildCommandOptions {
+  port: number;
+  host: string;
+  watch: boolean;
+}
+
 /** `site build`: exits non-zero with one clear message when the build fails. */
-export async function runBuild(root: string, options: BuildCommandOptions): Promise<BuildResult | undefined> {
+export async function runBuild(root: string, options: BuildCommandOptions): Promise<void> {
+  const outcome = await buildAndReport(root, options);
+  if ("error" in outcome) process.exitCode = 1;
+}
+
+/** `site serve`: builds, serves, and with watch on rebuilds and reloads; a failing build never stops it. */
+export async function runServe(root: string, options: ServeCommandOptions): Promise<void> {
+  const first = await buildAndReport(root, options);
+  if ("error" in first && !options.watch) {
+    process.exitCode = 1;
+    return;
+  }
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer({
+      dir: path.resolve(options.out),
+      host: options.host,
+      port: options.port,
+      base: options.base,
+      liveReload: options.watch,
+    });
+  } catch (error) {
+    log.error(error instanceof ServeError ? error.message : String(error));
+    process.exitCode = 1;
+    return;
+  }
+  log.info(`${colour.bold("Serving")} ${server.url}${options.watch ? colour.dim("  (watching for changes)") : ""}`);
+  if ("error" in first) server.showError(first.error);
+  if (!options.watch) return;
+
+  watchSite(projectAt(root), async (changed) => {
+    log.info(colour.dim(`changed: ${changed.map((file) => path.relative(root, file)).join(", ")}`));
+    const outcome = await buildAndReport(root, options, true);
+    if ("error" in outcome) {
+      server.showError(outcome.error);
+      return;
+    }
+    server.clearError();
+    server.reload();
+  });
+}
+
+/** `site check`: validates the output; exits non-zero on any problem. */
+export async function runCheck(options: { out: string; base: string }): Promise<void> {
+  const dir = path.resolve(options.out);
+  const problems = await checkSite({ dir, base: options.base });
+  if (problems.length > 0) {
+    process.stderr.write(formatProblems(problems, dir));
+    process.exitCode = 1;
+    return;
+  }
+  log.info(colour.green(`Checked ${path.relative(process.cwd(), dir) || "."}: no problem found.`));
+}
+
+async function buildAndReport(
+  root: string,
+  options: BuildCommandOptions,
+  brief = false,
+): Promise<{ result: BuildResult } | { error: string }> {
   // Render errors point at pages/*.tsx, not at the bundle.
   process.setSourceMapsEnabled(true);
   try {
     const result = await buildSite({ root, outDir: path.resolve(options.out), base: options.base, verbose: options.verbose });
-    printBuildReport(result);
-    return result;
+    if (brief) log.info(colour.green(`rebuilt ${result.pages.length} pages in ${(result.durationMs / 1000).toFixed(2)} s`));
+    else printBuildReport(result);
+    return { result };
   } catch (error) {
-    log.error(`build failed, ${path.relative(process.cwd(), path.resolve(options.out)) || "."} left as it was.\n${describe(error, options.verbose)}`);
-    process.exitCode = 1;
-    return undefined;
+    const message = describe(error, options.verbose);
+    const out = path.relative(process.cwd(), path.resolve(options.out)) || ".";
+    log.error(`build failed, ${out} left as it was.\n${message}`);
+    return { error: message };
   }
 }
 
@@ -28,12 +98,4 @@ function describe(error: unknown, verbose = false): string {
   if (error instanceof BuildError) return error.message;
   if (error instanceof Error) return verbose ? String(error.stack) : error.message;
   return String(error);
-}
-
-export async function runServe(_root: string, _options: unknown): Promise<void> {
-  throw new Error("not wired yet");
-}
-
-export async function runCheck(_options: unknown): Promise<void> {
-  throw new Error("not wired yet");
 }

@@ -2,13 +2,23 @@ import path from "node:path";
 import type { BuildResult } from "./build-site.ts";
 import { colour, formatBytes, log } from "./log.ts";
 
+/** Past this many pages the summary lists the first ones and totals the rest. */
+const LISTED_PAGES = 40;
+
 /** The build summary: every page and asset with its size raw and gzipped, then the total time. */
 export function printBuildReport(result: BuildResult): void {
-  const width = Math.max(...result.pages.map((page) => page.route.length));
+  const listed = result.pages.slice(0, LISTED_PAGES);
+  const rest = result.pages.slice(LISTED_PAGES);
+  const width = Math.max(...listed.map((page) => page.route.length));
   log.info(colour.bold(`Pages (${result.pages.length})`));
-  for (const page of result.pages) {
+  for (const page of listed) {
     const islands = page.islands.length > 0 ? colour.dim(`  islands: ${page.islands.join(", ")}`) : "";
     log.info(`  ${page.route.padEnd(width)}  ${size(page.bytes, page.gzipBytes)}${islands}`);
+  }
+  if (rest.length > 0) {
+    const bytes = rest.reduce((sum, page) => sum + page.bytes, 0);
+    const gzipBytes = rest.reduce((sum, page) => sum + page.gzipBytes, 0);
+    log.info(`  … and ${rest.length} more pages  ${size(bytes, gzipBytes)}`);
   }
   log.info(colour.bold("Assets"));
   for (const asset of result.assets) log.info(`  ${asset.file}  ${size(asset.bytes, asset.gzipBytes)}`);
