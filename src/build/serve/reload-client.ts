@@ -1,0 +1,40 @@
+import { ERROR_OVERLAY_ID, renderErrorOverlay } from "./error-overlay.ts";
+
+/** Fixed and outside any base path, so the client never has to know the base. */
+export const EVENTS_PATH = "/__site/events";
+
+// JSON alone is not safe inside <script>: the "</" of the template would close the element.
+const inScript = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/**
+ * Injected before </body> in live-reload mode: reloads the page on `reload`, shows the message of
+ * an `error` event in the overlay, hides it on `clear`. Reloads too when the connection comes back
+ * after a server restart.
+ */
+export const RELOAD_CLIENT_SCRIPT = `<script>(() => {
+  const id = ${inScript(ERROR_OVERLAY_ID)};
+  const template = ${inScript(renderErrorOverlay(""))};
+  const hide = () => document.getElementById(id)?.remove();
+  const show = (message) => {
+    hide();
+    const holder = document.createElement("template");
+    holder.innerHTML = template;
+    holder.content.querySelector("pre").textContent = message;
+    document.body.append(holder.content);
+  };
+  document.addEventListener("click", (event) => {
+    if (event.target.closest?.("[data-site-dismiss]")) hide();
+  });
+  const events = new EventSource(${inScript(EVENTS_PATH)});
+  let opened = false;
+  events.addEventListener("open", () => {
+    if (opened) location.reload();
+    opened = true;
+  });
+  events.addEventListener("reload", () => location.reload());
+  events.addEventListener("clear", hide);
+  // EventSource also fires "error" when the connection drops; only the server's event has data.
+  events.addEventListener("error", (event) => {
+    if (typeof event.data === "string") show(JSON.parse(event.data));
+  });
+})();</script>`;

@@ -1,0 +1,54 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { LiveReload } from "./live-reload.ts";
+import { resolveRequest } from "./resolve-request.ts";
+import { sendFile } from "./send-file.ts";
+
+export interface StaticOptions {
+  root: string;
+  /** Decoded segments of the base path: [] for "/", ["sub", "path"] for "/sub/path/". */
+  base: string[];
+  liveReload?: LiveReload;
+}
+
+// Built assets have content-hashed names: a changed file is a new URL.
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** Answers a GET or HEAD request from the folder, as the static host would. */
+export async function serveStatic(req: IncomingMessage, res: ServerResponse, options: StaticOptions): Promise<void> {
+  const resolution = await resolveRequest(options.root, req.url ?? "/", options.base);
+  switch (resolution.kind) {
+    case "refused":
+      return sendText(req, res, 400, "Bad request");
+    case "redirect":
+      // no-cache: browsers otherwise keep a 301 forever, which outlives a local layout change.
+      return sendText(req, res, 301, "", { Location: resolution.location, "Cache-Control": "no-cache" });
+    case "not-found":
+      return sendNotFound(req, res, options);
+    case "file": {
+      const html = resolution.file.endsWith(".html");
+      const cacheControl = html ? htmlCacheControl(options) : resolution.segments[0] === "assets" ? IMMUTABLE : "no-cache";
+      return sendFile(req, res, resolution.file, { status: 200, cacheControl, transform: htmlTransform(html, options) });
+    }
+  }
+}
+
+async function sendNotFound(req: IncomingMessage, res: ServerResponse, options: StaticOptions): Promise<void> {
+  const page = await resolveRequest(options.root, "/404.html", []);
+  if (page.kind !== "file") return sendText(req, res, 404, "Not found");
+  await sendFile(req, res, page.file, { status: 404, cacheControl: htmlCacheControl(options), transform: htmlTransform(true, options) });
+}
+
+// With live reload the body differs from the file on disk, so no validator may describe it.
+function htmlCacheControl(options: StaticOptions): string {
+  return options.liveReload ? "no-store" : "no-cache";
+}
+
+function htmlTransform(html: boolean, { liveReload }: StaticOptions): ((text: string) => string) | undefined {
+  return html && liveReload ? (text) => liveReload.inject(text) : undefined;
+}
+
+export function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string, headers: OutgoingHttpHeaders = {}): void {
+  const body = Buffer.from(text);
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": body.length, ...headers });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
