@@ -26,6 +26,7 @@ export async function main(root: string, argv = process.argv): Promise<void> {
     .option("-o, --out <dir>", "output folder", "dist")
     .option("--base <path>", "deploy under a sub-path, e.g. /site/", "/")
     .option("--verbose", "print full stacks on errors")
+    .option("--strict", "fail while config values are still placeholders")
     .action((options) => runBuild(root, options));
 
   program
@@ -44,7 +45,7 @@ export async function main(root: string, argv = process.argv): Promise<void> {
     .description("Validate the HTML of the output and every internal link and fragment.")
     .option("-o, --out <dir>", "output folder to check", "dist")
     .option("--base <path>", "sub-path the output was built for", "/")
-    .action((options) => runCheck(options));
+    .action((options) => runCheck(root, options));
 
   await program.parseAsync(argv);
 }

@@ -3,5 +3,5 @@
  * this file afresh on every build (pages are TypeScript), so the CLI itself never loads site code.
  */
 export { ROUTES, NOT_FOUND, type Route } from "./routes.ts";
-export { SITE } from "./site.ts";
+export { SITE, PLACEHOLDERS } from "./site.ts";
 export { renderPage, type PageAssets, type RenderedPage } from "./build/render-page.tsx";

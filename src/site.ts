@@ -1,26 +1,99 @@
 /**
  * SITE: every deployment value and every constant of the spec, in one place.
- * Values written `PLACEHOLDER_*` are defaults that let the site build out of the box;
- * replace them before publishing (`site build --strict` refuses them).
+ *
+ * PLACEHOLDERS are stand-ins that let the site build out of the box. Each one still in use is
+ * listed as a warning by `site build`, and `site build --strict` refuses to build with any:
+ * replace them in SITE below before publishing.
  */
-export const PLACEHOLDER_PREFIX = "PLACEHOLDER";
+export const PLACEHOLDERS = {
+  productName: "Chantier Radar",
+  contactEmail: "contact@example.com",
+  siteUrl: "https://www.example.com",
+  loginUrl: "https://app.example.com/connexion",
+  schedulingUrl: "https://calendly.com/example/demo-30-min",
+  schedulingScriptUrl: "https://assets.calendly.com/assets/external/widget.js",
+  socialUrl: "https://www.linkedin.com/company/example",
+  newsletterEndpoint: "https://newsletter.example.com/subscribe",
+  companyName: "Exemple SAS",
+  registrationNumber: "RCS Strasbourg 000 000 000",
+  vatNumber: "FR00 000000000",
+  registeredOffice: "1 rue de l'Exemple, 67000 Strasbourg",
+  publicationDirector: "Prénom Nom, président",
+  hostName: "Hébergeur Exemple SAS",
+  hostAddress: "1 avenue de l'Exemple, 75000 Paris",
+  hostContact: "https://hebergeur.example.com",
+  paymentProvider: "Prestataire de paiement Exemple",
+  schedulingProvider: "Calendly LLC (États-Unis)",
+  partnerMetropolis: "Eurométropole (exemple)",
+  partnerInvestmentBank: "Banque publique d'investissement (exemple)",
+  partnerIncubator: "Incubateur d'entreprises (exemple)",
+} as const;
 
 export const SITE = {
-  /** Product name, shown in titles, header and legal text. */
-  productName: "Chantier Radar",
-  /** Public origin the site is deployed at, without trailing slash: canonical URLs, sitemap. */
-  siteUrl: "https://www.example.com",
-  /** Contact e-mail shown in the footer and legal pages. */
-  contactEmail: "contact@example.com",
+  productName: PLACEHOLDERS.productName,
+  /** Contact e-mail shown in the footer and legal pages: written nowhere else. */
+  contactEmail: PLACEHOLDERS.contactEmail,
+  /** Public origin, without trailing slash: canonical URLs and sitemap. */
+  siteUrl: PLACEHOLDERS.siteUrl,
   /** The separate application's login page (spec §1: opens in a new tab). */
-  loginUrl: "https://app.example.com/login",
-  /** Page of the third-party scheduling widget embedded in #prise-de-rdv. */
-  schedulingUrl: "https://calendly.com/example/demo-30min",
-  /** Company page on a professional social network. */
-  socialUrl: "https://www.linkedin.com/company/example",
+  loginUrl: PLACEHOLDERS.loginUrl,
+  /** The scheduling provider's demo page, embedded in #prise-de-rdv, and its widget script. */
+  schedulingUrl: PLACEHOLDERS.schedulingUrl,
+  schedulingScriptUrl: PLACEHOLDERS.schedulingScriptUrl,
+  /** Company page on the professional social network. */
+  socialUrl: PLACEHOLDERS.socialUrl,
+  /** Where the footer's newsletter form posts (spec §7: submission behaviour not shown). */
+  newsletterEndpoint: PLACEHOLDERS.newsletterEndpoint,
   region: "Alsace Grand Est",
-  locale: "fr-FR",
   lang: "fr",
+  locale: "fr_FR",
+
+  partners: {
+    metropolis: PLACEHOLDERS.partnerMetropolis,
+    investmentBank: PLACEHOLDERS.partnerInvestmentBank,
+    incubator: PLACEHOLDERS.partnerIncubator,
+  },
+
+  /** Legal identity, required on the legal notice by French law (LCEN art. 6). */
+  company: {
+    name: PLACEHOLDERS.companyName,
+    legalForm: "société par actions simplifiée (SAS)",
+    shareCapitalEuros: 1000,
+    registrationNumber: PLACEHOLDERS.registrationNumber,
+    vatNumber: PLACEHOLDERS.vatNumber,
+    registeredOffice: PLACEHOLDERS.registeredOffice,
+    publicationDirector: PLACEHOLDERS.publicationDirector,
+  },
+  host: {
+    name: PLACEHOLDERS.hostName,
+    address: PLACEHOLDERS.hostAddress,
+    contact: PLACEHOLDERS.hostContact,
+  },
+  providers: {
+    payment: PLACEHOLDERS.paymentProvider,
+    scheduling: PLACEHOLDERS.schedulingProvider,
+  },
+} as const;
+
+/** The spec's constants (§9). Units are in the names. */
+export const SPEC = {
+  trialDays: 7,
+  demoMinutes: 30,
+  anticipationMonths: { min: 6, max: 12 },
+  timeSavedPercent: 70,
+  exclusiveProjectsMultiplier: 3,
+  marginGainPercent: 15,
+  dataAccuracyPercent: 99,
+  reliabilityScoreExamplePercent: 95,
+  latePaymentLegalRateMultiplier: 3,
+  recoveryFeeEuros: 40,
+  liabilityCapMonths: 12,
+  termsChangeNoticeDays: 30,
+  schedulingWidgetMinWidthPx: 320,
+  schedulingWidgetHeightPx: 700,
+  schedulingLazyMarginPx: 100,
+  hashScrollDelayMs: 100,
+  tooltipDelayMs: 700,
 } as const;
 
 export type Site = typeof SITE;

@@ -9,6 +9,7 @@ import type { OutputMap } from "./output-map.ts";
 import { projectAt } from "./project.ts";
 import { routeFile, normaliseBase } from "./url.ts";
 import { describeRenderError } from "./render-error.ts";
+import { findPlaceholders } from "./find-placeholders.ts";
 import { writeFiles } from "./write-files.ts";
 
 export interface BuildOptions {
@@ -19,6 +20,8 @@ export interface BuildOptions {
   base?: string;
   mode?: "production" | "development";
   verbose?: boolean;
+  /** Refuse to build while config placeholders are in place. */
+  strict?: boolean;
 }
 
 export interface PageReport {
@@ -37,6 +40,8 @@ export interface BuildResult {
   assets: { file: string; bytes: number; gzipBytes: number }[];
   stylesheet: string;
   script: string;
+  /** Config values still at their placeholder default. */
+  placeholders: string[];
   durationMs: number;
 }
 
@@ -64,6 +69,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   ]).catch((error: unknown) => {
     throw new BuildError(describeBundleError(error));
   });
+
+  const placeholders = findPlaceholders(site.SITE, site.PLACEHOLDERS);
+  if (options.strict && placeholders.length > 0) {
+    throw new BuildError(
+      `--strict: ${placeholders.length} config values are still placeholders; set them in src/site.ts:\n` +
+        placeholders.map((name) => `  ${name}`).join("\n"),
+    );
+  }
 
   const files: OutputMap = new Map([...publicFiles, ...styles.files]);
   const assets = { stylesheet: styles.stylesheet, script: client.entry };
@@ -97,6 +110,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     assets: assetReports,
     stylesheet: styles.stylesheet,
     script: client.entry,
+    placeholders,
     durationMs: performance.now() - started,
   };
 }

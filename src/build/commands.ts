@@ -1,6 +1,6 @@
 import path from "node:path";
 import { buildSite, BuildError, type BuildResult } from "./build-site.ts";
-import { checkSite, formatProblems } from "./check/check-site.ts";
+import { CONFIG_FILE_NAME, checkSite, formatProblems } from "./check/check-site.ts";
 import { colour, log } from "./log.ts";
 import { projectAt } from "./project.ts";
 import { printBuildReport } from "./report.ts";
@@ -11,6 +11,7 @@ export interface BuildCommandOptions {
   out: string;
   base: string;
   verbose?: boolean;
+  strict?: boolean;
 }
 
 export interface ServeCommandOptions extends BuildCommandOptions {
@@ -63,9 +64,17 @@ export async function runServe(root: string, options: ServeCommandOptions): Prom
 }
 
 /** `site check`: validates the output; exits non-zero on any problem. */
-export async function runCheck(options: { out: string; base: string }): Promise<void> {
+export async function runCheck(root: string, options: { out: string; base: string }): Promise<void> {
   const dir = path.resolve(options.out);
-  const problems = await checkSite({ dir, base: options.base });
+  let problems;
+  try {
+    const { SITE } = await import("../site.ts");
+    problems = await checkSite({ dir, base: options.base, origin: SITE.siteUrl, configFile: path.join(root, CONFIG_FILE_NAME) });
+  } catch (error) {
+    log.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+    return;
+  }
   if (problems.length > 0) {
     process.stderr.write(formatProblems(problems, dir));
     process.exitCode = 1;
@@ -82,7 +91,7 @@ async function buildAndReport(
   // Render errors point at pages/*.tsx, not at the bundle.
   process.setSourceMapsEnabled(true);
   try {
-    const result = await buildSite({ root, outDir: path.resolve(options.out), base: options.base, verbose: options.verbose });
+    const result = await buildSite({ root, outDir: path.resolve(options.out), base: options.base, verbose: options.verbose, strict: options.strict });
     if (brief) log.info(colour.green(`rebuilt ${result.pages.length} pages in ${(result.durationMs / 1000).toFixed(2)} s`));
     else printBuildReport(result);
     return { result };

@@ -22,6 +22,12 @@ export function printBuildReport(result: BuildResult): void {
   }
   log.info(colour.bold("Assets"));
   for (const asset of result.assets) log.info(`  ${asset.file}  ${size(asset.bytes, asset.gzipBytes)}`);
+  if (result.placeholders.length > 0) {
+    log.warn(
+      `${result.placeholders.length} config values are still placeholders (src/site.ts); ` +
+        `\`site build --strict\` refuses them:\n${result.placeholders.map((name) => `  ${name}`).join("\n")}`,
+    );
+  }
   const seconds = (result.durationMs / 1000).toFixed(2);
   log.info(colour.green(`Built ${result.pages.length} pages into ${path.relative(process.cwd(), result.outDir) || "."} in ${seconds} s`));
 }

@@ -1,0 +1,81 @@
+import { sliceLocation, walk, type Attribute, type DOMReadyEvent, type HtmlElement, type Plugin } from "html-validate";
+import { decodeCharacterReferences } from "./decode-character-references.ts";
+import { parseSrcset } from "./parse-srcset.ts";
+
+/** A URL written in a page, where it was written. */
+export interface LinkRef {
+  url: string;
+  line: number;
+  column: number;
+}
+
+/** What the link check needs to know about one page. */
+export interface PageFacts {
+  links: LinkRef[];
+  /** Every fragment this page can be linked to: element ids and a[name]. */
+  targets: Set<string>;
+}
+
+const URL_ATTRIBUTES = new Map<string, string[]>([
+  ["a", ["href"]],
+  ["area", ["href"]],
+  ["link", ["href", "imagesrcset"]],
+  ["script", ["src"]],
+  ["img", ["src", "srcset"]],
+  ["source", ["src", "srcset"]],
+  ["video", ["src", "poster"]],
+  ["audio", ["src"]],
+  ["track", ["src"]],
+  ["iframe", ["src"]],
+  ["embed", ["src"]],
+  ["input", ["src"]],
+  ["form", ["action"]],
+]);
+
+const SRCSET_ATTRIBUTES = new Set(["srcset", "imagesrcset"]);
+
+/**
+ * An html-validate plugin that records each page's links and ids while the page is validated,
+ * so the output is parsed once and links can be resolved once every page is known.
+ */
+export function createLinkCollector(pages: Map<string, PageFacts>): Plugin {
+  return {
+    name: "site-links",
+    setup(source, events) {
+      events.on("dom:ready", (_name: string, event: DOMReadyEvent) => {
+        pages.set(source.filename, readPage(event));
+      });
+    },
+  };
+}
+
+function readPage(event: DOMReadyEvent): PageFacts {
+  const page: PageFacts = { links: [], targets: new Set() };
+  walk.depthFirst(event.document, (element) => {
+    const id = textOf(element.getAttribute("id"));
+    if (id) page.targets.add(decodeCharacterReferences(id));
+    const name = element.tagName === "a" ? textOf(element.getAttribute("name")) : null;
+    if (name) page.targets.add(decodeCharacterReferences(name));
+    for (const key of URL_ATTRIBUTES.get(element.tagName) ?? []) {
+      page.links.push(...readUrls(element, key));
+    }
+  });
+  return page;
+}
+
+function readUrls(element: HtmlElement, key: string): LinkRef[] {
+  const attribute = element.getAttribute(key);
+  const value = textOf(attribute);
+  if (!value || !attribute?.valueLocation) return [];
+  const location = attribute.valueLocation;
+  // Offsets are taken in the raw value, so each srcset candidate points at its own column.
+  const candidates = SRCSET_ATTRIBUTES.has(key) ? parseSrcset(value) : [{ url: value, offset: 0 }];
+  return candidates.map(({ url, offset }) => {
+    const { line, column } = sliceLocation(location, offset);
+    return { url: decodeCharacterReferences(url), line, column };
+  });
+}
+
+function textOf(attribute: Attribute | null): string | null {
+  return typeof attribute?.value === "string" ? attribute.value : null;
+}
