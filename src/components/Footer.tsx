@@ -1,32 +1,65 @@
-import { LEGAL_LINKS, NAV_LINKS } from "../navigation.ts";
+import { LEGAL_LINKS, RESOURCE_PLACEHOLDERS, SOLUTION_LINKS } from "../navigation.ts";
 import { SITE } from "../site.ts";
+import { BrandMark } from "./BrandMark.tsx";
+import { LinkedInIcon, MailIcon, PinIcon } from "./icons.tsx";
+import { NewsletterForm } from "./NewsletterForm.tsx";
 import { useHref } from "./PageContext.tsx";
 
 export function Footer() {
   const href = useHref();
-  const solutions = NAV_LINKS.filter((link) => link.path !== "/" && link.path !== "/blog/");
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <nav aria-label="Solutions">
-          <h2 className="site-footer__title">Solutions</h2>
+        <div className="site-footer__about">
+          <a className="brand brand--on-dark" href={href("/")}>
+            <BrandMark />
+            {SITE.productName}
+          </a>
+          <p>Le développement commercial des entreprises du BTP, guidé par les données publiques du secteur.</p>
+          <ul className="site-footer__contact">
+            <li>
+              <MailIcon />
+              <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>
+            </li>
+            <li>
+              <PinIcon />
+              {SITE.region}
+            </li>
+            <li>
+              <LinkedInIcon />
+              <a href={SITE.socialUrl} rel="noopener">
+                Suivez-nous sur LinkedIn
+              </a>
+            </li>
+          </ul>
+        </div>
+        <nav className="site-footer__column" aria-labelledby="footer-solutions">
+          <h2 className="site-footer__title" id="footer-solutions">
+            Solutions
+          </h2>
           <ul>
-            {solutions.map((link) => (
+            {SOLUTION_LINKS.map((link) => (
               <li key={link.path}>
                 <a href={href(link.path)}>{link.label}</a>
               </li>
             ))}
           </ul>
         </nav>
-        <div>
-          <h2 className="site-footer__title">Contact</h2>
-          <p>
-            <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>
-          </p>
-          <p>{SITE.region}</p>
+        <div className="site-footer__column">
+          <h2 className="site-footer__title">Ressources</h2>
+          {/* Spec §2: placeholders with no target, so plain text rather than links to nowhere. */}
+          <ul>
+            {RESOURCE_PLACEHOLDERS.map((label) => (
+              <li key={label}>
+                <span className="site-footer__placeholder">{label}</span>
+              </li>
+            ))}
+          </ul>
         </div>
-        <nav aria-label="Informations légales">
-          <h2 className="site-footer__title">Légal</h2>
+        <nav className="site-footer__column" aria-labelledby="footer-legal">
+          <h2 className="site-footer__title" id="footer-legal">
+            Informations légales
+          </h2>
           <ul>
             {LEGAL_LINKS.map((link) => (
               <li key={link.path}>
@@ -35,6 +68,12 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        <NewsletterForm />
+      </div>
+      <div className="container site-footer__bottom">
+        <p>
+          © {new Date().getFullYear()} {SITE.company.name}. Tous droits réservés.
+        </p>
       </div>
     </footer>
   );

@@ -1,38 +1,53 @@
-import { NAV_LINKS, DEMO_PATH } from "../navigation.ts";
+import { DEMO_PATH, NAV_LINKS } from "../navigation.ts";
 import { SITE } from "../site.ts";
+import { BrandMark } from "./BrandMark.tsx";
+import { ExternalIcon, MenuIcon } from "./icons.tsx";
 import { useHref, usePage } from "./PageContext.tsx";
 
+/**
+ * Site header. The menu toggle stays hidden until the client script sets `data-menu` on the
+ * header: without JavaScript every link is shown.
+ */
 export function Header() {
   const href = useHref();
   const { path } = usePage();
   return (
-    <header className="site-header">
+    <header className="site-header" data-menu-root="">
       <a className="skip-link" href="#contenu">
         Aller au contenu
       </a>
-      <div className="site-header__inner container">
+      <div className="site-header__bar container">
         <a className="brand" href={href("/")}>
+          <BrandMark />
           {SITE.productName}
         </a>
-        <nav className="site-nav" aria-label="Navigation principale">
-          <ul className="site-nav__list">
-            {NAV_LINKS.map((link) => (
-              <li key={link.path}>
-                <a href={href(link.path)} aria-current={link.path === path ? "page" : undefined}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="site-header__actions">
-          {/* Spec §1: the login link opens the separate application in a new tab. */}
-          <a className="site-header__login" href={SITE.loginUrl} target="_blank" rel="noopener noreferrer">
-            Connexion
-          </a>
-          <a className="button button--primary" href={href(DEMO_PATH)}>
-            Réserver une démo
-          </a>
+        <button className="menu-toggle" type="button" aria-expanded="false" aria-controls="site-menu">
+          <MenuIcon />
+          Menu
+        </button>
+        <div className="site-menu" id="site-menu">
+          <nav className="site-nav" aria-label="Navigation principale">
+            <ul className="site-nav__list">
+              {NAV_LINKS.map((link) => (
+                <li key={link.path}>
+                  <a href={href(link.path)} aria-current={link.path === path ? "page" : undefined}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="site-header__actions">
+            {/* Spec §1: the login link opens the separate application in a new tab. */}
+            <a className="site-header__login" href={SITE.loginUrl} target="_blank" rel="noopener noreferrer">
+              Connexion
+              <ExternalIcon />
+              <span className="visually-hidden"> (nouvel onglet)</span>
+            </a>
+            <a className="button button--primary" href={href(DEMO_PATH)}>
+              Réserver une démo
+            </a>
+          </div>
         </div>
       </div>
     </header>
