@@ -7,6 +7,7 @@ import { Layout } from "../components/Layout.tsx";
 import { PageProvider } from "../components/PageContext.tsx";
 import type { Route } from "../routes.ts";
 import { SITE } from "../site.ts";
+import { frenchTypography } from "./french-typography.ts";
 import { withBase } from "./url.ts";
 
 export interface PageAssets {
@@ -51,7 +52,9 @@ export async function renderPage(route: Route, base: string, assets: PageAssets,
   } catch (error) {
     throw new PageRenderError(route.path, Page.name || "anonymous", await componentStackOf(body), error);
   }
-  const title = route.path === "/" ? `${SITE.productName} : ${route.title}` : `${route.title} | ${SITE.productName}`;
+  const title = frenchTypography(
+    route.path === "/" ? `${SITE.productName} : ${route.title}` : `${route.title} | ${SITE.productName}`,
+  );
   const document = renderToString(
     <Document
       title={title}
@@ -60,7 +63,7 @@ export async function renderPage(route: Route, base: string, assets: PageAssets,
       base={base}
       stylesheet={withBase(base, assets.stylesheet)}
       script={record.names.size > 0 ? withBase(base, assets.script) : undefined}
-      bodyHtml={bodyHtml}
+      bodyHtml={frenchTypography(bodyHtml)}
     />,
   );
   return { html: `<!doctype html>\n${document}`, islands: [...record.names] };

@@ -12,3 +12,11 @@ export function readPage(outDir: string, file: string): Document {
 export function fileOf(route: string): string {
   return route.endsWith(".html") ? route.slice(1) : `${route.slice(1)}index.html`;
 }
+
+/**
+ * Text of a node as a reader would search it: the build's French typography (no-break spaces,
+ * typographic apostrophes) folded back to plain spaces and apostrophes, runs of space collapsed.
+ */
+export function plainText(node: { textContent: string | null }): string {
+  return (node.textContent ?? "").replace(/[\u00a0\u202f]/g, " ").replace(/’/g, "'").replace(/\s+/g, " ");
+}

@@ -1,0 +1,31 @@
+import { useHref } from "./PageContext.tsx";
+
+/** Intrinsic size of the clips made by scripts/make-videos.ts: reserves the space, no layout shift. */
+const VIDEO_WIDTH = 960;
+const VIDEO_HEIGHT = 600;
+
+/**
+ * A muted looping demo clip. Nothing is downloaded before the visitor or the client script asks
+ * (preload none, poster only); without JavaScript the native controls let it play.
+ */
+export function DemoVideo({ name, label }: { name: string; label: string }) {
+  const href = useHref();
+  return (
+    <div className="demo-video" data-demo-video="">
+      <video
+        width={VIDEO_WIDTH}
+        height={VIDEO_HEIGHT}
+        muted
+        loop
+        playsInline
+        controls
+        preload="none"
+        poster={href(`/videos/${name}.webp`)}
+        aria-label={label}
+      >
+        <source src={href(`/videos/${name}.webm`)} type="video/webm" />
+        <source src={href(`/videos/${name}.mp4`)} type="video/mp4" />
+      </video>
+    </div>
+  );
+}

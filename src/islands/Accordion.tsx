@@ -1,0 +1,67 @@
+import { useState } from "react";
+
+export interface AccordionItem {
+  question: string;
+  answer: readonly string[];
+}
+
+export interface AccordionProps {
+  /** Base of the DOM ids: "faq" gives faq-question-1 and faq-answer-1. */
+  id: string;
+  items: readonly AccordionItem[];
+  headingLevel: 3 | 4;
+  /** One item open at a time (spec §4 for the FAQ). */
+  single: boolean;
+}
+
+/**
+ * WAI-ARIA accordion: each question is a button inside a heading, controlling its answer.
+ * Closed answers are hidden by CSS only once the client script runs (html[data-js]), so
+ * without JavaScript every answer stays readable.
+ */
+export default function Accordion({ id, items, headingLevel, single }: AccordionProps) {
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const Heading = `h${headingLevel}` as const;
+
+  const toggle = (index: number) =>
+    setOpen((current) => {
+      const next = new Set(single ? [] : current);
+      if (!current.has(index)) next.add(index);
+      return next;
+    });
+
+  return (
+    <div className="accordion" data-slot="accordion">
+      {items.map((item, index) => {
+        const isOpen = open.has(index);
+        const state = isOpen ? "open" : "closed";
+        const questionId = `${id}-question-${index + 1}`;
+        const answerId = `${id}-answer-${index + 1}`;
+        return (
+          <div key={questionId} className="accordion__item" data-state={state}>
+            <Heading className="accordion__heading">
+              <button
+                type="button"
+                id={questionId}
+                className="accordion__trigger"
+                aria-expanded={isOpen}
+                aria-controls={answerId}
+                onClick={() => toggle(index)}
+              >
+                <span>{item.question}</span>
+                <svg className="accordion__chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+                </svg>
+              </button>
+            </Heading>
+            <section id={answerId} className="accordion__panel" aria-labelledby={questionId} data-state={state}>
+              {item.answer.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </section>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { CheckIcon, CrossIcon } from "../../components/icons.tsx";
+import { COMPARISON } from "../../content/home/comparison.ts";
+
+export function ComparisonSection() {
+  return (
+    <section className="section section--concrete" aria-labelledby="comparison-title" data-reveal="">
+      <div className="container">
+        <SectionHeading id="comparison-title" eyebrow={COMPARISON.eyebrow} title={COMPARISON.title} lead={COMPARISON.lead} />
+        {/* Column titles for the eye; each side's h3 carries its own for screen readers. */}
+        <div className="comparison__heads" aria-hidden="true">
+          <p className="comparison__head comparison__head--before">{COMPARISON.traditional}</p>
+          <p className="comparison__head comparison__head--after">{COMPARISON.anticipation}</p>
+        </div>
+        <ul className="comparison">
+          {COMPARISON.pairs.map((pair) => (
+            <li key={pair.before.title} className="comparison__pair">
+              <div className="comparison__side comparison__side--before">
+                <CrossIcon />
+                <h3>
+                  <span className="visually-hidden">{COMPARISON.traditional} : </span>
+                  {pair.before.title}
+                </h3>
+                <p>{pair.before.text}</p>
+              </div>
+              <div className="comparison__side comparison__side--after">
+                <CheckIcon />
+                <h3>
+                  <span className="visually-hidden">{COMPARISON.anticipation} : </span>
+                  {pair.after.title}
+                </h3>
+                <p>{pair.after.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

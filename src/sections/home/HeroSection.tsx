@@ -1,0 +1,74 @@
+import { useHref } from "../../components/PageContext.tsx";
+import { CheckIcon } from "../../components/icons.tsx";
+import { HERO, HERO_PREVIEW } from "../../content/home/hero.ts";
+import { DEMO_PATH } from "../../navigation.ts";
+
+export function HeroSection() {
+  const href = useHref();
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="container hero__grid">
+        <div className="hero__copy">
+          <p className="eyebrow">{HERO.eyebrow}</p>
+          <h1 id="hero-title">{HERO.title}</h1>
+          <p className="hero__lead">{HERO.lead}</p>
+          <div className="hero__actions">
+            <a className="button button--primary button--large" href={href(DEMO_PATH)}>
+              {HERO.cta}
+            </a>
+            <a className="button button--secondary button--large" href={href(HERO.secondary.path)}>
+              {HERO.secondary.label}
+            </a>
+          </div>
+          <ul className="hero__reassurance">
+            {HERO.reassurance.map((item) => (
+              <li key={item}>
+                <CheckIcon />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <HeroPreview />
+      </div>
+    </section>
+  );
+}
+
+/** A product mock-up in HTML: sharp at any size and nothing to download. */
+function HeroPreview() {
+  return (
+    <figure className="hero-preview" aria-label="Aperçu de l'application : projets détectés cette semaine">
+      <div className="hero-preview__bar" aria-hidden="true">
+        <span />
+        <span />
+        <span />
+      </div>
+      <div className="hero-preview__body">
+        <div className="hero-preview__head">
+          <strong>{HERO_PREVIEW.title}</strong>
+          <span>{HERO_PREVIEW.area}</span>
+        </div>
+        <ul className="hero-preview__list">
+          {HERO_PREVIEW.projects.map((project) => (
+            <li key={project.name} className="hero-preview__item">
+              <div>
+                <strong>{project.name}</strong>
+                <span>
+                  {project.place} · début estimé {project.start}
+                </span>
+              </div>
+              <span className="hero-preview__stage">{project.stage}</span>
+              <span className="hero-preview__score">
+                <span className="visually-hidden">Score d'opportunité : </span>
+                {project.score}
+                <span className="visually-hidden"> sur 100</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className="hero-preview__signal">{HERO_PREVIEW.signal}</p>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,47 @@
+import { useHref } from "../../components/PageContext.tsx";
+import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { CheckIcon } from "../../components/icons.tsx";
+import { PILLARS, PILLARS_INTRO, type Pillar } from "../../content/home/pillars.ts";
+import { DemoVideo } from "../../components/DemoVideo.tsx";
+
+export function PillarsSection() {
+  return (
+    <section className="section" aria-labelledby="pillars-title">
+      <div className="container">
+        <SectionHeading id="pillars-title" eyebrow={PILLARS_INTRO.eyebrow} title={PILLARS_INTRO.title} lead={PILLARS_INTRO.lead} center />
+        <div className="pillars">
+          {PILLARS.map((pillar) => (
+            <PillarRow key={pillar.id} pillar={pillar} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function PillarRow({ pillar }: { pillar: Pillar }) {
+  const href = useHref();
+  return (
+    <article className="pillar" aria-labelledby={`pillar-${pillar.id}`} data-reveal="">
+      <div className="pillar__copy">
+        <p className="pillar__number" aria-hidden="true">
+          {pillar.number}
+        </p>
+        <h3 id={`pillar-${pillar.id}`}>{pillar.title}</h3>
+        <p>{pillar.text}</p>
+        <ul className="feature-list">
+          {pillar.features.map((feature) => (
+            <li key={feature}>
+              <CheckIcon />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <a className="pillar__link" href={href(pillar.link.path)}>
+          {pillar.link.label} <span aria-hidden="true">→</span>
+        </a>
+      </div>
+      <DemoVideo name={pillar.video.name} label={pillar.video.label} />
+    </article>
+  );
+}
