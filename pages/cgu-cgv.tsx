@@ -1,9 +1,6 @@
-import { PageIntro } from "../src/components/PageIntro.tsx";
+import { LegalDocument } from "../src/components/LegalDocument.tsx";
+import { CGU_CGV } from "../src/content/legal/cgu-cgv.ts";
 
 export default function CguCgv() {
-  return (
-    <PageIntro title="Conditions générales d'utilisation et de vente">
-      Conditions applicables aux abonnements souscrits par les clients professionnels.
-    </PageIntro>
-  );
+  return <LegalDocument document={CGU_CGV} />;
 }

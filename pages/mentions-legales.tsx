@@ -1,9 +1,6 @@
-import { PageIntro } from "../src/components/PageIntro.tsx";
+import { LegalDocument } from "../src/components/LegalDocument.tsx";
+import { MENTIONS_LEGALES } from "../src/content/legal/mentions-legales.ts";
 
 export default function MentionsLegales() {
-  return (
-    <PageIntro title="Mentions légales">
-      Informations relatives à l'éditeur du site, au directeur de la publication et à l'hébergeur.
-    </PageIntro>
-  );
+  return <LegalDocument document={MENTIONS_LEGALES} />;
 }

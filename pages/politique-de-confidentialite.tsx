@@ -1,9 +1,6 @@
-import { PageIntro } from "../src/components/PageIntro.tsx";
+import { LegalDocument } from "../src/components/LegalDocument.tsx";
+import { POLITIQUE_DE_CONFIDENTIALITE } from "../src/content/legal/politique-de-confidentialite.ts";
 
 export default function PolitiqueDeConfidentialite() {
-  return (
-    <PageIntro title="Politique de confidentialité">
-      Comment nous traitons les données personnelles et comment exercer vos droits.
-    </PageIntro>
-  );
+  return <LegalDocument document={POLITIQUE_DE_CONFIDENTIALITE} />;
 }

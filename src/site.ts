@@ -63,6 +63,8 @@ export const SITE = {
     vatNumber: PLACEHOLDERS.vatNumber,
     registeredOffice: PLACEHOLDERS.registeredOffice,
     publicationDirector: PLACEHOLDERS.publicationDirector,
+    /** Court named in the terms for disputes; in Alsace this chamber does a commercial court's work. */
+    court: "chambre commerciale du tribunal judiciaire de Strasbourg",
   },
   host: {
     name: PLACEHOLDERS.hostName,
