@@ -9,7 +9,7 @@ export type LinkTarget =
 export interface SiteAddress {
   /** "/" or "/sub/": every internal URL starts with it. */
   base: string;
-  /** The public origin ("https://www.example.com"): absolute links to it are internal. */
+  /** The public origin (e.g. "https://www.entreprise.fr"): absolute links to it are internal. */
   origin: string | null;
 }
 

@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SITE } from "../../src/site.ts";
+import { fileOf, plainText, readPage } from "../helpers/read-dist.ts";
+import { runSite } from "../helpers/run-site.ts";
+
+const PAGES = [
+  "/",
+  "/blog/",
+  "/signaux-affaires/",
+  "/veille-appels-offres/",
+  "/prospection-b2b/",
+  "/mentions-legales/",
+  "/cgu-cgv/",
+  "/politique-de-confidentialite/",
+  "/404.html",
+];
+
+const NAV_PATHS = ["/", "/signaux-affaires/", "/veille-appels-offres/", "/prospection-b2b/", "/blog/"];
+
+describe("header and footer on every page", () => {
+  let out: string;
+
+  beforeAll(async () => {
+    out = mkdtempSync(path.join(os.tmpdir(), "site-layout-"));
+    expect((await runSite(["build", "--out", out])).code).toBe(0);
+  });
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  describe.each(PAGES)("%s", (route) => {
+    const page = () => readPage(out, fileOf(route));
+
+    it("starts with a skip link to the main content", () => {
+      const skip = page().querySelector("a.skip-link");
+      expect(skip?.getAttribute("href")).toBe("#contenu");
+      expect(page().querySelector("main")?.id).toBe("contenu");
+    });
+
+    it("links the five pages of the navigation and marks the current one", () => {
+      const links = [...page().querySelectorAll(".site-nav a")];
+      expect(links.map((a) => a.getAttribute("href"))).toEqual(NAV_PATHS);
+      const current = links.filter((a) => a.getAttribute("aria-current") === "page").map((a) => a.getAttribute("href"));
+      expect(current).toEqual(NAV_PATHS.includes(route) ? [route] : []);
+    });
+
+    it("opens the login in a new tab and leads the demo button to the booking anchor", () => {
+      const login = page().querySelector(`.site-header a[href="${SITE.loginUrl}"]`);
+      expect(login?.getAttribute("target")).toBe("_blank");
+      expect(login?.getAttribute("rel")).toBe("noopener noreferrer");
+      const demo = [...page().querySelectorAll(".site-header a")].find((a) => plainText(a) === "Réserver une démo");
+      expect(demo?.getAttribute("href")).toBe("/#prise-de-rdv");
+    });
+
+    it("has the mobile menu toggle controlling the menu", () => {
+      const toggle = page().querySelector(".menu-toggle");
+      expect(toggle?.getAttribute("aria-expanded")).toBe("false");
+      expect(page().getElementById(toggle?.getAttribute("aria-controls") ?? "")).not.toBeNull();
+    });
+
+    it("has every footer item of the spec", () => {
+      const footer = page().querySelector("footer")!;
+      const hrefs = [...footer.querySelectorAll("a")].map((a) => a.getAttribute("href"));
+      for (const href of ["/signaux-affaires/", "/veille-appels-offres/", "/prospection-b2b/"]) expect(hrefs).toContain(href);
+      for (const href of ["/mentions-legales/", "/cgu-cgv/", "/politique-de-confidentialite/"]) expect(hrefs).toContain(href);
+      expect(hrefs).toContain(`mailto:${SITE.contactEmail}`);
+      expect(hrefs).toContain(SITE.socialUrl);
+      expect(plainText(footer)).toContain("Alsace Grand Est");
+      // The two resource placeholders lead nowhere, so they are text, not links.
+      const placeholders = [...footer.querySelectorAll(".site-footer__placeholder")].map((node) => plainText(node));
+      expect(placeholders).toEqual(["Blog", "API & Intégrations"]);
+      for (const node of footer.querySelectorAll(".site-footer__placeholder")) expect(node.closest("a")).toBeNull();
+    });
+
+    it("has the newsletter e-mail field with its label and the 'Envoyer' button", () => {
+      const input = page().querySelector("footer input#newsletter-email");
+      expect(input?.getAttribute("type")).toBe("email");
+      expect(page().querySelector('label[for="newsletter-email"]')).not.toBeNull();
+      expect(plainText(page().querySelector("footer form button")!)).toBe("Envoyer");
+    });
+  });
+
+  it("renders the 404 page with its three required texts", () => {
+    const doc = readPage(out, "404.html");
+    const main = plainText(doc.querySelector("main")!);
+    expect(main).toContain("404");
+    expect(main).toContain("Oops! Page not found");
+    const home = [...doc.querySelectorAll("main a")].find((a) => plainText(a) === "Return to Home");
+    expect(home?.getAttribute("href")).toBe("/");
+  });
+});

@@ -1,0 +1,44 @@
+// Guards that keep the structure honest: config in one place, every page routed.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { NOT_FOUND, ROUTES } from "../src/routes.ts";
+import { PLACEHOLDERS, SITE } from "../src/site.ts";
+import { PROJECT_ROOT } from "./helpers/project-copy.ts";
+
+function sourceFiles(dir: string): string[] {
+  return (readdirSync(path.join(PROJECT_ROOT, dir), { recursive: true }) as string[])
+    .filter((file) => /\.(ts|tsx)$/.test(file))
+    .map((file) => path.join(dir, file));
+}
+
+const SOURCES = [...sourceFiles("src"), ...sourceFiles("pages")];
+
+describe("deployment values", () => {
+  const values = [...new Set([SITE.contactEmail, SITE.siteUrl, SITE.loginUrl, SITE.schedulingUrl, SITE.socialUrl, ...Object.values(PLACEHOLDERS)])];
+
+  it.each(values)("%s is written only in src/site.ts", (value) => {
+    const writers = SOURCES.filter((file) => readFileSync(path.join(PROJECT_ROOT, file), "utf8").includes(value));
+    expect(writers).toEqual([path.join("src", "site.ts")]);
+  });
+});
+
+describe("routes", () => {
+  it("route every file of pages/, each at the URL named after it", () => {
+    const pageFiles = readdirSync(path.join(PROJECT_ROOT, "pages")).filter((file) => file.endsWith(".tsx"));
+    const expected = pageFiles
+      .map((file) => file.replace(/\.tsx$/, ""))
+      .map((name) => (name === "index" ? "/" : name === "404" ? NOT_FOUND.path : `/${name}/`))
+      .sort();
+    expect([...ROUTES.map((route) => route.path), NOT_FOUND.path].sort()).toEqual(expected);
+  });
+
+  it("use the one URL form static hosts serve without a redirect", () => {
+    for (const route of ROUTES) expect(route.path).toMatch(/^\/([a-z0-9-]+\/)*$/);
+  });
+
+  it("give each page a distinct title and a description of useful length", () => {
+    expect(new Set(ROUTES.map((route) => route.title)).size).toBe(ROUTES.length);
+    for (const route of ROUTES) expect(route.description.length).toBeGreaterThanOrEqual(50);
+  });
+});
