@@ -1,20 +1,26 @@
 import { useHref } from "../src/components/PageContext.tsx";
+import { NOT_FOUND_COPY } from "../src/content/not-found.ts";
 
+/** Spec §2 and §8: '404', 'Oops! Page not found' and a 'Return to Home' link. */
 export default function NotFound() {
   const href = useHref();
   return (
-    <section className="not-found container">
-      <p className="not-found__code" aria-hidden="true">
-        404
-      </p>
-      <h1>
-        <span className="visually-hidden">404 : </span>Oops! Page not found
-      </h1>
-      <p>
-        <a className="button button--primary" href={href("/")}>
-          Return to Home
-        </a>
-      </p>
+    <section className="not-found" aria-labelledby="not-found-title">
+      <div className="container not-found__inner">
+        <p className="not-found__code" aria-hidden="true">
+          404
+        </p>
+        <h1 id="not-found-title">
+          <span className="visually-hidden">404 : </span>
+          {NOT_FOUND_COPY.title}
+        </h1>
+        <p className="lead">{NOT_FOUND_COPY.lead}</p>
+        <p>
+          <a className="button button--primary button--large" href={href("/")}>
+            {NOT_FOUND_COPY.home}
+          </a>
+        </p>
+      </div>
     </section>
   );
 }
