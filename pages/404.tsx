@@ -1,11 +1,13 @@
 import { useHref } from "../src/components/PageContext.tsx";
 import { NOT_FOUND_COPY } from "../src/content/not-found.ts";
+import { useClientBehaviour } from "../src/components/ClientRecord.tsx";
 
 /** Spec §2 and §8: '404', 'Oops! Page not found' and a 'Return to Home' link. */
 export default function NotFound() {
+  useClientBehaviour("not-found-log");
   const href = useHref();
   return (
-    <section className="not-found" aria-labelledby="not-found-title">
+    <section className="not-found" aria-labelledby="not-found-title" data-not-found="">
       <div className="container not-found__inner">
         <p className="not-found__code" aria-hidden="true">
           404

@@ -40,6 +40,11 @@ export const SITE = {
   /** The scheduling provider's demo page, embedded in #prise-de-rdv, and its widget script. */
   schedulingUrl: PLACEHOLDERS.schedulingUrl,
   schedulingScriptUrl: PLACEHOLDERS.schedulingScriptUrl,
+  /**
+   * When the widget loads: "visible" (spec §2: as the section nears the viewport) or "click"
+   * (nothing is requested from the provider until the visitor asks, for consent first).
+   */
+  schedulingLoad: "visible" as "visible" | "click",
   /** Company page on the professional social network. */
   socialUrl: PLACEHOLDERS.socialUrl,
   /** Where the footer's newsletter form posts (spec §7: submission behaviour not shown). */

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { bundleClient } from "./bundle-client.ts";
+import { bundleClient, type ClientBundle } from "./bundle-client.ts";
 import { bundleServer } from "./bundle-server.ts";
 import { buildStyles } from "./build-styles.ts";
 import { listPublicFiles } from "./copy-public.ts";
@@ -30,6 +30,10 @@ export interface PageReport {
   bytes: number;
   gzipBytes: number;
   islands: string[];
+  behaviours: string[];
+  /** Gzipped JavaScript the page downloads at load, and once all its islands have loaded. */
+  jsAtLoadGzip: number;
+  jsTotalGzip: number;
 }
 
 export interface BuildResult {
@@ -82,7 +86,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const assets = { stylesheet: styles.stylesheet, script: client.entry };
   const pages: PageReport[] = [];
   const routes = [...site.ROUTES.map((route) => ({ route, indexable: true })), { route: site.NOT_FOUND, indexable: false }];
-  let usesIslands = false;
+  let usesScript = false;
   for (const [index, { route, indexable }] of routes.entries()) {
     if (index % 50 === 0) log.progress(`rendering ${index + 1}/${routes.length} ${route.path}`);
     const file = routeFile(route.path);
@@ -91,12 +95,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       log.endProgress();
       throw new BuildError(describeRenderError(error, options.verbose ?? false));
     });
-    usesIslands ||= rendered.islands.length > 0;
+    usesScript ||= rendered.islands.length + rendered.behaviours.length > 0;
     files.set(file, { data: rendered.html });
-    pages.push({ route: route.path, file, ...sizes(rendered.html), islands: rendered.islands });
+    pages.push({ route: route.path, file, ...sizes(rendered.html), islands: rendered.islands, behaviours: rendered.behaviours, ...javaScriptOf(rendered, client) });
   }
   log.endProgress();
-  if (usesIslands) for (const [file, output] of client.files) files.set(file, output);
+  if (usesScript) for (const [file, output] of client.files) files.set(file, output);
 
   await writeFiles(outDir, files);
 
@@ -113,6 +117,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     placeholders,
     durationMs: performance.now() - started,
   };
+}
+
+/** What a page costs in JavaScript: the loader if it needs any script, plus its islands' chunks. */
+function javaScriptOf(rendered: { islands: string[]; behaviours: string[] }, client: ClientBundle) {
+  if (rendered.islands.length + rendered.behaviours.length === 0) return { jsAtLoadGzip: 0, jsTotalGzip: 0 };
+  const gzipOf = (sitePath: string) => {
+    const output = client.files.get(sitePath.slice(1));
+    return output && "data" in output ? sizes(output.data).gzipBytes : 0;
+  };
+  const chunks = new Set(rendered.islands.flatMap((name) => client.islandChunks[name] ?? []));
+  const loader = gzipOf(client.entry);
+  return { jsAtLoadGzip: loader, jsTotalGzip: loader + [...chunks].reduce((sum, chunk) => sum + gzipOf(chunk), 0) };
 }
 
 function sizes(data: string | Uint8Array) {

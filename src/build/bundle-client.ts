@@ -4,42 +4,102 @@ import type { OutputMap } from "./output-map.ts";
 import type { Project } from "./project.ts";
 
 export interface ClientBundle {
-  /** Site path of the hydration entry, e.g. "/assets/main-AB12CD34.js". */
+  /** Site path of the loader, e.g. "/assets/main-AB12CD34.js". */
   entry: string;
   files: OutputMap;
+  /** Chunks each island needs (its own, React's, shared ones), by island name, as site paths. */
+  islandChunks: Record<string, string[]>;
 }
 
+const TARGET = ["es2020", "chrome90", "firefox90", "safari15"];
+
 /**
- * Bundles the one hydration entry. Islands and the React runtime are split chunks that the
- * entry imports only when an island needs them, so the entry itself stays a small loader.
+ * Two builds. First the island chunks: React's runtime and each island, split so shared code is
+ * downloaded once. Then the loader, alone in one file: its dynamic imports of islands point at the
+ * chunks built first. (One build with both would make the loader import esbuild's shared helper
+ * chunk, an extra round trip before the menu works: evanw/esbuild#1892.)
  */
 export async function bundleClient(project: Project, mode: "production" | "development"): Promise<ClientBundle> {
-  const outdir = path.join(project.root, "assets");
-  const result = await esbuild.build({
-    entryPoints: [project.clientEntry],
+  const common = {
     bundle: true,
-    splitting: true,
     write: false,
     format: "esm",
     platform: "browser",
-    target: ["es2020", "chrome90", "firefox90", "safari15"],
+    target: TARGET,
     jsx: "automatic",
     minify: mode === "production",
-    outdir,
-    entryNames: "[name]-[hash]",
-    chunkNames: "chunks/[name]-[hash]",
+    outdir: path.join(project.root, "assets"),
     metafile: true,
     define: { "process.env.NODE_ENV": JSON.stringify(mode) },
     legalComments: "none",
     logLevel: "silent",
+  } satisfies esbuild.BuildOptions;
+
+  const islandsDir = path.join(project.root, "src", "islands");
+  const runtime = path.join(project.root, "src", "client", "react-runtime.ts");
+  const registry = await readRegistry(path.join(islandsDir, "registry.ts"));
+  const chunks = await esbuild.build({
+    ...common,
+    entryPoints: [runtime, ...Object.values(registry).map((file) => path.join(islandsDir, file))],
+    splitting: true,
+    entryNames: "chunks/[name]-[hash]",
+    chunkNames: "chunks/[name]-[hash]",
   });
+  const outputOf = new Map<string, string>();
+  for (const [output, meta] of Object.entries(chunks.metafile.outputs)) {
+    if (meta.entryPoint) outputOf.set(path.resolve(meta.entryPoint), output);
+  }
+
+  const loader = await esbuild.build({
+    ...common,
+    entryPoints: [project.clientEntry],
+    entryNames: "[name]-[hash]",
+    plugins: [
+      {
+        name: "island-chunks",
+        setup(build) {
+          build.onResolve({ filter: /.*/ }, (args) => {
+            if (args.kind !== "dynamic-import") return undefined;
+            const built = outputOf.get(path.resolve(args.resolveDir, args.path));
+            if (!built) return { errors: [{ text: `${args.path} is imported lazily but is not an island or the React runtime` }] };
+            return { path: `./${path.relative(path.join(project.root, "assets"), built)}`, external: true };
+          });
+        },
+      },
+    ],
+  });
+
   const files: OutputMap = new Map();
-  for (const file of result.outputFiles) {
+  for (const file of [...chunks.outputFiles, ...loader.outputFiles]) {
     files.set(toSitePath(project.root, file.path).slice(1), { data: file.contents });
   }
-  const entryOutput = Object.entries(result.metafile.outputs).find(([, meta]) => meta.entryPoint);
-  if (!entryOutput) throw new Error("esbuild produced no hydration entry");
-  return { entry: toSitePath(project.root, path.resolve(project.root, entryOutput[0])), files };
+  const entry = Object.entries(loader.metafile.outputs).find(([, meta]) => meta.entryPoint)![0];
+  const islandChunks: Record<string, string[]> = {};
+  for (const [name, file] of Object.entries(registry)) {
+    const own = outputOf.get(path.join(islandsDir, file))!;
+    islandChunks[name] = [...new Set([outputOf.get(runtime)!, own].flatMap((output) => closure(chunks.metafile, output)))]
+      .map((output) => toSitePath(project.root, path.resolve(output)));
+  }
+  return { entry: toSitePath(project.root, path.resolve(entry)), files, islandChunks };
+}
+
+/** Island name → file, read from the registry's `Name: () => import("./File.tsx")` lines. */
+async function readRegistry(file: string): Promise<Record<string, string>> {
+  const { readFile } = await import("node:fs/promises");
+  const source = await readFile(file, "utf8");
+  return Object.fromEntries([...source.matchAll(/^\s*(\w+):\s*\(\)\s*=>\s*import\("\.\/([^"]+)"\)/gm)].map((m) => [m[1]!, m[2]!]));
+}
+
+/** An output and every chunk it imports, statically, transitively. */
+function closure(metafile: esbuild.Metafile, output: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of metafile.outputs[file]?.imports ?? []) if (imported.kind === "import-statement") visit(imported.path);
+  };
+  visit(output);
+  return [...seen];
 }
 
 function toSitePath(root: string, file: string): string {

@@ -2,7 +2,7 @@ import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Document } from "../components/Document.tsx";
-import { IslandCollector, type IslandRecord } from "../components/Island.tsx";
+import { ClientRecordContext, newClientRecord } from "../components/ClientRecord.tsx";
 import { Layout } from "../components/Layout.tsx";
 import { PageProvider } from "../components/PageContext.tsx";
 import type { Route } from "../routes.ts";
@@ -18,6 +18,7 @@ export interface PageAssets {
 export interface RenderedPage {
   html: string;
   islands: string[];
+  behaviours: string[];
 }
 
 /** An error thrown by a page while rendering, with the React component stack that led to it. */
@@ -36,14 +37,14 @@ export class PageRenderError extends Error {
 /** Renders one route to a complete HTML document. No file system, no globals. */
 export async function renderPage(route: Route, base: string, assets: PageAssets, indexable = true): Promise<RenderedPage> {
   const Page = route.page;
-  const record: IslandRecord = { names: new Set(), count: 0 };
+  const record = newClientRecord();
   const body = (
     <PageProvider value={{ base, path: route.path }}>
-      <IslandCollector.Provider value={record}>
+      <ClientRecordContext.Provider value={record}>
         <Layout>
           <Page />
         </Layout>
-      </IslandCollector.Provider>
+      </ClientRecordContext.Provider>
     </PageProvider>
   );
   let bodyHtml: string;
@@ -62,11 +63,11 @@ export async function renderPage(route: Route, base: string, assets: PageAssets,
       canonical={indexable ? SITE.siteUrl + withBase(base, route.path) : undefined}
       base={base}
       stylesheet={withBase(base, assets.stylesheet)}
-      script={record.names.size > 0 ? withBase(base, assets.script) : undefined}
+      script={record.islands.size + record.behaviours.size > 0 ? withBase(base, assets.script) : undefined}
       bodyHtml={frenchTypography(bodyHtml)}
     />,
   );
-  return { html: `<!doctype html>\n${document}`, islands: [...record.names] };
+  return { html: `<!doctype html>\n${document}`, islands: [...record.islands], behaviours: [...record.behaviours] };
 }
 
 /** renderToString reports no component stack; on failure, render again with an API that does. */

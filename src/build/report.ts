@@ -12,8 +12,9 @@ export function printBuildReport(result: BuildResult): void {
   const width = Math.max(...listed.map((page) => page.route.length));
   log.info(colour.bold(`Pages (${result.pages.length})`));
   for (const page of listed) {
-    const islands = page.islands.length > 0 ? colour.dim(`  islands: ${page.islands.join(", ")}`) : "";
-    log.info(`  ${page.route.padEnd(width)}  ${size(page.bytes, page.gzipBytes)}${islands}`);
+    const js = page.jsTotalGzip > 0 ? `  js ${formatBytes(page.jsAtLoadGzip)} at load, ${formatBytes(page.jsTotalGzip)} in all gz` : "";
+    const islands = page.islands.length > 0 ? `  islands: ${page.islands.join(", ")}` : "";
+    log.info(`  ${page.route.padEnd(width)}  ${size(page.bytes, page.gzipBytes)}${colour.dim(js + islands)}`);
   }
   if (rest.length > 0) {
     const bytes = rest.reduce((sum, page) => sum + page.bytes, 0);

@@ -8,12 +8,7 @@ export async function hydrateIsland(marker: HTMLElement): Promise<void> {
   const name = marker.dataset.island ?? "";
   const load = ISLANDS[name];
   if (!load) throw new Error(`Unknown island "${name}"`);
-  const [{ createElement }, { hydrateRoot }, { default: Component }] = await Promise.all([
-    import("react"),
-    import("react-dom/client"),
-    load(),
-  ]);
-  const props = JSON.parse(marker.dataset.props ?? "{}") as object;
-  hydrateRoot(marker, createElement(Component, props), { identifierPrefix: marker.dataset.prefix ?? "" });
+  const [{ hydrate }, { default: Component }] = await Promise.all([import("./react-runtime.ts"), load()]);
+  hydrate(marker, Component, JSON.parse(marker.dataset.props ?? "{}") as object);
   marker.dataset.ready = "";
 }

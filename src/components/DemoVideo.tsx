@@ -1,4 +1,5 @@
 import { useHref } from "./PageContext.tsx";
+import { useClientBehaviour } from "./ClientRecord.tsx";
 
 /** Intrinsic size of the clips made by scripts/make-videos.ts: reserves the space, no layout shift. */
 const VIDEO_WIDTH = 960;
@@ -9,6 +10,7 @@ const VIDEO_HEIGHT = 600;
  * (preload none, poster only); without JavaScript the native controls let it play.
  */
 export function DemoVideo({ name, label }: { name: string; label: string }) {
+  useClientBehaviour("demo-videos");
   const href = useHref();
   return (
     <div className="demo-video" data-demo-video="">

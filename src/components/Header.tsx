@@ -3,12 +3,14 @@ import { SITE } from "../site.ts";
 import { BrandMark } from "./BrandMark.tsx";
 import { ExternalIcon, MenuIcon } from "./icons.tsx";
 import { useHref, usePage } from "./PageContext.tsx";
+import { useClientBehaviour } from "./ClientRecord.tsx";
 
 /**
  * Site header. The menu toggle stays hidden until the client script sets `data-menu` on the
  * header: without JavaScript every link is shown.
  */
 export function Header() {
+  useClientBehaviour("menu");
   const href = useHref();
   const { path } = usePage();
   return (

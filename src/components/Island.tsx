@@ -1,16 +1,9 @@
-import { createContext, useContext, type ComponentType } from "react";
+import { useContext, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { ISLANDS } from "../islands/registry.ts";
+import { ClientRecordContext } from "./ClientRecord.tsx";
 
 export type HydrateRule = "load" | "idle" | "visible";
-
-/** What a page's render learns about its islands. */
-export interface IslandRecord {
-  names: Set<string>;
-  count: number;
-}
-
-export const IslandCollector = createContext<IslandRecord | null>(null);
 
 export interface IslandProps<P> {
   /** Server copy of the component; its name is its key in src/islands/registry.ts. */
@@ -31,9 +24,9 @@ export function Island<P extends object>({ component: Component, hydrate, props 
   if (!(name in ISLANDS)) {
     throw new Error(`Island "${name}" is not registered in src/islands/registry.ts`);
   }
-  const record = useContext(IslandCollector);
+  const record = useContext(ClientRecordContext);
   const prefix = `i${record ? record.count++ : 0}-`;
-  record?.names.add(name);
+  record?.islands.add(name);
   const html = renderToString(<Component {...props} />, { identifierPrefix: prefix });
   return (
     <div

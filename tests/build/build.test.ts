@@ -69,10 +69,16 @@ describe("site build", () => {
     expect(css).toContain("--color-amber:");
   });
 
-  it("adds no hydration script to pages without islands", () => {
+  it("links the one small loader, as a non-blocking module, on every page (each has the menu)", () => {
+    const sources = new Set<string>();
     for (const route of [...ROUTES, "/404.html"]) {
-      expect(readPage(out, fileOf(route)).querySelector("script[src]")).toBeNull();
+      const scripts = [...readPage(out, fileOf(route)).querySelectorAll("script")];
+      expect(scripts).toHaveLength(1);
+      expect(scripts[0]?.getAttribute("type")).toBe("module");
+      sources.add(scripts[0]?.getAttribute("src") ?? "");
     }
+    expect([...sources]).toHaveLength(1);
+    expect([...sources][0]).toMatch(/^\/assets\/main-[A-Z0-9]+\.js$/);
   });
 
   it("copies public files as they are", () => {

@@ -4,6 +4,7 @@ import { SPEC } from "../../site.ts";
 export const RESULTS = {
   eyebrow: "Résultats mesurés",
   title: "Des chiffres qui se voient dans le carnet de commandes",
+  methodLabel: "Comment ce chiffre est-il mesuré ?",
   lead: "Mesurés chez nos clients entreprises du BTP, bureaux d'études et fournisseurs, après six mois d'utilisation.",
   items: [
     {

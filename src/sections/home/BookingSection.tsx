@@ -1,11 +1,24 @@
 import { CheckIcon } from "../../components/icons.tsx";
 import { BOOKING } from "../../content/home/booking.ts";
 import { SITE, SPEC } from "../../site.ts";
+import { useClientBehaviour } from "../../components/ClientRecord.tsx";
 
-/** Spec §2: the section every demo button leads to, holding the scheduling widget. */
+/**
+ * Spec §2: the section every demo button leads to, holding the scheduling widget. The fallback
+ * (a link to the scheduling page and the e-mail) is in the HTML and stays visible until the
+ * provider's frame has loaded (see src/client/behaviours/scheduling-widget.ts).
+ */
 export function BookingSection() {
+  useClientBehaviour("hash-scroll");
+  useClientBehaviour("scheduling-widget");
   return (
-    <section id={BOOKING.id} className="section section--concrete booking" aria-labelledby="booking-title">
+    <section
+      id={BOOKING.id}
+      className="section section--concrete booking"
+      aria-labelledby="booking-title"
+      data-hash-target=""
+      tabIndex={-1}
+    >
       <div className="container booking__grid">
         <div className="booking__copy">
           <p className="eyebrow">{BOOKING.eyebrow}</p>
@@ -25,10 +38,23 @@ export function BookingSection() {
             className="booking__widget"
             data-scheduling-widget=""
             data-url={SITE.schedulingUrl}
+            data-script={SITE.schedulingScriptUrl}
+            data-load={SITE.schedulingLoad}
             style={{ minWidth: SPEC.schedulingWidgetMinWidthPx, height: SPEC.schedulingWidgetHeightPx }}
           >
-            <div className="booking__fallback">
-              <p>{BOOKING.fallback}</p>
+            <div className="booking__mount" data-widget-mount="" />
+            <div className="booking__fallback" aria-live="polite">
+              {SITE.schedulingLoad === "click" ? (
+                <p className="booking__start">
+                  <button className="button button--primary" type="button" data-widget-start="">
+                    {BOOKING.start}
+                  </button>
+                  <span>{BOOKING.startNote}</span>
+                </p>
+              ) : null}
+              <p className="booking__status booking__status--loading">{BOOKING.loading}</p>
+              <p className="booking__status booking__status--failed">{BOOKING.failed}</p>
+              <p className="booking__status booking__status--idle">{BOOKING.fallback}</p>
               <p>
                 <a className="button button--primary" href={SITE.schedulingUrl} target="_blank" rel="noopener noreferrer">
                   {BOOKING.fallbackLink}

@@ -1,8 +1,10 @@
 import { SectionHeading } from "../../components/SectionHeading.tsx";
 import { CheckIcon, CrossIcon } from "../../components/icons.tsx";
 import { COMPARISON } from "../../content/home/comparison.ts";
+import { useClientBehaviour } from "../../components/ClientRecord.tsx";
 
 export function ComparisonSection() {
+  useClientBehaviour("reveal");
   return (
     <section className="section section--concrete" aria-labelledby="comparison-title" data-reveal="">
       <div className="container">

@@ -3,8 +3,10 @@ import { SectionHeading } from "../../components/SectionHeading.tsx";
 import { CheckIcon } from "../../components/icons.tsx";
 import { PILLARS, PILLARS_INTRO, type Pillar } from "../../content/home/pillars.ts";
 import { DemoVideo } from "../../components/DemoVideo.tsx";
+import { useClientBehaviour } from "../../components/ClientRecord.tsx";
 
 export function PillarsSection() {
+  useClientBehaviour("reveal");
   return (
     <section className="section" aria-labelledby="pillars-title">
       <div className="container">

@@ -1,8 +1,13 @@
 import { SectionHeading } from "../../components/SectionHeading.tsx";
 import { METHOD, RESULTS } from "../../content/home/results.ts";
+import { Island } from "../../components/Island.tsx";
 import Accordion from "../../islands/Accordion.tsx";
+import Tooltip from "../../islands/Tooltip.tsx";
+import { SPEC } from "../../site.ts";
+import { useClientBehaviour } from "../../components/ClientRecord.tsx";
 
 export function ResultsSection() {
+  useClientBehaviour("reveal");
   return (
     <section className="section section--dark" aria-labelledby="results-title">
       <div className="container">
@@ -12,7 +17,12 @@ export function ResultsSection() {
             <li key={result.label} className="result-card">
               <p className="result-card__value">{result.value}</p>
               <p className="result-card__label">{result.label}</p>
-              <p className="result-card__method" id={`result-method-${index + 1}`}>
+              <Island
+                component={Tooltip}
+                hydrate="visible"
+                props={{ id: `resultat-${index + 1}`, label: RESULTS.methodLabel, text: result.method, delayMs: SPEC.tooltipDelayMs }}
+              />
+              <p className="result-card__method" id={`resultat-${index + 1}-text`}>
                 {result.method}
               </p>
             </li>
@@ -20,7 +30,11 @@ export function ResultsSection() {
         </ul>
         <div className="method">
           <h3 className="method__title">{METHOD.title}</h3>
-          <Accordion id="methode" items={METHOD.items} headingLevel={4} single={false} />
+          <Island
+            component={Accordion}
+            hydrate="visible"
+            props={{ id: "methode", items: METHOD.items, headingLevel: 4, single: false }}
+          />
         </div>
       </div>
     </section>

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openBrowserSite, openPage, type BrowserSite } from "../helpers/browser-site.ts";
+
+let site: BrowserSite;
+beforeAll(async () => {
+  site = await openBrowserSite();
+});
+afterAll(() => site.close());
+
+describe("Mobile menu, at 375 px", () => {
+  const open = async (route = "/blog/") => {
+    const test = await openPage(site, { viewport: { width: 375, height: 740 } });
+    await test.page.goto(site.url(route));
+    return test;
+  };
+
+  it("starts closed behind a toggle that controls it", async () => {
+    const { page, context } = await open();
+    const toggle = page.locator(".menu-toggle");
+    await expect(toggle.isVisible()).resolves.toBe(true);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await toggle.getAttribute("aria-controls")).toBe("site-menu");
+    expect(await page.locator("#site-menu").isVisible()).toBe(false);
+    await context.close();
+  });
+
+  describe("when the toggle is tapped", () => {
+    it("opens the menu with every link", async () => {
+      const { page, context } = await open();
+      await page.locator(".menu-toggle").click();
+      expect(await page.locator(".menu-toggle").getAttribute("aria-expanded")).toBe("true");
+      for (const name of ["Accueil", "Signaux d'affaires", "Veille appels d'offres", "Prospection B2B", "Blog"]) {
+        expect(await page.locator(".site-nav a", { hasText: name.replace("'", "’") }).isVisible()).toBe(true);
+      }
+      await context.close();
+    });
+
+    it("closes when a link is chosen", async () => {
+      const { page, context } = await open("/");
+      await page.locator(".menu-toggle").click();
+      await page.locator(".site-header a", { hasText: "Réserver une démo" }).click();
+      expect(await page.locator(".menu-toggle").getAttribute("aria-expanded")).toBe("false");
+      expect(await page.locator("#site-menu").isVisible()).toBe(false);
+      await context.close();
+    });
+
+    it("closes on Escape and gives focus back to the toggle", async () => {
+      const { page, context } = await open();
+      await page.locator(".menu-toggle").click();
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Escape");
+      expect(await page.locator(".menu-toggle").getAttribute("aria-expanded")).toBe("false");
+      expect(await page.evaluate(() => document.activeElement?.className)).toBe("menu-toggle");
+      await context.close();
+    });
+
+    it("resets when the window grows to desktop width", async () => {
+      const { page, context } = await open();
+      await page.locator(".menu-toggle").click();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      expect(await page.locator(".menu-toggle").isVisible()).toBe(false);
+      expect(await page.locator(".menu-toggle").getAttribute("aria-expanded")).toBe("false");
+      expect(await page.locator(".site-nav").isVisible()).toBe(true);
+      await page.setViewportSize({ width: 375, height: 740 });
+      expect(await page.locator("#site-menu").isVisible()).toBe(false);
+      await context.close();
+    });
+  });
+
+  it("works before any framework code has arrived", async () => {
+    const test = await openPage(site, { viewport: { width: 375, height: 740 } });
+    // Hold every chunk (React, islands) forever: only the small loader may run.
+    await test.page.route(/\/assets\/chunks\//, () => undefined);
+    await test.page.goto(site.url("/"), { waitUntil: "domcontentloaded" });
+    await test.page.locator(".menu-toggle").click();
+    expect(await test.page.locator(".menu-toggle").getAttribute("aria-expanded")).toBe("true");
+    expect(await test.page.locator("#site-menu").isVisible()).toBe(true);
+    await test.context.close();
+  });
+
+  it("leaves every link reachable without JavaScript", async () => {
+    const { page, context } = await openPage(site, { viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
+    await page.goto(site.url("/blog/"));
+    expect(await page.locator(".menu-toggle").isVisible()).toBe(false);
+    expect(await page.locator(".site-nav a").evaluateAll((links) => links.filter((a) => (a as HTMLElement).offsetParent).length)).toBe(5);
+    await context.close();
+  });
+});
+
+describe("Menu at 1280 px", () => {
+  it("shows the links with no toggle", async () => {
+    const { page, context } = await openPage(site, { viewport: { width: 1280, height: 800 } });
+    await page.goto(site.url("/"));
+    expect(await page.locator(".menu-toggle").isVisible()).toBe(false);
+    expect(await page.locator(".site-nav").isVisible()).toBe(true);
+    await context.close();
+  });
+});

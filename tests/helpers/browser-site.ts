@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, BrowserContext, ConsoleMessage, Page } from "playwright-core";
+import { startServer, type SiteServer } from "../../src/build/serve/start-server.ts";
+import { launchChromium } from "./chromium.ts";
+import { runSite } from "./run-site.ts";
+
+export const VIEWPORTS = [
+  { name: "mobile", width: 375, height: 740 },
+  { name: "desktop", width: 1280, height: 800 },
+] as const;
+
+export interface BrowserSite {
+  server: SiteServer;
+  browser: Browser;
+  /** Absolute URL of a site path on the local server. */
+  url(sitePath: string): string;
+  close(): Promise<void>;
+}
+
+/** Builds the site into a temporary folder, serves it with `site serve`'s server, starts Chromium. */
+export async function openBrowserSite(buildArgs: string[] = []): Promise<BrowserSite> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "site-browser-"));
+  const build = await runSite(["build", "--out", dir, ...buildArgs]);
+  if (build.code !== 0) throw new Error(`build failed:\n${build.stderr}`);
+  const server = await startServer({ dir, port: 0 });
+  const browser = await launchChromium();
+  const origin = server.url.replace(/\/$/, "");
+  return {
+    server,
+    browser,
+    url: (sitePath) => origin + sitePath,
+    async close() {
+      await browser.close();
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console messages and page errors seen so far. */
+  messages: string[];
+  /** Third-party URLs the page tried to reach (all are answered here, none leaves the machine). */
+  external: string[];
+}
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  reducedMotion?: "reduce" | "no-preference";
+  javaScriptEnabled?: boolean;
+  /** Answers for third-party URLs, matched by prefix; any other external request is aborted. */
+  thirdParty?: Record<string, { contentType: string; body: string } | "fail">;
+}
+
+/** A fresh browser context, with every request off this machine intercepted. */
+export async function openPage(site: BrowserSite, options: PageOptions = {}): Promise<TestPage> {
+  const context = await site.browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    reducedMotion: options.reducedMotion ?? "no-preference",
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
+  const messages: string[] = [];
+  const external: string[] = [];
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, async (route) => {
+    const url = route.request().url();
+    external.push(url);
+    const answer = Object.entries(options.thirdParty ?? {}).find(([prefix]) => url.startsWith(prefix))?.[1];
+    if (!answer || answer === "fail") await route.abort();
+    else await route.fulfill({ status: 200, contentType: answer.contentType, body: answer.body });
+  });
+  const page = await context.newPage();
+  page.on("console", (message: ConsoleMessage) => messages.push(`${message.type()}: ${message.text()}`));
+  page.on("pageerror", (error) => messages.push(`pageerror: ${error.message}`));
+  return { page, context, messages, external };
+}
