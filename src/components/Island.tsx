@@ -1,6 +1,7 @@
 import { useContext, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { ISLANDS } from "../islands/registry.ts";
+import { frenchProps } from "../build/french-typography.ts";
 import { ClientRecordContext } from "./ClientRecord.tsx";
 
 export type HydrateRule = "load" | "idle" | "visible";
@@ -18,7 +19,8 @@ export interface IslandProps<P> {
  * identifierPrefix the client reuses, because an island rendered inside the page tree and
  * hydrated alone would get useId mismatches.
  */
-export function Island<P extends object>({ component: Component, hydrate, props }: IslandProps<P>) {
+export function Island<P extends object>({ component: Component, hydrate, props: rawProps }: IslandProps<P>) {
+  const props = frenchProps(rawProps);
   // The server bundle keeps function names (esbuild keepNames), so the name is the key.
   const name = Component.displayName ?? Component.name;
   if (!(name in ISLANDS)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { frenchTypography } from "../../src/build/french-typography.ts";
+import { frenchProps, frenchTypography } from "../../src/build/french-typography.ts";
 
 describe("frenchTypography", () => {
   it("keeps punctuation and units on the line of the word before", () => {
@@ -11,6 +11,14 @@ describe("frenchTypography", () => {
 
   it("turns apostrophes between letters into typographic ones, escaped or not", () => {
     expect(frenchTypography("<h1>Qu&#x27;ils l'ont</h1>")).toBe("<h1>Qu’ils l’ont</h1>");
+  });
+
+  it("leaves islands to their props, which get the same rules", () => {
+    const html = `<p>a :</p><div data-island="Faq" data-props="{}"><div><p>b :</p></div><p>c :</p></div><p>d :</p>`;
+    expect(frenchTypography(html)).toBe(
+      `<p>a\u00a0:</p><div data-island="Faq" data-props="{}"><div><p>b :</p></div><p>c :</p></div><p>d\u00a0:</p>`,
+    );
+    expect(frenchProps({ items: [{ question: "Qu'est-ce ?" }], count: 2 })).toEqual({ items: [{ question: "Qu’est-ce\u202f?" }], count: 2 });
   });
 
   it("leaves tags, attributes and code untouched", () => {

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, ConsoleMessage, Page } from "playwright-core";
 import { startServer, type SiteServer } from "../../src/build/serve/start-server.ts";
+import { SITE } from "../../src/site.ts";
 import { launchChromium } from "./chromium.ts";
 import { runSite } from "./run-site.ts";
 
@@ -52,9 +53,31 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   reducedMotion?: "reduce" | "no-preference";
   javaScriptEnabled?: boolean;
-  /** Answers for third-party URLs, matched by prefix; any other external request is aborted. */
+  /** Answers for third-party URLs, matched by prefix (default: FAKE_SCHEDULING); any other is aborted. */
   thirdParty?: Record<string, { contentType: string; body: string } | "fail">;
 }
+
+/**
+ * A stand-in for the scheduling provider: its widget script defines the same API as the real one
+ * and counts set-ups in window.__widgetSetUps; its booking page is a small local HTML page.
+ */
+export const FAKE_SCHEDULING: NonNullable<PageOptions["thirdParty"]> = {
+  [SITE.schedulingScriptUrl]: {
+    contentType: "text/javascript",
+    body: `window.__widgetSetUps = 0;
+window.Calendly = { initInlineWidget({ url, parentElement }) {
+  window.__widgetSetUps++;
+  const frame = document.createElement("iframe");
+  frame.title = "Prise de rendez-vous";
+  frame.src = url + "?embed_type=Inline";
+  parentElement.append(frame);
+} };`,
+  },
+  [new URL(SITE.schedulingUrl).origin]: {
+    contentType: "text/html",
+    body: "<!doctype html><html lang=fr><title>Réservation</title><p>Choisissez un créneau</p></html>",
+  },
+};
 
 /** A fresh browser context, with every request off this machine intercepted. */
 export async function openPage(site: BrowserSite, options: PageOptions = {}): Promise<TestPage> {
@@ -68,7 +91,7 @@ export async function openPage(site: BrowserSite, options: PageOptions = {}): Pr
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, async (route) => {
     const url = route.request().url();
     external.push(url);
-    const answer = Object.entries(options.thirdParty ?? {}).find(([prefix]) => url.startsWith(prefix))?.[1];
+    const answer = Object.entries(options.thirdParty ?? FAKE_SCHEDULING).find(([prefix]) => url.startsWith(prefix))?.[1];
     if (!answer || answer === "fail") await route.abort();
     else await route.fulfill({ status: 200, contentType: answer.contentType, body: answer.body });
   });

@@ -1,0 +1,72 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openBrowserSite, openPage, VIEWPORTS, type BrowserSite } from "../helpers/browser-site.ts";
+
+const ROUTES = [
+  "/",
+  "/blog/",
+  "/signaux-affaires/",
+  "/veille-appels-offres/",
+  "/prospection-b2b/",
+  "/mentions-legales/",
+  "/cgu-cgv/",
+  "/politique-de-confidentialite/",
+  "/une-page-qui-n-existe-pas/",
+];
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+let site: BrowserSite;
+beforeAll(async () => {
+  site = await openBrowserSite();
+});
+afterAll(() => site.close());
+
+/** Scrolls down the whole page, so that every island near the viewport hydrates. */
+async function scrollThrough(page: import("playwright-core").Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+  });
+  await page.waitForFunction(() => [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute("data-ready")));
+}
+
+describe.each(VIEWPORTS)("every page at $width px", (viewport) => {
+  it.each(ROUTES)("%s hydrates every island with no console message, no error", async (route) => {
+    const { page, context, messages } = await openPage(site, { viewport });
+    await page.goto(site.url(route));
+    await scrollThrough(page);
+    await page.waitForTimeout(200);
+    // On the 404 page: Chromium's own note of the 404 status, then the page's log (spec §2).
+    const expected = route.startsWith("/une-page")
+      ? ["error: Failed to load resource: the server responded with a status of 404 (Not Found)", `log: 404: no page at ${route}`]
+      : [];
+    expect(messages).toEqual(expected);
+    await context.close();
+  });
+
+  it.each(ROUTES)("%s has no accessibility violation (axe)", async (route) => {
+    const { page, context } = await openPage(site, { viewport, reducedMotion: "reduce" });
+    await page.goto(site.url(route));
+    await scrollThrough(page);
+    await page.addScriptTag({ content: AXE_SOURCE });
+    const violations = await page.evaluate(async () => {
+      const results = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run();
+      return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    });
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("every page at 320 px", () => {
+  it.each(ROUTES)("%s does not scroll sideways", async (route) => {
+    const { page, context } = await openPage(site, { viewport: { width: 320, height: 640 } });
+    await page.goto(site.url(route));
+    await scrollThrough(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await context.close();
+  });
+});
