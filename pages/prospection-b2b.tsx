@@ -1,10 +1,19 @@
-import { PageIntro } from "../src/components/PageIntro.tsx";
+import { CtaBand } from "../src/components/CtaBand.tsx";
+import { PageHero } from "../src/components/PageHero.tsx";
+import { PROSPECTING_CTA, PROSPECTING_HERO } from "../src/content/prospecting.ts";
+import { ProspectingResultsSection } from "../src/sections/prospection-b2b/ProspectingResultsSection.tsx";
+import { StepsNav } from "../src/sections/prospection-b2b/StepsNav.tsx";
+import { StepsSection } from "../src/sections/prospection-b2b/StepsSection.tsx";
 
 export default function ProspectionB2b() {
   return (
-    <PageIntro title="Une prospection B2B ciblée sur les bons décideurs">
-      Ciblage, qualification, approche personnalisée et organisation : quatre étapes pour transformer les données du
-      marché en rendez-vous.
-    </PageIntro>
+    <>
+      <PageHero eyebrow={PROSPECTING_HERO.eyebrow} title={PROSPECTING_HERO.title} lead={PROSPECTING_HERO.lead} cta={PROSPECTING_HERO.cta}>
+        <StepsNav />
+      </PageHero>
+      <StepsSection />
+      <ProspectingResultsSection />
+      <CtaBand id="demo-title" content={PROSPECTING_CTA} />
+    </>
   );
 }

@@ -1,10 +1,15 @@
-import { PageIntro } from "../src/components/PageIntro.tsx";
+import { SignalStepsSection } from "../src/sections/signaux-affaires/SignalStepsSection.tsx";
+import { SignalTabsSection } from "../src/sections/signaux-affaires/SignalTabsSection.tsx";
+import { SignalsCtaSection } from "../src/sections/signaux-affaires/SignalsCtaSection.tsx";
+import { SignalsHeroSection } from "../src/sections/signaux-affaires/SignalsHeroSection.tsx";
 
 export default function SignauxAffaires() {
   return (
-    <PageIntro title="Les signaux d'affaires qui annoncent vos prochains chantiers">
-      Projets de construction, signaux de croissance, attributions de marché, signaux financiers et juridiques : cinq
-      sources pour repérer les opportunités avant qu'elles ne deviennent publiques.
-    </PageIntro>
+    <>
+      <SignalsHeroSection />
+      <SignalTabsSection />
+      <SignalStepsSection />
+      <SignalsCtaSection />
+    </>
   );
 }

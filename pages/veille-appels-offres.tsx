@@ -1,10 +1,21 @@
-import { PageIntro } from "../src/components/PageIntro.tsx";
+import { CtaBand } from "../src/components/CtaBand.tsx";
+import { PageHero } from "../src/components/PageHero.tsx";
+import { TENDERS_CTA, TENDERS_HERO } from "../src/content/tenders.ts";
+import { MonitoringSection } from "../src/sections/veille-appels-offres/MonitoringSection.tsx";
+import { SearchComparisonSection } from "../src/sections/veille-appels-offres/SearchComparisonSection.tsx";
+import { TendersPreview } from "../src/sections/veille-appels-offres/TendersPreview.tsx";
+import { ToolsSection } from "../src/sections/veille-appels-offres/ToolsSection.tsx";
 
 export default function VeilleAppelsOffres() {
   return (
-    <PageIntro title="Une veille des appels d'offres qui comprend votre métier">
-      Choisissez votre métier par son code NAF : la recherche sémantique trouve les marchés publics pertinents, sans
-      liste de mots-clés à entretenir.
-    </PageIntro>
+    <>
+      <PageHero eyebrow={TENDERS_HERO.eyebrow} title={TENDERS_HERO.title} lead={TENDERS_HERO.lead} cta={TENDERS_HERO.cta}>
+        <TendersPreview />
+      </PageHero>
+      <SearchComparisonSection />
+      <MonitoringSection />
+      <ToolsSection />
+      <CtaBand id="demo-title" content={TENDERS_CTA} />
+    </>
   );
 }

@@ -25,7 +25,8 @@ const server = await startServer({ dir: dist, port: 0 });
 const browser = await launchChromium();
 try {
   for (const width of WIDTHS) {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    // Reduced motion: sections shown as they end up, not mid-reveal.
+    const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
     // The scheduling widget and anything else external stay out: screenshots need no network.
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
     for (const route of routes) {

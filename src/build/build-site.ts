@@ -126,7 +126,10 @@ function javaScriptOf(rendered: { islands: string[]; behaviours: string[] }, cli
     const output = client.files.get(sitePath.slice(1));
     return output && "data" in output ? sizes(output.data).gzipBytes : 0;
   };
-  const chunks = new Set(rendered.islands.flatMap((name) => client.islandChunks[name] ?? []));
+  const chunks = new Set([
+    ...rendered.islands.flatMap((name) => client.islandChunks[name] ?? []),
+    ...rendered.behaviours.flatMap((name) => client.lazyChunks[name] ?? []),
+  ]);
   const loader = gzipOf(client.entry);
   return { jsAtLoadGzip: loader, jsTotalGzip: loader + [...chunks].reduce((sum, chunk) => sum + gzipOf(chunk), 0) };
 }

@@ -1,3 +1,4 @@
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import * as esbuild from "esbuild";
 import type { OutputMap } from "./output-map.ts";
@@ -9,13 +10,15 @@ export interface ClientBundle {
   files: OutputMap;
   /** Chunks each island needs (its own, React's, shared ones), by island name, as site paths. */
   islandChunks: Record<string, string[]>;
+  /** Chunks of each behaviour of src/client/lazy, by behaviour (file) name, as site paths. */
+  lazyChunks: Record<string, string[]>;
 }
 
 const TARGET = ["es2020", "chrome90", "firefox90", "safari15"];
 
 /**
- * Two builds. First the island chunks: React's runtime and each island, split so shared code is
- * downloaded once. Then the loader, alone in one file: its dynamic imports of islands point at the
+ * Two builds. First the chunks: React's runtime, each island and each behaviour of
+ * src/client/lazy, split so shared code is downloaded once. Then the loader, alone in one file: its dynamic imports of islands point at the
  * chunks built first. (One build with both would make the loader import esbuild's shared helper
  * chunk, an extra round trip before the menu works: evanw/esbuild#1892.)
  */
@@ -38,9 +41,11 @@ export async function bundleClient(project: Project, mode: "production" | "devel
   const islandsDir = path.join(project.root, "src", "islands");
   const runtime = path.join(project.root, "src", "client", "react-runtime.ts");
   const registry = await readRegistry(path.join(islandsDir, "registry.ts"));
+  const lazyDir = path.join(project.root, "src", "client", "lazy");
+  const lazyBehaviours = (await readdir(lazyDir).catch(() => [])).map((file) => path.join(lazyDir, file));
   const chunks = await esbuild.build({
     ...common,
-    entryPoints: [runtime, ...Object.values(registry).map((file) => path.join(islandsDir, file))],
+    entryPoints: [runtime, ...lazyBehaviours, ...Object.values(registry).map((file) => path.join(islandsDir, file))],
     splitting: true,
     entryNames: "chunks/[name]-[hash]",
     chunkNames: "chunks/[name]-[hash]",
@@ -61,7 +66,9 @@ export async function bundleClient(project: Project, mode: "production" | "devel
           build.onResolve({ filter: /.*/ }, (args) => {
             if (args.kind !== "dynamic-import") return undefined;
             const built = outputOf.get(path.resolve(args.resolveDir, args.path));
-            if (!built) return { errors: [{ text: `${args.path} is imported lazily but is not an island or the React runtime` }] };
+            if (!built) {
+              return { errors: [{ text: `${args.path} is imported lazily but is not an island, the React runtime or in src/client/lazy` }] };
+            }
             return { path: `./${path.relative(path.join(project.root, "assets"), built)}`, external: true };
           });
         },
@@ -80,12 +87,17 @@ export async function bundleClient(project: Project, mode: "production" | "devel
     islandChunks[name] = [...new Set([outputOf.get(runtime)!, own].flatMap((output) => closure(chunks.metafile, output)))]
       .map((output) => toSitePath(project.root, path.resolve(output)));
   }
-  return { entry: toSitePath(project.root, path.resolve(entry)), files, islandChunks };
+  const lazyChunks: Record<string, string[]> = {};
+  for (const file of lazyBehaviours) {
+    lazyChunks[path.basename(file, ".ts")] = closure(chunks.metafile, outputOf.get(file)!).map((output) =>
+      toSitePath(project.root, path.resolve(output)),
+    );
+  }
+  return { entry: toSitePath(project.root, path.resolve(entry)), files, islandChunks, lazyChunks };
 }
 
 /** Island name → file, read from the registry's `Name: () => import("./File.tsx")` lines. */
 async function readRegistry(file: string): Promise<Record<string, string>> {
-  const { readFile } = await import("node:fs/promises");
   const source = await readFile(file, "utf8");
   return Object.fromEntries([...source.matchAll(/^\s*(\w+):\s*\(\)\s*=>\s*import\("\.\/([^"]+)"\)/gm)].map((m) => [m[1]!, m[2]!]));
 }

@@ -8,4 +8,5 @@ import type { ComponentType } from "react";
 export const ISLANDS: Record<string, () => Promise<{ default: ComponentType<any> }>> = {
   Accordion: () => import("./Accordion.tsx"),
   Tooltip: () => import("./Tooltip.tsx"),
+  SignalTabs: () => import("./SignalTabs.tsx"),
 };

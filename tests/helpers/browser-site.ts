@@ -21,9 +21,9 @@ export interface BrowserSite {
 }
 
 /** Builds the site into a temporary folder, serves it with `site serve`'s server, starts Chromium. */
-export async function openBrowserSite(buildArgs: string[] = []): Promise<BrowserSite> {
+export async function openBrowserSite(buildArgs: string[] = [], root?: string): Promise<BrowserSite> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "site-browser-"));
-  const build = await runSite(["build", "--out", dir, ...buildArgs]);
+  const build = await runSite(["build", "--out", dir, ...buildArgs], root);
   if (build.code !== 0) throw new Error(`build failed:\n${build.stderr}`);
   const server = await startServer({ dir, port: 0 });
   const browser = await launchChromium();

@@ -1,7 +1,6 @@
-import { SPEC } from "../../site.ts";
-
 /**
- * Spec §2: arriving with the booking anchor in the address scrolls smoothly to it after 100 ms.
+ * Spec §2: arriving with the booking anchor in the address scrolls smoothly to it after 100 ms
+ * (data-scroll-delay-ms, written by the server from SPEC: the config stays out of the bundle).
  * The browser's own instant jump is held back by CSS (a huge scroll-margin while scripting is on,
  * see styles/components/booking.css) until this sets html[data-hash-scrolled]. Demo buttons on the
  * page itself do the same.
@@ -14,6 +13,7 @@ export function setUpHashScroll(): void {
     return;
   }
   const hash = `#${target.id}`;
+  const delayMs = Number(target.dataset.scrollDelayMs);
   const scrollToTarget = () => {
     release();
     const offset = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
@@ -23,7 +23,7 @@ export function setUpHashScroll(): void {
     target.focus({ preventScroll: true });
   };
 
-  if (window.location.hash === hash) setTimeout(scrollToTarget, SPEC.hashScrollDelayMs);
+  if (window.location.hash === hash) setTimeout(scrollToTarget, delayMs);
   else release();
 
   document.addEventListener("click", (event) => {
@@ -33,6 +33,6 @@ export function setUpHashScroll(): void {
     if (url.hash !== hash || url.pathname !== window.location.pathname || url.origin !== window.location.origin) return;
     event.preventDefault();
     history.pushState(null, "", hash);
-    setTimeout(scrollToTarget, SPEC.hashScrollDelayMs);
+    setTimeout(scrollToTarget, delayMs);
   });
 }

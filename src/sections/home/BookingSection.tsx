@@ -17,6 +17,7 @@ export function BookingSection() {
       className="section section--concrete booking"
       aria-labelledby="booking-title"
       data-hash-target=""
+      data-scroll-delay-ms={SPEC.hashScrollDelayMs}
       tabIndex={-1}
     >
       <div className="container booking__grid">
@@ -40,6 +41,7 @@ export function BookingSection() {
             data-url={SITE.schedulingUrl}
             data-script={SITE.schedulingScriptUrl}
             data-load={SITE.schedulingLoad}
+            data-lazy-margin-px={SPEC.schedulingLazyMarginPx}
             style={{ minWidth: SPEC.schedulingWidgetMinWidthPx, height: SPEC.schedulingWidgetHeightPx }}
           >
             <div className="booking__mount" data-widget-mount="" />

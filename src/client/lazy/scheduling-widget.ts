@@ -1,5 +1,3 @@
-import { SPEC } from "../../site.ts";
-
 /** After this long without the provider's frame, the visitor gets the fallback, not a spinner. */
 const WIDGET_TIMEOUT_MS = 12_000;
 
@@ -15,7 +13,8 @@ declare global {
 
 /**
  * The booking widget (spec §2, §9): its script is requested once, when the section comes within
- * 100 px of the viewport (or on request, in click-to-load mode), and the widget is set up once.
+ * 100 px of the viewport (data-lazy-margin-px, from SPEC) or on request in click-to-load mode,
+ * and the widget is set up once.
  * The fallback link stays visible until the provider's frame has loaded, and comes back if it fails.
  */
 export function setUpSchedulingWidget(): void {
@@ -23,7 +22,7 @@ export function setUpSchedulingWidget(): void {
   const mount = container?.querySelector<HTMLElement>("[data-widget-mount]");
   const section = container?.closest("section");
   if (!container || !mount || !section) return;
-  const { url = "", script = "", load } = container.dataset;
+  const { url = "", script = "", load, lazyMarginPx } = container.dataset;
   const setState = (state: "idle" | "loading" | "ready" | "failed") => (container.dataset.state = state);
 
   let started = false;
@@ -63,7 +62,7 @@ export function setUpSchedulingWidget(): void {
       observer.disconnect();
       start();
     },
-    { rootMargin: `${SPEC.schedulingLazyMarginPx}px 0px` },
+    { rootMargin: `${Number(lazyMarginPx)}px 0px` },
   );
   observer.observe(section);
 }

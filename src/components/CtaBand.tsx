@@ -1,0 +1,39 @@
+import { CheckIcon } from "./icons.tsx";
+import { useHref } from "./PageContext.tsx";
+
+export interface CtaBandContent {
+  eyebrow: string;
+  title: string;
+  text: string;
+  /** Button label and site path (usually DEMO_PATH). */
+  cta: { label: string; path: string };
+  /** Short reassurances under the button. */
+  points: readonly string[];
+}
+
+/** The closing call to action of an inner page: a dark panel with one h2 and one button. */
+export function CtaBand({ id, content }: { id: string; content: CtaBandContent }) {
+  const href = useHref();
+  return (
+    <section className="cta-band" aria-labelledby={id}>
+      <div className="container">
+        <div className="cta-band__panel">
+          <p className="eyebrow">{content.eyebrow}</p>
+          <h2 id={id}>{content.title}</h2>
+          <p className="cta-band__text">{content.text}</p>
+          <a className="button button--primary button--large" href={href(content.cta.path)}>
+            {content.cta.label}
+          </a>
+          <ul className="cta-band__points">
+            {content.points.map((point) => (
+              <li key={point}>
+                <CheckIcon />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useHref } from "../../components/PageContext.tsx";
+import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { PROSPECTING_RESULTS } from "../../content/prospecting.ts";
+
+/** Spec §9's claimed results, and where the data of the professionals comes from. */
+export function ProspectingResultsSection() {
+  const href = useHref();
+  const { privacy } = PROSPECTING_RESULTS;
+  return (
+    <section className="section section--concrete" aria-labelledby="resultats-title" data-reveal="">
+      <div className="container">
+        <SectionHeading id="resultats-title" eyebrow={PROSPECTING_RESULTS.eyebrow} title={PROSPECTING_RESULTS.title} center />
+        <ul className="prospect-results">
+          {PROSPECTING_RESULTS.items.map((item) => (
+            <li key={item.label} className="prospect-result">
+              <strong>{item.value}</strong>
+              <span>{item.label}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="prospect-privacy">
+          {privacy.text}{" "}
+          <a className="prospect-privacy__link" href={href(privacy.link.path)}>
+            {privacy.link.label}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}

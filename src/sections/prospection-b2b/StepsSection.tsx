@@ -1,0 +1,57 @@
+import type { ComponentType } from "react";
+import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { CheckIcon } from "../../components/icons.tsx";
+import { STEPS, STEPS_INTRO, type ProspectingStep, type StepMockup } from "../../content/prospecting.ts";
+import { ApproachMockup } from "./ApproachMockup.tsx";
+import { OrganisationMockup } from "./OrganisationMockup.tsx";
+import { QualificationMockup } from "./QualificationMockup.tsx";
+import { TargetingMockup } from "./TargetingMockup.tsx";
+
+const MOCKUPS: Record<StepMockup, ComponentType> = {
+  targeting: TargetingMockup,
+  qualification: QualificationMockup,
+  approach: ApproachMockup,
+  organisation: OrganisationMockup,
+};
+
+/** Spec §2: targeting, qualification, personalised approach, organisation, in this order. */
+export function StepsSection() {
+  return (
+    <section className="section" aria-labelledby="etapes-title">
+      <div className="container">
+        <SectionHeading id="etapes-title" eyebrow={STEPS_INTRO.eyebrow} title={STEPS_INTRO.title} lead={STEPS_INTRO.lead} center />
+        <ol className="prospect-steps">
+          {STEPS.map((step, index) => (
+            <Step key={step.id} step={step} number={index + 1} />
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+function Step({ step, number }: { step: ProspectingStep; number: number }) {
+  const Mockup = MOCKUPS[step.mockup];
+  return (
+    <li className="prospect-step" id={step.id} data-reveal="">
+      <div className="prospect-step__copy">
+        <p className="prospect-step__name">
+          <span className="prospect-step__number">Étape {number}</span> {step.name}
+        </p>
+        <h3>{step.title}</h3>
+        <p>{step.text}</p>
+        <ul className="feature-list">
+          {step.features.map((feature) => (
+            <li key={feature}>
+              <CheckIcon />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="prospect-step__visual" aria-hidden="true">
+        <Mockup />
+      </div>
+    </li>
+  );
+}

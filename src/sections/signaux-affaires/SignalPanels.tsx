@@ -1,0 +1,50 @@
+import { CheckIcon } from "../../components/icons.tsx";
+import { SignalIcon } from "../../islands/signal-tabs/SignalIcon.tsx";
+import type { SignalTab } from "../../islands/signal-tabs/types.ts";
+import { SignalAnimation } from "./animations/SignalAnimation.tsx";
+
+/**
+ * The five tab panels, server-rendered: the SignalTabs island beside them switches their
+ * data-state. Inactive ones are hidden by CSS only once the client script runs (html[data-js]),
+ * so without JavaScript the panels read one after the other.
+ */
+export function SignalPanels({ id, tabs }: { id: string; tabs: readonly SignalTab[] }) {
+  return (
+    <>
+      {tabs.map((tab, index) => (
+        <div
+          key={tab.kind}
+          role="tabpanel"
+          id={`${id}-panel-${index + 1}`}
+          className="signal-panel"
+          aria-labelledby={`${id}-tab-${index + 1}`}
+          tabIndex={0}
+          data-state={index === 0 ? "active" : "inactive"}
+        >
+          <div className="signal-panel__copy">
+            <p className="signal-panel__kicker">
+              <SignalIcon kind={tab.kind} />
+              {tab.label}
+            </p>
+            <h3 className="signal-panel__title">{tab.title}</h3>
+            <p className="signal-panel__description" data-slot="description">
+              {tab.description}
+            </p>
+            <ul className="feature-list signal-panel__points">
+              {tab.points.map((point) => (
+                <li key={point}>
+                  <CheckIcon />
+                  {point}
+                </li>
+              ))}
+            </ul>
+            <p className="signal-panel__source">{tab.source}</p>
+          </div>
+          <div className="signal-anim" data-slot="signal-animation">
+            <SignalAnimation kind={tab.kind} />
+          </div>
+        </div>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useHref } from "../../components/PageContext.tsx";
+import { SIGNALS_CLOSING, SIGNALS_CTA } from "../../content/signals/page.ts";
+import { DEMO_PATH } from "../../navigation.ts";
+
+/** The closing card: the page's call to action once more, after the visitor has read it all. */
+export function SignalsCtaSection() {
+  const href = useHref();
+  return (
+    <section className="section signals-cta" aria-labelledby="signals-cta-title">
+      <div className="container">
+        <div className="signals-cta__card">
+          <div>
+            <p className="eyebrow">{SIGNALS_CLOSING.eyebrow}</p>
+            <h2 id="signals-cta-title">{SIGNALS_CLOSING.title}</h2>
+            <p className="signals-cta__lead">{SIGNALS_CLOSING.lead}</p>
+          </div>
+          <a className="button button--primary button--large" href={href(DEMO_PATH)}>
+            {SIGNALS_CTA}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

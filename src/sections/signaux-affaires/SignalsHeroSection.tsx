@@ -1,0 +1,23 @@
+import { PageHero } from "../../components/PageHero.tsx";
+import { SIGNALS_CTA, SIGNALS_HERO } from "../../content/signals/page.ts";
+import { DEMO_PATH } from "../../navigation.ts";
+
+export function SignalsHeroSection() {
+  return (
+    <PageHero
+      eyebrow={SIGNALS_HERO.eyebrow}
+      title={SIGNALS_HERO.title}
+      lead={SIGNALS_HERO.lead}
+      cta={{ label: SIGNALS_CTA, path: DEMO_PATH }}
+    >
+      <dl className="signals-facts">
+        {SIGNALS_HERO.facts.map((fact) => (
+          <div key={fact.value} className="signals-facts__item">
+            <dt>{fact.value}</dt>
+            <dd>{fact.label}</dd>
+          </div>
+        ))}
+      </dl>
+    </PageHero>
+  );
+}

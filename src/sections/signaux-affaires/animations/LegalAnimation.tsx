@@ -1,0 +1,41 @@
+import { Scene } from "./Scene.tsx";
+
+/** Today's alerts, one per collective proceeding; tone sets the colour of its badge. */
+const ALERTS = [
+  { label: "Liquidation judiciaire", tone: "danger", bar: 132 },
+  { label: "Redressement judiciaire", tone: "warning", bar: 104 },
+  { label: "Procédure de sauvegarde", tone: "info", bar: 118 },
+] as const;
+const ROW_HEIGHT = 54;
+const ROW_GAP = 10;
+const FIRST_ROW_Y = 50;
+
+/** A feed of legal alerts sliding in; the newest one's badge keeps pulsing. */
+export function LegalAnimation() {
+  return (
+    <Scene>
+      <text className="anim-feed__title" x="24" y="32">
+        Alertes juridiques du jour
+      </text>
+      {ALERTS.map((alert, index) => (
+        <g key={alert.label} transform={`translate(24 ${FIRST_ROW_Y + index * (ROW_HEIGHT + ROW_GAP)})`}>
+          <g className="anim-alert" style={{ animationDelay: `${index * 300}ms` }}>
+            <rect className="anim-alert__box" width="312" height={ROW_HEIGHT} rx="10" />
+            <g transform={`translate(28 ${ROW_HEIGHT / 2})`}>
+              {index === 0 ? <circle className="anim-ripple anim-ripple--danger" r="13" /> : null}
+              <circle className={`anim-alert__badge anim-alert__badge--${alert.tone}`} r="13" />
+              <path className="anim-alert__mark" d="M0-6V1.5M0 6v.5" />
+            </g>
+            <text className="anim-alert__label" x="54" y="24">
+              {alert.label}
+            </text>
+            <rect className="anim-alert__bar" x="54" y="33" width={alert.bar} height="7" rx="3.5" />
+            <text className="anim-alert__time" x="298" y="24" textAnchor="end">
+              Aujourd&apos;hui
+            </text>
+          </g>
+        </g>
+      ))}
+    </Scene>
+  );
+}

@@ -1,0 +1,24 @@
+import { AwardsAnimation } from "./AwardsAnimation.tsx";
+import { FinanceAnimation } from "./FinanceAnimation.tsx";
+import { GrowthAnimation } from "./GrowthAnimation.tsx";
+import { LegalAnimation } from "./LegalAnimation.tsx";
+import { ProjectsAnimation } from "./ProjectsAnimation.tsx";
+import type { SignalKind } from "../../../islands/signal-tabs/types.ts";
+
+const ANIMATIONS = {
+  projets: ProjectsAnimation,
+  croissance: GrowthAnimation,
+  attributions: AwardsAnimation,
+  financiers: FinanceAnimation,
+  juridiques: LegalAnimation,
+} satisfies Record<SignalKind, () => unknown>;
+
+/**
+ * The illustration of a panel, an inline SVG hidden from assistive technology: the panel's text
+ * says everything it shows. Its CSS animation runs only in the active panel and never under
+ * prefers-reduced-motion, where the final picture is shown still.
+ */
+export function SignalAnimation({ kind }: { kind: SignalKind }) {
+  const Animation = ANIMATIONS[kind];
+  return <Animation />;
+}

@@ -1,0 +1,42 @@
+import { TENDERS_PREVIEW } from "../../content/tenders.ts";
+
+/** Hero mock-up of the product: the tender feed of one trade (fictional notices). */
+export function TendersPreview() {
+  return (
+    <figure className="tenders-preview" aria-label="Aperçu de l'application : appels d'offres retenus pour un métier">
+      <div className="tenders-preview__bar" aria-hidden="true">
+        <span />
+        <span />
+        <span />
+      </div>
+      <div className="tenders-preview__body">
+        <p className="tenders-preview__trade">
+          <span className="tenders-preview__label">Métier suivi</span>
+          <strong>{TENDERS_PREVIEW.trade}</strong>
+          <span className="tenders-preview__area">{TENDERS_PREVIEW.area}</span>
+        </p>
+        <ul className="tenders-preview__list">
+          {TENDERS_PREVIEW.notices.map((notice) => (
+            <li key={notice.title}>
+              <strong>{notice.title}</strong>
+              <span>{notice.buyer}</span>
+              <span className="tenders-preview__deadline">{notice.deadline}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="tenders-preview__alert">
+          <BellGlyph />
+          {TENDERS_PREVIEW.alert}
+        </p>
+      </div>
+    </figure>
+  );
+}
+
+function BellGlyph() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0" />
+    </svg>
+  );
+}

@@ -1,0 +1,107 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SITE } from "../../src/site.ts";
+import { openBrowserSite, openPage, VIEWPORTS, type BrowserSite } from "../helpers/browser-site.ts";
+import { copyProject } from "../helpers/project-copy.ts";
+
+/** Scrolls so that the booking section's top is `gap` px below the bottom of the viewport. */
+async function scrollSectionTo(page: Page, gap: number) {
+  await page.evaluate((gap) => {
+    const top = document.getElementById("prise-de-rdv")!.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo({ top: top - window.innerHeight - gap, behavior: "instant" });
+  }, gap);
+  await page.waitForTimeout(250);
+}
+
+const scriptRequests = (external: string[]) => external.filter((url) => url === SITE.schedulingScriptUrl).length;
+
+describe("Scheduling widget", () => {
+  let site: BrowserSite;
+  beforeAll(async () => {
+    site = await openBrowserSite();
+  });
+  afterAll(() => site.close());
+
+  describe.each(VIEWPORTS)("at $width px", (viewport) => {
+    it("is not requested while the section is 150 px below the viewport, and is at 50 px", async () => {
+      const { page, context, external } = await openPage(site, { viewport });
+      await page.goto(site.url("/"));
+      await scrollSectionTo(page, 150);
+      expect(scriptRequests(external)).toBe(0);
+      await scrollSectionTo(page, 50);
+      await page.waitForFunction(() => document.querySelector("[data-scheduling-widget]")?.getAttribute("data-state") === "ready");
+      expect(scriptRequests(external)).toBe(1);
+      await context.close();
+    });
+
+    it("is requested and set up once, however often the section comes back into view", async () => {
+      const { page, context, external, messages } = await openPage(site, { viewport });
+      await page.goto(site.url("/"));
+      for (const gap of [0, 2000, -200, 3000, 0]) await scrollSectionTo(page, gap);
+      await page.waitForFunction(() => document.querySelector("[data-scheduling-widget]")?.getAttribute("data-state") === "ready");
+      expect(scriptRequests(external)).toBe(1);
+      expect(await page.evaluate(() => (window as unknown as { __widgetSetUps: number }).__widgetSetUps)).toBe(1);
+      expect(await page.locator("[data-widget-mount] iframe").count()).toBe(1);
+      expect(await page.locator(".booking__fallback").isVisible()).toBe(false);
+      expect(messages).toEqual([]);
+      await context.close();
+    });
+
+    describe("when the provider's script fails", () => {
+      it("shows the fallback link (new tab) and the contact e-mail, not an empty box", async () => {
+        const { page, context } = await openPage(site, { viewport, thirdParty: { [SITE.schedulingScriptUrl]: "fail" } });
+        await page.goto(site.url("/"));
+        await scrollSectionTo(page, 0);
+        await page.waitForFunction(() => document.querySelector("[data-scheduling-widget]")?.getAttribute("data-state") === "failed");
+        const link = page.locator(`.booking__fallback a[href="${SITE.schedulingUrl}"]`);
+        expect(await link.isVisible()).toBe(true);
+        expect(await link.getAttribute("target")).toBe("_blank");
+        expect(await page.locator(`.booking__fallback a[href="mailto:${SITE.contactEmail}"]`).isVisible()).toBe(true);
+        expect(await page.locator(".booking__status--failed").isVisible()).toBe(true);
+        expect(await page.locator(".booking__status--loading").isVisible()).toBe(false);
+        await context.close();
+      });
+    });
+
+    describe("when the script loads without the provider's API", () => {
+      it("falls back at once", async () => {
+        const thirdParty = { [SITE.schedulingScriptUrl]: { contentType: "text/javascript", body: "/* blocked */" } };
+        const { page, context } = await openPage(site, { viewport, thirdParty });
+        await page.goto(site.url("/"));
+        await scrollSectionTo(page, 0);
+        await page.waitForFunction(() => document.querySelector("[data-scheduling-widget]")?.getAttribute("data-state") === "failed");
+        expect(await page.locator(`.booking__fallback a[href="${SITE.schedulingUrl}"]`).isVisible()).toBe(true);
+        await context.close();
+      });
+    });
+  });
+});
+
+describe("Scheduling widget in click-to-load mode", () => {
+  let site: BrowserSite;
+  let project: Awaited<ReturnType<typeof copyProject>>;
+  beforeAll(async () => {
+    project = await copyProject();
+    const config = path.join(project.root, "src", "site.ts");
+    writeFileSync(config, readFileSync(config, "utf8").replace('schedulingLoad: "visible" as', 'schedulingLoad: "click" as'));
+    site = await openBrowserSite([], project.root);
+  });
+  afterAll(async () => {
+    await site.close();
+    await project.remove();
+  });
+
+  it.each(VIEWPORTS)("requests nothing from the provider until the visitor asks, at $width px", async (viewport) => {
+    const { page, context, external } = await openPage(site, { viewport });
+    await page.goto(site.url("/#prise-de-rdv"));
+    await scrollSectionTo(page, -300);
+    await page.waitForTimeout(300);
+    expect(external).toEqual([]);
+    await page.locator("[data-widget-start]").click();
+    await page.waitForFunction(() => document.querySelector("[data-scheduling-widget]")?.getAttribute("data-state") === "ready");
+    expect(scriptRequests(external)).toBe(1);
+    await context.close();
+  });
+});
