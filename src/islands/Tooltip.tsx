@@ -31,7 +31,8 @@ export default function Tooltip({ id, label, text, delayMs }: TooltipProps) {
 
   const show = (after: number) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(true), after);
+    if (after === 0) setOpen(true);
+    else timer.current = setTimeout(() => setOpen(true), after);
   };
   const hide = () => {
     clearTimeout(timer.current);

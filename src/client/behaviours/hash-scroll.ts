@@ -1,3 +1,6 @@
+/** How long the smooth scroll takes, whatever the distance: a long page must not mean a slow one. */
+const SCROLL_DURATION_MS = 800;
+
 /**
  * Spec §2: arriving with the booking anchor in the address scrolls smoothly to it after 100 ms
  * (data-scroll-delay-ms, written by the server from SPEC: the config stays out of the bundle).
@@ -8,19 +11,42 @@
 export function setUpHashScroll(): void {
   const target = document.querySelector<HTMLElement>("[data-hash-target]");
   const release = () => (document.documentElement.dataset.hashScrolled = "");
-  if (!target) {
-    release();
-    return;
-  }
+  if (!target) return;
   const hash = `#${target.id}`;
   const delayMs = Number(target.dataset.scrollDelayMs);
-  const scrollToTarget = () => {
-    release();
+
+  const destination = () => {
     const offset = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-    const top = target.getBoundingClientRect().top + window.scrollY - offset;
-    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    window.scrollTo({ top, behavior: reduced ? "auto" : "smooth" });
+    const max = document.documentElement.scrollHeight - window.innerHeight;
+    return Math.min(max, target.getBoundingClientRect().top + window.scrollY - offset);
+  };
+  // The scroll is animated here rather than with behavior "smooth": it then ends on time, and
+  // follows the section if fonts or images move it while the page is still loading.
+  const scrollToTarget = () => {
     target.focus({ preventScroll: true });
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+      window.scrollTo(0, destination());
+      release();
+      return;
+    }
+    const start = window.scrollY;
+    const startedAt = performance.now();
+    let cancelled = false;
+    const cancel = () => (cancelled = true);
+    const inputs = ["wheel", "touchstart", "keydown"] as const;
+    for (const input of inputs) window.addEventListener(input, cancel, { once: true, passive: true });
+    const step = (now: number) => {
+      const progress = Math.min(1, (now - startedAt) / SCROLL_DURATION_MS);
+      const eased = progress < 0.5 ? 4 * progress ** 3 : 1 - (-2 * progress + 2) ** 3 / 2;
+      if (!cancelled) window.scrollTo(0, start + (destination() - start) * eased);
+      if (progress < 1 && !cancelled) {
+        requestAnimationFrame(step);
+        return;
+      }
+      for (const input of inputs) window.removeEventListener(input, cancel);
+      release();
+    };
+    requestAnimationFrame(step);
   };
 
   if (window.location.hash === hash) setTimeout(scrollToTarget, delayMs);

@@ -1,0 +1,84 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openBrowserSite, openPage, VIEWPORTS, type BrowserSite } from "../helpers/browser-site.ts";
+
+let site: BrowserSite;
+beforeAll(async () => {
+  site = await openBrowserSite();
+});
+afterAll(() => site.close());
+
+/** Records scrollY on every frame, with the time since the page's navigation started. */
+const RECORD_SCROLL = () => {
+  const samples: [number, number][] = [];
+  (window as unknown as { __scroll: typeof samples }).__scroll = samples;
+  const sample = () => {
+    samples.push([performance.now(), window.scrollY]);
+    requestAnimationFrame(sample);
+  };
+  requestAnimationFrame(sample);
+};
+
+const samples = (page: Page) => page.evaluate(() => (window as unknown as { __scroll: [number, number][] }).__scroll);
+const sectionTop = (page: Page) =>
+  page.evaluate(() => document.getElementById("prise-de-rdv")!.getBoundingClientRect().top + window.scrollY);
+const scrollAt = (trace: [number, number][], ms: number) => [...trace].reverse().find(([time]) => time <= ms)?.[1] ?? 0;
+
+describe.each(VIEWPORTS)("Arriving on /#prise-de-rdv at $width px", (viewport) => {
+  it("does not jump: no scroll at 20 ms after the page is ready, smoothly near the section by 1.5 s", async () => {
+    const { page, context } = await openPage(site, { viewport });
+    await page.addInitScript(RECORD_SCROLL);
+    await page.goto(site.url("/#prise-de-rdv"), { waitUntil: "domcontentloaded" });
+    const ready = await page.evaluate(() => performance.getEntriesByType("navigation")[0]!.toJSON().domContentLoadedEventEnd as number);
+    await page.waitForTimeout(1600);
+    const trace = await samples(page);
+    expect(scrollAt(trace, ready + 20)).toBe(0);
+    const target = await sectionTop(page);
+    const final = scrollAt(trace, ready + 1500);
+    expect(Math.abs(final - target)).toBeLessThan(120);
+    expect(trace.at(-1)![1]).toBe(final);
+    // Smooth: intermediate positions between the top and the section.
+    expect(trace.filter(([, y]) => y > 0 && y < final - 50).length).toBeGreaterThan(2);
+    expect(page.url()).toMatch(/#prise-de-rdv$/);
+    await context.close();
+  });
+
+  it("jumps instantly, with no animation, for reduced-motion visitors", async () => {
+    const { page, context } = await openPage(site, { viewport, reducedMotion: "reduce" });
+    await page.addInitScript(RECORD_SCROLL);
+    await page.goto(site.url("/#prise-de-rdv"), { waitUntil: "domcontentloaded" });
+    await page.waitForTimeout(800);
+    const trace = await samples(page);
+    const final = trace.at(-1)![1];
+    expect(Math.abs(final - (await sectionTop(page)))).toBeLessThan(120);
+    expect(trace.filter(([, y]) => y > 0 && y < final - 50)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each(VIEWPORTS)("A demo button on the home page at $width px", (viewport) => {
+  it("scrolls smoothly to the booking section after 100 ms", async () => {
+    const { page, context } = await openPage(site, { viewport });
+    await page.goto(site.url("/"));
+    await page.addScriptTag({ content: `(${RECORD_SCROLL.toString()})()` });
+    const clicked = await page.evaluate(() => performance.now());
+    await page.locator(".hero a", { hasText: "Anticiper mon carnet de commandes" }).click();
+    await page.waitForTimeout(1600);
+    const trace = await samples(page);
+    expect(scrollAt(trace, clicked + 20)).toBe(0);
+    expect(Math.abs(trace.at(-1)![1] - (await sectionTop(page)))).toBeLessThan(120);
+    expect(page.url()).toMatch(/\/#prise-de-rdv$/);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("prise-de-rdv");
+    await context.close();
+  });
+});
+
+describe("Without JavaScript", () => {
+  it("the browser's own jump still reaches the section", async () => {
+    const { page, context } = await openPage(site, { javaScriptEnabled: false });
+    await page.goto(site.url("/#prise-de-rdv"));
+    await page.waitForTimeout(300);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - (await sectionTop(page)))).toBeLessThan(120);
+    await context.close();
+  });
+});
