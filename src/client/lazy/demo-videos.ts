@@ -40,6 +40,7 @@ export function setUpDemoVideos(): void {
         frame.dataset.paused = "user";
         video.pause();
       }
+      render();
     });
     video.addEventListener("play", render);
     video.addEventListener("pause", render);

@@ -1,0 +1,278 @@
+// `npx tsx scripts/make-videos.ts`: renders the looping demo clips of the home page's three
+// pillars from the scenes in scripts/video-scenes/ (HTML/SVG/CSS drawn for the project) into
+// public/videos/: <name>.mp4 (H.264), <name>.webm (VP9) and <name>.webp (poster, first frame).
+// A development tool, not part of the build or the tests: it needs Chromium and ffmpeg
+// (`apt-get install -y chromium ffmpeg webp`), and its outputs are committed. See docs/videos.md.
+//   npx tsx scripts/make-videos.ts                         all three clips
+//   npx tsx scripts/make-videos.ts --only pilier-anticipation
+//   npx tsx scripts/make-videos.ts --stills 0,3,6          PNG stills at those seconds, no encoding
+//   npx tsx scripts/make-videos.ts --keep-frames           keeps the PNG frames (path printed)
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { chromium } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+
+declare global {
+  interface Window {
+    scene: { duration: number };
+    renderFrame(t: number): void;
+  }
+}
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const SCENES_DIR = path.join(ROOT, "scripts", "video-scenes");
+const FONTS_DIR = path.join(ROOT, "node_modules", "@fontsource-variable");
+const OUT_DIR = path.join(ROOT, "public", "videos");
+
+const WIDTH_PX = 960;
+const HEIGHT_PX = 600;
+const FPS = 25;
+const MIN_DURATION_S = 6;
+const MAX_DURATION_S = 10;
+/** Hard limit per file; the encoders aim below TARGET_BYTES first. */
+const MAX_BYTES = 500_000;
+const TARGET_BYTES = 350_000;
+/** Chromium re-rasterises a few anti-aliased edges differently from frame to frame (about 66 dB);
+    anything visibly different, such as a pointer a few pixels off, scores well below this. */
+const SEAM_MIN_PSNR_DB = 55;
+/** Quality ladders, best first: each clip takes the first step that fits TARGET_BYTES. */
+const X264_CRFS = [20, 22, 24, 26, 28, 30, 32];
+const VP9_CRFS = [32, 35, 38, 41, 44, 47];
+
+const CLIPS = [
+  { name: "pilier-anticipation", scene: "anticipation.html" },
+  { name: "pilier-appels-offres", scene: "appels-offres.html" },
+  { name: "pilier-prospection", scene: "prospection.html" },
+] as const;
+
+/** Scenes are served from this made-up origin by request interception: nothing leaves the machine. */
+const ORIGIN = "http://scenes.invalid";
+const SERVED_DIRS = [SCENES_DIR, FONTS_DIR];
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+};
+
+const { values } = parseArgs({
+  options: { only: { type: "string" }, stills: { type: "string" }, "keep-frames": { type: "boolean", default: false } },
+});
+
+function requireTool(file: string, hint: string): void {
+  if (!existsSync(file)) throw new Error(`${file} not found: ${hint}`);
+}
+
+function run(file: string, args: string[]): string {
+  return execFileSync(file, args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+}
+
+function launch(): Promise<Browser> {
+  const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  requireTool(executablePath, "install it (`apt-get install -y chromium`) or set CHROME_PATH");
+  return chromium.launch({
+    executablePath,
+    args: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--font-render-hinting=none",
+    ],
+  });
+}
+
+async function openScene(browser: Browser, scene: string): Promise<{ page: Page; duration: number }> {
+  const page = await browser.newPage({ viewport: { width: WIDTH_PX, height: HEIGHT_PX }, deviceScaleFactor: 1 });
+  await page.route("**/*", async (route) => {
+    const url = new URL(route.request().url());
+    const file = path.join(ROOT, decodeURIComponent(url.pathname));
+    const allowed = url.origin === ORIGIN && SERVED_DIRS.some((dir) => file.startsWith(dir + path.sep));
+    if (!allowed || !existsSync(file)) {
+      console.warn(`  blocked or missing: ${url.href}`);
+      return route.abort();
+    }
+    const contentType = CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream";
+    return route.fulfill({ body: readFileSync(file), contentType });
+  });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(`${ORIGIN}/scripts/video-scenes/${scene}`);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  if (errors.length > 0) throw new Error(`${scene}: ${errors.join("; ")}`);
+  const duration = await page.evaluate(() => window.scene.duration);
+  if (duration < MIN_DURATION_S || duration > MAX_DURATION_S) {
+    throw new Error(`${scene}: duration ${duration} s, expected ${MIN_DURATION_S} to ${MAX_DURATION_S} s`);
+  }
+  return { page, duration };
+}
+
+async function frameAt(page: Page, t: number): Promise<Buffer> {
+  await page.evaluate((time) => window.renderFrame(time), t);
+  return page.screenshot({ type: "png" });
+}
+
+/** Peak signal-to-noise ratio between two images, in dB; Infinity when identical. */
+function psnr(a: string, b: string): number {
+  // ffmpeg prints the measure on stderr.
+  const { stderr } = spawnSync("/usr/bin/ffmpeg", ["-hide_banner", "-i", a, "-i", b, "-lavfi", "[0][1]psnr", "-f", "null", "-"], {
+    encoding: "utf8",
+  });
+  const match = /average:(inf|[\d.]+)/.exec(stderr);
+  if (!match) throw new Error(`ffmpeg printed no PSNR: ${stderr.slice(-300)}`);
+  return match[1] === "inf" ? Infinity : Number(match[1]);
+}
+
+function sizeOf(file: string): number {
+  return statSync(file).size;
+}
+
+/** Encodes with each quality step in turn until the file fits TARGET_BYTES; returns the step used. */
+function encodeWithin(out: string, steps: readonly number[], encode: (step: number) => void): number {
+  for (const step of steps) {
+    encode(step);
+    if (sizeOf(out) <= TARGET_BYTES) return step;
+  }
+  return steps[steps.length - 1]!;
+}
+
+// Screenshots are sRGB; tagging BT.709 makes browsers convert the colours back the same way, so the
+// clip's background matches the page's.
+const COLOUR_ARGS = [
+  "-vf", "scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
+  "-color_primaries", "bt709", "-color_trc", "bt709", "-colorspace", "bt709", "-color_range", "tv",
+];
+
+function encodeMp4(frames: string, out: string): number {
+  return encodeWithin(out, X264_CRFS, (crf) => {
+    run("/usr/bin/ffmpeg", [
+      "-y", "-loglevel", "error", "-framerate", String(FPS), "-i", frames, ...COLOUR_ARGS,
+      "-c:v", "libx264", "-preset", "veryslow", "-tune", "animation", "-crf", String(crf),
+      "-profile:v", "high", "-level:v", "4.0", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-an", out,
+    ]);
+  });
+}
+
+function encodeWebm(frames: string, out: string): number {
+  return encodeWithin(out, VP9_CRFS, (crf) => {
+    run("/usr/bin/ffmpeg", [
+      "-y", "-loglevel", "error", "-framerate", String(FPS), "-i", frames, ...COLOUR_ARGS,
+      "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", String(crf), "-deadline", "good", "-cpu-used", "1",
+      "-row-mt", "1", "-pix_fmt", "yuv420p", "-an", out,
+    ]);
+  });
+}
+
+function encodePoster(png: string, out: string): void {
+  run("/usr/bin/ffmpeg", [
+    "-y", "-loglevel", "error", "-i", png, "-c:v", "libwebp", "-quality", "86", "-compression_level", "6", out,
+  ]);
+}
+
+interface Probe {
+  streams: { codec_type: string; codec_name: string; pix_fmt?: string; width?: number; height?: number }[];
+  format: { duration: string };
+}
+
+/** Checks what browsers and the page rely on; throws on the first problem. */
+function verify(file: string, codec: string, expectedDuration: number): number {
+  const probe = JSON.parse(
+    run("/usr/bin/ffprobe", ["-v", "error", "-show_entries", "stream=codec_type,codec_name,pix_fmt,width,height:format=duration", "-of", "json", file]),
+  ) as Probe;
+  const problems: string[] = [];
+  const video = probe.streams.filter((s) => s.codec_type === "video");
+  if (probe.streams.some((s) => s.codec_type === "audio")) problems.push("has an audio track");
+  if (video.length !== 1) problems.push(`${video.length} video streams`);
+  const [stream] = video;
+  if (stream && stream.codec_name !== codec) problems.push(`codec ${stream.codec_name}, expected ${codec}`);
+  if (stream?.pix_fmt && stream.pix_fmt !== "yuv420p") problems.push(`pixel format ${stream.pix_fmt}`);
+  if (stream && (stream.width !== WIDTH_PX || stream.height !== HEIGHT_PX)) problems.push(`size ${stream.width}x${stream.height}`);
+  const duration = Number(probe.format.duration);
+  if (codec !== "webp" && Math.abs(duration - expectedDuration) > 0.1) problems.push(`duration ${duration} s`);
+  const bytes = sizeOf(file);
+  if (bytes > MAX_BYTES) problems.push(`${bytes} bytes, over the ${MAX_BYTES} limit`);
+  if (problems.length > 0) throw new Error(`${path.relative(ROOT, file)}: ${problems.join(", ")}`);
+  return bytes;
+}
+
+const kb = (bytes: number): string => `${Math.round(bytes / 1000)} KB`;
+
+async function makeClip(browser: Browser, clip: (typeof CLIPS)[number]): Promise<void> {
+  const started = performance.now();
+  const { page, duration } = await openScene(browser, clip.scene);
+  const tmp = mkdtempSync(path.join(os.tmpdir(), `${clip.name}-`));
+  try {
+    const count = Math.round(duration * FPS);
+    for (let i = 0; i < count; i++) {
+      writeFileSync(path.join(tmp, `${String(i).padStart(4, "0")}.png`), await frameAt(page, i / FPS));
+    }
+    // The loop contract of scene.js: the frame after the last one is the first one again.
+    const wrapped = path.join(tmp, "wrapped.png");
+    writeFileSync(wrapped, await frameAt(page, duration));
+    const seamDb = psnr(path.join(tmp, "0000.png"), wrapped);
+    if (seamDb < SEAM_MIN_PSNR_DB) {
+      throw new Error(`${clip.scene}: the frame at t = ${duration} s differs from t = 0 (PSNR ${seamDb.toFixed(1)} dB), the loop would jump`);
+    }
+
+    const frames = path.join(tmp, "%04d.png");
+    const mp4 = path.join(OUT_DIR, `${clip.name}.mp4`);
+    const webm = path.join(OUT_DIR, `${clip.name}.webm`);
+    const poster = path.join(OUT_DIR, `${clip.name}.webp`);
+    const crf264 = encodeMp4(frames, mp4);
+    const crfVp9 = encodeWebm(frames, webm);
+    encodePoster(path.join(tmp, "0000.png"), poster);
+    const sizes = [verify(mp4, "h264", duration), verify(webm, "vp9", duration), verify(poster, "webp", 0)];
+    const seconds = ((performance.now() - started) / 1000).toFixed(0);
+    console.log(
+      `${clip.name}: ${duration} s, ${count} frames · mp4 ${kb(sizes[0]!)} (crf ${crf264}) · ` +
+        `webm ${kb(sizes[1]!)} (crf ${crfVp9}) · poster ${kb(sizes[2]!)} · ${seconds} s`,
+    );
+  } finally {
+    if (values["keep-frames"]) console.log(`  frames kept in ${tmp}`);
+    else rmSync(tmp, { recursive: true, force: true });
+    await page.close();
+  }
+}
+
+async function makeStills(browser: Browser, clip: (typeof CLIPS)[number], times: number[]): Promise<void> {
+  const { page } = await openScene(browser, clip.scene);
+  const dir = path.join(os.tmpdir(), "video-stills");
+  mkdirSync(dir, { recursive: true });
+  for (const t of times) {
+    const file = path.join(dir, `${clip.name}-${t.toFixed(2)}.png`);
+    writeFileSync(file, await frameAt(page, t));
+    console.log(file);
+  }
+  await page.close();
+}
+
+async function main(): Promise<void> {
+  const clips = CLIPS.filter((clip) => !values.only || clip.name === values.only);
+  if (clips.length === 0) throw new Error(`--only: no clip named ${values.only} (${CLIPS.map((c) => c.name).join(", ")})`);
+  if (!values.stills) {
+    requireTool("/usr/bin/ffmpeg", "install it with `apt-get install -y ffmpeg`");
+    mkdirSync(OUT_DIR, { recursive: true });
+  }
+  const browser = await launch();
+  try {
+    for (const clip of clips) {
+      if (values.stills) await makeStills(browser, clip, values.stills.split(",").map(Number));
+      else await makeClip(browser, clip);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

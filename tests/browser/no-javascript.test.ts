@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openBrowserSite, openPage, VIEWPORTS, type BrowserSite } from "../helpers/browser-site.ts";
+
+const ROUTES = [
+  "/",
+  "/blog/",
+  "/signaux-affaires/",
+  "/veille-appels-offres/",
+  "/prospection-b2b/",
+  "/mentions-legales/",
+  "/cgu-cgv/",
+  "/politique-de-confidentialite/",
+  "/une-page-qui-n-existe-pas/",
+];
+
+let site: BrowserSite;
+beforeAll(async () => {
+  site = await openBrowserSite();
+});
+afterAll(() => site.close());
+
+describe.each(VIEWPORTS)("With JavaScript disabled, at $width px", (viewport) => {
+  it.each(ROUTES)("%s shows all its content and every link", async (route) => {
+    const { page, context } = await openPage(site, { viewport, javaScriptEnabled: false });
+    await page.goto(site.url(route));
+    const hidden = await page.evaluate(() => {
+      const elements = [...document.querySelectorAll("main h1, main h2, main h3, main h4, main p, main li, main dd, a[href], button")];
+      return elements
+        .filter((element) => !element.closest(".visually-hidden, [aria-hidden='true'], .skip-link"))
+        // Messages of the booking widget's other states (loading, failed): shown only in those states.
+        .filter((element) => !element.closest(".booking__status--loading, .booking__status--failed"))
+        // Buttons that only work with JavaScript (menu toggle, tooltips, tabs) are not shown without it;
+        // what they reveal is shown instead: the menu open, the explanations, every panel.
+        .filter((element) => !element.closest(".menu-toggle, [data-island='Tooltip'], [role='tablist']"))
+        .filter((element) => !(element as HTMLElement).checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))
+        .map((element) => `${element.tagName.toLowerCase()}: ${(element.textContent ?? "").trim().slice(0, 60)}`);
+    });
+    expect(hidden).toEqual([]);
+    expect(await page.locator("main").textContent()).not.toBe("");
+    await context.close();
+  });
+});
