@@ -27,6 +27,7 @@ export async function main(root: string, argv = process.argv): Promise<void> {
     .option("--base <path>", "deploy under a sub-path, e.g. /site/", "/")
     .option("--verbose", "print full stacks on errors")
     .option("--strict", "fail while config values are still placeholders")
+    .option("--dev", "development build: React's development runtime, unminified scripts")
     .action((options) => runBuild(root, options));
 
   program
@@ -37,6 +38,7 @@ export async function main(root: string, argv = process.argv): Promise<void> {
     .option("-p, --port <number>", "port to listen on", port, 4321)
     .option("--host <address>", "address to listen on (0.0.0.0 exposes it to the network)", "127.0.0.1")
     .option("--no-watch", "do not rebuild and reload on change")
+    .option("--dev", "development build: React's development runtime, unminified scripts")
     .option("--verbose", "print full stacks on errors")
     .action((options) => runServe(root, options));
 

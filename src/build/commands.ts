@@ -12,6 +12,7 @@ export interface BuildCommandOptions {
   base: string;
   verbose?: boolean;
   strict?: boolean;
+  dev?: boolean;
 }
 
 export interface ServeCommandOptions extends BuildCommandOptions {
@@ -91,7 +92,7 @@ async function buildAndReport(
   // Render errors point at pages/*.tsx, not at the bundle.
   process.setSourceMapsEnabled(true);
   try {
-    const result = await buildSite({ root, outDir: path.resolve(options.out), base: options.base, verbose: options.verbose, strict: options.strict });
+    const result = await buildSite({ root, outDir: path.resolve(options.out), base: options.base, verbose: options.verbose, strict: options.strict, mode: options.dev ? "development" : "production" });
     if (brief) log.info(colour.green(`rebuilt ${result.pages.length} pages in ${(result.durationMs / 1000).toFixed(2)} s`));
     else printBuildReport(result);
     return { result };

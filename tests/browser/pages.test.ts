@@ -70,3 +70,23 @@ describe("every page at 320 px", () => {
     await context.close();
   });
 });
+
+describe("every page of a development build (React's development runtime)", () => {
+  let devSite: BrowserSite;
+  beforeAll(async () => {
+    devSite = await openBrowserSite(["--dev"]);
+  });
+  afterAll(() => devSite.close());
+
+  it.each(ROUTES)("%s hydrates with no warning", async (route) => {
+    const { page, context, messages } = await openPage(devSite);
+    await page.goto(devSite.url(route));
+    await scrollThrough(page);
+    await page.waitForTimeout(200);
+    const expected = route.startsWith("/une-page")
+      ? ["error: Failed to load resource: the server responded with a status of 404 (Not Found)", `log: 404: no page at ${route}`]
+      : [];
+    expect(messages.filter((message) => !message.includes("React DevTools"))).toEqual(expected);
+    await context.close();
+  });
+});

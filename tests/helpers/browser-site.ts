@@ -13,6 +13,8 @@ export const VIEWPORTS = [
 ] as const;
 
 export interface BrowserSite {
+  /** The built output being served. */
+  dir: string;
   server: SiteServer;
   browser: Browser;
   /** Absolute URL of a site path on the local server. */
@@ -29,6 +31,7 @@ export async function openBrowserSite(buildArgs: string[] = [], root?: string): 
   const browser = await launchChromium();
   const origin = server.url.replace(/\/$/, "");
   return {
+    dir,
     server,
     browser,
     url: (sitePath) => origin + sitePath,

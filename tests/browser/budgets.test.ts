@@ -1,0 +1,51 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openBrowserSite, openPage, VIEWPORTS, type BrowserSite } from "../helpers/browser-site.ts";
+
+const ROUTES = [
+  "/",
+  "/blog/",
+  "/signaux-affaires/",
+  "/veille-appels-offres/",
+  "/prospection-b2b/",
+  "/mentions-legales/",
+  "/cgu-cgv/",
+  "/politique-de-confidentialite/",
+];
+// Issue budgets, in gzipped bytes: the loader at load, then everything once every island has loaded.
+const AT_LOAD = 10_000;
+const IN_ALL = (route: string) => (route === "/" ? 85_000 : 75_000);
+
+let site: BrowserSite;
+beforeAll(async () => {
+  site = await openBrowserSite();
+});
+afterAll(() => site.close());
+
+describe.each(VIEWPORTS)("JavaScript downloaded, at $width px", (viewport) => {
+  it.each(ROUTES)("%s stays within its budgets", async (route) => {
+    const { page, context } = await openPage(site, { viewport });
+    const scripts = new Set<string>();
+    page.on("request", (request) => {
+      if (request.resourceType() === "script" && request.url().startsWith(site.url("/"))) scripts.add(new URL(request.url()).pathname);
+    });
+    const gzipped = () =>
+      [...scripts].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(site.dir, file))).byteLength, 0);
+    await page.goto(site.url(route), { waitUntil: "load" });
+    await page.waitForTimeout(300);
+    expect(gzipped()).toBeLessThanOrEqual(AT_LOAD);
+    expect([...scripts].filter((file) => file.includes("react-runtime"))).toEqual([]);
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 40));
+      }
+    });
+    await page.waitForFunction(() => [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute("data-ready")));
+    await page.waitForTimeout(300);
+    expect(gzipped()).toBeLessThanOrEqual(IN_ALL(route));
+    await context.close();
+  });
+});
