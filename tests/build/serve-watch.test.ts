@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EVENTS_PATH } from "../../src/build/serve/reload-client.ts";
+import { EVENTS_PATH, RELOAD_SCRIPT_PATH } from "../../src/build/serve/reload-client.ts";
 import { copyProject } from "../helpers/project-copy.ts";
 import { openEvents, type EventStream } from "../helpers/serve-read-events.ts";
 
@@ -46,8 +46,8 @@ describe("site serve with watch on", () => {
 
   it("injects the reload client into served pages but never into dist", async () => {
     const html = await (await fetch(`${origin}/blog/`)).text();
-    expect(html).toContain(EVENTS_PATH);
-    expect(readFileSync(path.join(project.root, "dist", "blog", "index.html"), "utf8")).not.toContain(EVENTS_PATH);
+    expect(html).toContain(`<script src="${RELOAD_SCRIPT_PATH}"></script>`);
+    expect(readFileSync(path.join(project.root, "dist", "blog", "index.html"), "utf8")).not.toContain("__site");
   });
 
   it("rebuilds and reloads open tabs when a page changes", async () => {

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseHTML } from "linkedom";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { RELOAD_CLIENT_SCRIPT } from "../../src/build/serve/reload-client.ts";
+import { RELOAD_CLIENT_JS, RELOAD_CLIENT_TAGS } from "../../src/build/serve/reload-client.ts";
 import { toServeError } from "../../src/build/serve/serve-error.ts";
 import { ServeError, startServer, type SiteServer } from "../../src/build/serve/start-server.ts";
 import { createServeFixture, SECRET, type ServeFixture } from "../helpers/serve-fixture.ts";
@@ -347,20 +347,20 @@ describe("given live reload", () => {
   it("injects the reload client before </body> in HTML responses, never on disk", async () => {
     const response = await get(live, "/");
     const body = await response.text();
-    expect(body).toContain(`${RELOAD_CLIENT_SCRIPT}</body>`);
-    expect(body.split(RELOAD_CLIENT_SCRIPT)).toHaveLength(2);
+    expect(body).toContain(`${RELOAD_CLIENT_TAGS}</body>`);
+    expect(body.split(RELOAD_CLIENT_TAGS)).toHaveLength(2);
     expect(response.headers.get("content-length")).toBe(String(Buffer.byteLength(body)));
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("etag")).toBeNull();
     const onDisk = await readFile(path.join(fixture.dist, "index.html"), "utf8");
     expect(onDisk).not.toContain("EventSource");
-    expect(body.replace(RELOAD_CLIENT_SCRIPT, "")).toBe(onDisk);
+    expect(body.replace(RELOAD_CLIENT_TAGS, "")).toBe(onDisk);
   });
 
   it("injects into the 404 page too", async () => {
     const response = await get(live, "/nope");
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain(RELOAD_CLIENT_SCRIPT);
+    expect(await response.text()).toContain(RELOAD_CLIENT_TAGS);
   });
 
   it("leaves other files untouched", async () => {
@@ -369,9 +369,19 @@ describe("given live reload", () => {
     expect(response.headers.get("etag")).not.toBeNull();
   });
 
-  it("is off by default: no injection, and no events endpoint", async () => {
-    expect(await (await get(server, "/")).text()).not.toContain("EventSource");
-    expect((await get(server, "/__site/events")).status).toBe(404);
+  it("serves the client and the overlay's styles as files, since the site's policy forbids inline code", async () => {
+    const script = await get(live, "/__site/reload.js");
+    expect(script.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(await script.text()).toBe(RELOAD_CLIENT_JS);
+    const styles = await get(live, "/__site/overlay.css");
+    expect(styles.headers.get("content-type")).toBe("text/css; charset=utf-8");
+    expect(await styles.text()).toContain("#__site-error{position:fixed");
+    expect(RELOAD_CLIENT_TAGS).not.toMatch(/<script>|style=/);
+  });
+
+  it("is off by default: no injection, and no events endpoint, client or styles", async () => {
+    expect(await (await get(server, "/")).text()).not.toContain("__site");
+    for (const target of ["/__site/events", "/__site/reload.js", "/__site/overlay.css"]) expect((await get(server, target)).status).toBe(404);
   });
 
   it("sends a reload event to connected pages on reload()", async () => {
@@ -442,7 +452,7 @@ describe("reload client", () => {
       }
     }
     const location = { reload: vi.fn() };
-    const code = RELOAD_CLIENT_SCRIPT.replace(/^<script>/, "").replace(/<\/script>$/, "");
+    const code = RELOAD_CLIENT_JS;
     new Function("document", "EventSource", "location", code)(document, FakeEventSource, location);
     const fire = (type: string, event: unknown = {}) => listeners.get(type)?.(event);
     return { document, window, source, location, fire };

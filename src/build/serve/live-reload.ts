@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { renderErrorOverlay } from "./error-overlay.ts";
-import { RELOAD_CLIENT_SCRIPT } from "./reload-client.ts";
+import { RELOAD_CLIENT_TAGS } from "./reload-client.ts";
 
 export interface LiveReload {
   /** Answers a request to the events endpoint with a server-sent event stream. */
@@ -43,7 +43,7 @@ export function createLiveReload(): LiveReload {
       broadcast(frame("clear"));
     },
     inject(html) {
-      const addition = (error === undefined ? "" : renderErrorOverlay(error)) + RELOAD_CLIENT_SCRIPT;
+      const addition = (error === undefined ? "" : renderErrorOverlay(error)) + RELOAD_CLIENT_TAGS;
       const at = html.search(/<\/body>(?![\s\S]*<\/body>)/i);
       return at === -1 ? html + addition : html.slice(0, at) + addition + html.slice(at);
     },

@@ -2,18 +2,22 @@ import { ERROR_OVERLAY_ID, renderErrorOverlay } from "./error-overlay.ts";
 
 /** Fixed and outside any base path, so the client never has to know the base. */
 export const EVENTS_PATH = "/__site/events";
-
-// JSON alone is not safe inside <script>: the "</" of the template would close the element.
-const inScript = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c");
+export const RELOAD_SCRIPT_PATH = "/__site/reload.js";
+export const OVERLAY_STYLES_PATH = "/__site/overlay.css";
 
 /**
- * Injected before </body> in live-reload mode: reloads the page on `reload`, shows the message of
- * an `error` event in the overlay, hides it on `clear`. Reloads too when the connection comes back
- * after a server restart.
+ * Injected before </body> in live-reload mode. External files, not inline code: the site's
+ * Content-Security-Policy, which `site serve` applies, allows no inline script or style.
  */
-export const RELOAD_CLIENT_SCRIPT = `<script>(() => {
-  const id = ${inScript(ERROR_OVERLAY_ID)};
-  const template = ${inScript(renderErrorOverlay(""))};
+export const RELOAD_CLIENT_TAGS = `<link rel="stylesheet" href="${OVERLAY_STYLES_PATH}"><script src="${RELOAD_SCRIPT_PATH}"></script>`;
+
+/**
+ * Reloads the page on `reload`, shows the message of an `error` event in the overlay, hides it
+ * on `clear`. Reloads too when the connection comes back after a server restart.
+ */
+export const RELOAD_CLIENT_JS = `(() => {
+  const id = ${JSON.stringify(ERROR_OVERLAY_ID)};
+  const template = ${JSON.stringify(renderErrorOverlay(""))};
   const hide = () => document.getElementById(id)?.remove();
   const show = (message) => {
     hide();
@@ -25,7 +29,7 @@ export const RELOAD_CLIENT_SCRIPT = `<script>(() => {
   document.addEventListener("click", (event) => {
     if (event.target.closest?.("[data-site-dismiss]")) hide();
   });
-  const events = new EventSource(${inScript(EVENTS_PATH)});
+  const events = new EventSource(${JSON.stringify(EVENTS_PATH)});
   let opened = false;
   events.addEventListener("open", () => {
     if (opened) location.reload();
@@ -37,4 +41,5 @@ export const RELOAD_CLIENT_SCRIPT = `<script>(() => {
   events.addEventListener("error", (event) => {
     if (typeof event.data === "string") show(JSON.parse(event.data));
   });
-})();</script>`;
+})();
+`;

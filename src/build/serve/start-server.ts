@@ -4,7 +4,8 @@ import path from "node:path";
 import { log } from "../log.ts";
 import { normaliseBase } from "../url.ts";
 import { createLiveReload } from "./live-reload.ts";
-import { EVENTS_PATH } from "./reload-client.ts";
+import { OVERLAY_CSS } from "./error-overlay.ts";
+import { EVENTS_PATH, OVERLAY_STYLES_PATH, RELOAD_CLIENT_JS, RELOAD_SCRIPT_PATH } from "./reload-client.ts";
 import { ServeError, toServeError } from "./serve-error.ts";
 import { sendText, serveStatic, type StaticOptions } from "./static-handler.ts";
 
@@ -90,6 +91,12 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Static
   }
   const pathname = req.url?.split("?")[0];
   if (options.liveReload && pathname === EVENTS_PATH) return options.liveReload.connect(req, res);
+  if (options.liveReload && pathname === RELOAD_SCRIPT_PATH) {
+    return sendText(req, res, 200, RELOAD_CLIENT_JS, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" });
+  }
+  if (options.liveReload && pathname === OVERLAY_STYLES_PATH) {
+    return sendText(req, res, 200, OVERLAY_CSS, { "Content-Type": "text/css; charset=utf-8", "Cache-Control": "no-store" });
+  }
   await serveStatic(req, res, options);
 }
 
