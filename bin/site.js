@@ -9,7 +9,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const cacheDir = join(root, ".cache", "site");
 const manifestFile = join(cacheDir, "cli.json");
-const outFile = join(cacheDir, "cli.mjs");
+const outDir = join(cacheDir, "cli");
+const outFile = join(outDir, "site.mjs");
 
 function isFresh() {
   try {
@@ -33,7 +34,12 @@ if (!isFresh()) {
     format: "esm",
     target: "node20",
     packages: "external",
-    outfile: outFile,
+    // Split, so the server's and the checker's dependencies load only with their commands.
+    outdir: outDir,
+    splitting: true,
+    entryNames: "[name]",
+    chunkNames: "chunk-[hash]",
+    outExtension: { ".js": ".mjs" },
     write: false,
     metafile: true,
     sourcemap: "inline",
@@ -44,10 +50,14 @@ if (!isFresh()) {
     const stats = statSync(join(process.cwd(), file));
     inputs[join(process.cwd(), file).slice(root.length + 1)] = `${stats.size}:${stats.mtimeMs}`;
   }
-  mkdirSync(cacheDir, { recursive: true });
-  // Written aside then renamed: another process may be starting from the same cache.
-  writeFileSync(`${outFile}.${process.pid}`, result.outputFiles[0].contents);
-  renameSync(`${outFile}.${process.pid}`, outFile);
+  mkdirSync(outDir, { recursive: true });
+  // Written aside then renamed, chunks before the entry: another process may be starting from
+  // the same cache.
+  const files = result.outputFiles.sort((a, b) => (a.path === outFile) - (b.path === outFile));
+  for (const file of files) {
+    writeFileSync(`${file.path}.${process.pid}`, file.contents);
+    renameSync(`${file.path}.${process.pid}`, file.path);
+  }
   writeFileSync(`${manifestFile}.${process.pid}`, JSON.stringify({ inputs }));
   renameSync(`${manifestFile}.${process.pid}`, manifestFile);
 }

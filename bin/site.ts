@@ -28,6 +28,7 @@ export async function main(root: string, argv = process.argv): Promise<void> {
     .option("--verbose", "print full stacks on errors")
     .option("--strict", "fail while config values are still placeholders")
     .option("--dev", "development build: React's development runtime, unminified scripts")
+    .option("--no-compress", "do not write .br and .gz siblings of text files")
     .action((options) => runBuild(root, options));
 
   program

@@ -1,4 +1,6 @@
 import type { ComponentType } from "react";
+import type { Thing, WithContext } from "schema-dts";
+import { faqPageSchema } from "./structured-data.ts";
 import Home from "../pages/index.tsx";
 import Blog from "../pages/blog.tsx";
 import SignauxAffaires from "../pages/signaux-affaires.tsx";
@@ -13,22 +15,29 @@ export interface Route {
   /** URL path, in the one form static hosts serve without a redirect: "/" or "/name/". */
   path: string;
   page: ComponentType;
+  /** Short name, for breadcrumbs. */
+  label: string;
   /** Document title, without the product name suffix. */
   title: string;
   description: string;
+  /** Structured data of the page itself (Organization and breadcrumbs are added to every page). */
+  structuredData?: () => WithContext<Thing>[];
 }
 
 /** Every page of the site. Adding a page is one entry here plus its file in pages/. */
 export const ROUTES: Route[] = [
   {
     path: "/",
+    label: "Accueil",
     page: Home,
+    structuredData: () => [faqPageSchema()],
     title: "Anticipez vos chantiers et développez votre carnet de commandes",
     description:
       "Détectez les projets de construction 6 à 12 mois avant vos concurrents, surveillez les appels d'offres par métier et prospectez les bons décideurs du BTP.",
   },
   {
     path: "/blog/",
+    label: "Blog",
     page: Blog,
     title: "Blog : stratégie commerciale et prospection dans le BTP",
     description:
@@ -36,6 +45,7 @@ export const ROUTES: Route[] = [
   },
   {
     path: "/signaux-affaires/",
+    label: "Signaux d'affaires",
     page: SignauxAffaires,
     title: "Signaux d'affaires : projets, croissance, marchés, finances, juridique",
     description:
@@ -43,6 +53,7 @@ export const ROUTES: Route[] = [
   },
   {
     path: "/veille-appels-offres/",
+    label: "Veille appels d'offres",
     page: VeilleAppelsOffres,
     title: "Veille des appels d'offres publics par métier",
     description:
@@ -50,6 +61,7 @@ export const ROUTES: Route[] = [
   },
   {
     path: "/prospection-b2b/",
+    label: "Prospection B2B",
     page: ProspectionB2b,
     title: "Prospection B2B qualifiée pour le BTP",
     description:
@@ -57,18 +69,21 @@ export const ROUTES: Route[] = [
   },
   {
     path: "/mentions-legales/",
+    label: "Mentions légales",
     page: MentionsLegales,
     title: "Mentions légales",
     description: "Éditeur du site, directeur de la publication et hébergeur.",
   },
   {
     path: "/cgu-cgv/",
+    label: "CGU / CGV",
     page: CguCgv,
     title: "Conditions générales d'utilisation et de vente",
     description: "Conditions applicables aux abonnements professionnels : durée, renouvellement, résiliation, paiement, licence et responsabilité.",
   },
   {
     path: "/politique-de-confidentialite/",
+    label: "Politique de confidentialité",
     page: PolitiqueDeConfidentialite,
     title: "Politique de confidentialité",
     description: "Données personnelles traitées, finalités, bases légales, durées de conservation et exercice de vos droits.",
@@ -78,6 +93,7 @@ export const ROUTES: Route[] = [
 /** Served by static hosts for any unknown path; written to 404.html, never indexed. */
 export const NOT_FOUND: Route = {
   path: "/404.html",
+  label: "Page introuvable",
   page: NotFound,
   title: "Page introuvable",
   description: "Cette page n'existe pas ou a été déplacée.",

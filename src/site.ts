@@ -50,6 +50,18 @@ export const SITE = {
   /** Where the footer's newsletter form posts (spec §7: submission behaviour not shown). */
   newsletterEndpoint: PLACEHOLDERS.newsletterEndpoint,
   region: "Alsace Grand Est",
+  /** Default image for link previews (Open Graph, Twitter), made by scripts/make-share-image.ts. */
+  shareImage: {
+    path: "/share/default.png",
+    width: 1200,
+    height: 630,
+    alt: "Anticipez les chantiers du BTP : permis de construire, appels d'offres et prospection B2B.",
+  },
+  /**
+   * Also write the Content-Security-Policy as a <meta> tag in every page, for hosts that cannot
+   * set headers (GitHub Pages). A meta policy cannot carry frame-ancestors.
+   */
+  cspMetaTag: false,
   lang: "fr",
   locale: "fr_FR",
 

@@ -1,13 +1,16 @@
 import path from "node:path";
-import { gzipSync } from "node:zlib";
-import { bundleClient, type ClientBundle } from "./bundle-client.ts";
+import { bundleClient } from "./bundle-client.ts";
+import { javaScriptOf, measureOutput } from "./measure-output.ts";
 import { bundleServer } from "./bundle-server.ts";
 import { buildStyles } from "./build-styles.ts";
 import { listPublicFiles } from "./copy-public.ts";
 import { log } from "./log.ts";
 import type { OutputMap } from "./output-map.ts";
 import { projectAt } from "./project.ts";
-import { routeFile, normaliseBase } from "./url.ts";
+import { addCompressedSiblings } from "./compress-files.ts";
+import { renderRobots, renderSitemap } from "./seo-files.ts";
+import { renderHeadersFile } from "./security-policy.ts";
+import { routeFile, normaliseBase, withBase } from "./url.ts";
 import { describeRenderError } from "./render-error.ts";
 import { findPlaceholders } from "./find-placeholders.ts";
 import { writeFiles } from "./write-files.ts";
@@ -22,6 +25,8 @@ export interface BuildOptions {
   verbose?: boolean;
   /** Refuse to build while config placeholders are in place. */
   strict?: boolean;
+  /** Write .br and .gz siblings of text files (default true). */
+  compress?: boolean;
 }
 
 export interface PageReport {
@@ -84,59 +89,48 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const files: OutputMap = new Map([...publicFiles, ...styles.files]);
   const assets = { stylesheet: styles.stylesheet, script: client.entry };
-  const pages: PageReport[] = [];
+  const rendered: { route: string; file: string; islands: string[]; behaviours: string[] }[] = [];
   const routes = [...site.ROUTES.map((route) => ({ route, indexable: true })), { route: site.NOT_FOUND, indexable: false }];
   let usesScript = false;
   for (const [index, { route, indexable }] of routes.entries()) {
     if (index % 50 === 0) log.progress(`rendering ${index + 1}/${routes.length} ${route.path}`);
     const file = routeFile(route.path);
     if (files.has(file)) throw new BuildError(`public/${file} would overwrite the page of route ${route.path}`);
-    const rendered = await site.renderPage(route, base, assets, indexable).catch((error: unknown) => {
+    const page = await site.renderPage(route, base, assets, indexable).catch((error: unknown) => {
       log.endProgress();
       throw new BuildError(describeRenderError(error, options.verbose ?? false));
     });
-    usesScript ||= rendered.islands.length + rendered.behaviours.length > 0;
-    files.set(file, { data: rendered.html });
-    pages.push({ route: route.path, file, ...sizes(rendered.html), islands: rendered.islands, behaviours: rendered.behaviours, ...javaScriptOf(rendered, client) });
+    usesScript ||= page.islands.length + page.behaviours.length > 0;
+    files.set(file, { data: page.html });
+    rendered.push({ route: route.path, file, islands: page.islands, behaviours: page.behaviours });
   }
   log.endProgress();
   if (usesScript) for (const [file, output] of client.files) files.set(file, output);
 
+  const pageUrl = (path: string) => site.SITE.siteUrl + withBase(base, path);
+  const indexable = site.ROUTES.map((route) => route.path);
+  files.set("sitemap.xml", { data: renderSitemap(indexable.map(pageUrl)) });
+  files.set("robots.txt", { data: renderRobots(pageUrl("/sitemap.xml")) });
+  files.set("_headers", {
+    data: renderHeadersFile(site.SITE, base, [...indexable, site.NOT_FOUND.path].map((path) => withBase(base, path))),
+  });
+  if (options.compress !== false) await addCompressedSiblings(files, project.cacheDir);
+
   await writeFiles(outDir, files);
 
-  const assetReports = [...files]
-    .filter(([file]) => file.startsWith("assets/") && "data" in files.get(file)!)
-    .map(([file, output]) => ({ file, ...sizes((output as { data: string | Uint8Array }).data) }));
+  const sizeOf = measureOutput(files);
   return {
     outDir,
     base,
-    pages,
-    assets: assetReports,
+    pages: rendered.map((page) => ({ ...page, ...sizeOf(page.file), ...javaScriptOf(page, client, sizeOf) })),
+    assets: [...files.keys()]
+      .filter((file) => file.startsWith("assets/") && !/\.(br|gz)$/.test(file))
+      .map((file) => ({ file, ...sizeOf(file) })),
     stylesheet: styles.stylesheet,
     script: client.entry,
     placeholders,
     durationMs: performance.now() - started,
   };
-}
-
-/** What a page costs in JavaScript: the loader if it needs any script, plus its islands' chunks. */
-function javaScriptOf(rendered: { islands: string[]; behaviours: string[] }, client: ClientBundle) {
-  if (rendered.islands.length + rendered.behaviours.length === 0) return { jsAtLoadGzip: 0, jsTotalGzip: 0 };
-  const gzipOf = (sitePath: string) => {
-    const output = client.files.get(sitePath.slice(1));
-    return output && "data" in output ? sizes(output.data).gzipBytes : 0;
-  };
-  const chunks = new Set([
-    ...rendered.islands.flatMap((name) => client.islandChunks[name] ?? []),
-    ...rendered.behaviours.flatMap((name) => client.lazyChunks[name] ?? []),
-  ]);
-  const loader = gzipOf(client.entry);
-  return { jsAtLoadGzip: loader, jsTotalGzip: loader + [...chunks].reduce((sum, chunk) => sum + gzipOf(chunk), 0) };
-}
-
-function sizes(data: string | Uint8Array) {
-  const buffer = typeof data === "string" ? Buffer.from(data) : data;
-  return { bytes: buffer.byteLength, gzipBytes: gzipSync(buffer).byteLength };
 }
 
 function describeBundleError(error: unknown): string {

@@ -1,11 +1,8 @@
 import path from "node:path";
 import { buildSite, BuildError, type BuildResult } from "./build-site.ts";
-import { CONFIG_FILE_NAME, checkSite, formatProblems } from "./check/check-site.ts";
 import { colour, log } from "./log.ts";
 import { projectAt } from "./project.ts";
 import { printBuildReport } from "./report.ts";
-import { ServeError, startServer } from "./serve/start-server.ts";
-import { watchSite } from "./watch-site.ts";
 
 export interface BuildCommandOptions {
   out: string;
@@ -13,6 +10,8 @@ export interface BuildCommandOptions {
   verbose?: boolean;
   strict?: boolean;
   dev?: boolean;
+  /** commander's negation of --no-compress. */
+  compress?: boolean;
 }
 
 export interface ServeCommandOptions extends BuildCommandOptions {
@@ -29,6 +28,11 @@ export async function runBuild(root: string, options: BuildCommandOptions): Prom
 
 /** `site serve`: builds, serves, and with watch on rebuilds and reloads; a failing build never stops it. */
 export async function runServe(root: string, options: ServeCommandOptions): Promise<void> {
+  // Loaded here, not at the top: `site build` should not pay for the server and the watcher.
+  const [{ ServeError, startServer }, { watchSite }] = await Promise.all([
+    import("./serve/start-server.ts"),
+    import("./watch-site.ts"),
+  ]);
   const first = await buildAndReport(root, options);
   if ("error" in first && !options.watch) {
     process.exitCode = 1;
@@ -66,6 +70,8 @@ export async function runServe(root: string, options: ServeCommandOptions): Prom
 
 /** `site check`: validates the output; exits non-zero on any problem. */
 export async function runCheck(root: string, options: { out: string; base: string }): Promise<void> {
+  // html-validate and its schema compiler take 100 ms to load: only `site check` needs them.
+  const { CONFIG_FILE_NAME, checkSite, formatProblems } = await import("./check/check-site.ts");
   const dir = path.resolve(options.out);
   let problems;
   try {
@@ -92,7 +98,10 @@ async function buildAndReport(
   // Render errors point at pages/*.tsx, not at the bundle.
   process.setSourceMapsEnabled(true);
   try {
-    const result = await buildSite({ root, outDir: path.resolve(options.out), base: options.base, verbose: options.verbose, strict: options.strict, mode: options.dev ? "development" : "production" });
+    const result = await buildSite({ root, outDir: path.resolve(options.out), base: options.base, verbose: options.verbose, strict: options.strict,
+      compress: options.compress,
+      mode: options.dev ? "development" : "production",
+    });
     if (brief) log.info(colour.green(`rebuilt ${result.pages.length} pages in ${(result.durationMs / 1000).toFixed(2)} s`));
     else printBuildReport(result);
     return { result };

@@ -7,7 +7,9 @@ import { Layout } from "../components/Layout.tsx";
 import { PageProvider } from "../components/PageContext.tsx";
 import type { Route } from "../routes.ts";
 import { SITE } from "../site.ts";
+import { breadcrumbSchema, organizationSchema } from "../structured-data.ts";
 import { frenchTypography } from "./french-typography.ts";
+import { contentSecurityPolicy } from "./security-policy.ts";
 import { withBase } from "./url.ts";
 
 export interface PageAssets {
@@ -56,14 +58,21 @@ export async function renderPage(route: Route, base: string, assets: PageAssets,
   const title = frenchTypography(
     route.path === "/" ? `${SITE.productName} : ${route.title}` : `${route.title} | ${SITE.productName}`,
   );
+  const structuredData = [
+    organizationSchema(base),
+    ...(route.path === "/" || !indexable ? [] : [breadcrumbSchema(base, { path: route.path, name: route.label })]),
+    ...(route.structuredData?.() ?? []),
+  ];
   const document = renderToString(
     <Document
       title={title}
       description={route.description}
-      canonical={indexable ? SITE.siteUrl + withBase(base, route.path) : undefined}
+      url={indexable ? SITE.siteUrl + withBase(base, route.path) : undefined}
       base={base}
       stylesheet={withBase(base, assets.stylesheet)}
       script={record.islands.size + record.behaviours.size > 0 ? withBase(base, assets.script) : undefined}
+      structuredData={structuredData}
+      csp={SITE.cspMetaTag ? contentSecurityPolicy(SITE, { forMetaTag: true }) : undefined}
       bodyHtml={frenchTypography(bodyHtml)}
     />,
   );

@@ -3,29 +3,56 @@ import { SITE } from "../site.ts";
 export interface DocumentProps {
   title: string;
   description: string;
-  /** Absolute canonical URL; omitted on the 404 page, which has no address of its own. */
-  canonical?: string;
+  /** Absolute canonical URL; none for the 404 page, which has no address of its own. */
+  url?: string;
   base: string;
   stylesheet: string;
-  /** Hydration entry, only on pages that hold islands. */
+  /** The client loader, only on pages with interactive parts. */
   script?: string;
+  /** JSON-LD objects, each written in its own script element. */
+  structuredData: object[];
+  /** The Content-Security-Policy as a meta tag, for hosts that cannot send headers. */
+  csp?: string;
   bodyHtml: string;
 }
 
+// JSON alone is not safe inside <script>: a "</script>" in a string would end the element.
+const jsonForScript = (data: object) => JSON.stringify(data).replace(/</g, "\\u003c");
+
 /** The HTML shell around a page. The body is rendered first so the shell knows which assets it needs. */
 export function Document(props: DocumentProps) {
-  const { title, description, canonical, base, stylesheet, script, bodyHtml } = props;
+  const { title, description, url, base, stylesheet, script, structuredData, csp, bodyHtml } = props;
+  const image = SITE.siteUrl + base + SITE.shareImage.path.slice(1);
   return (
     <html lang={SITE.lang}>
       <head>
         <meta charSet="utf-8" />
+        {csp ? <meta httpEquiv="Content-Security-Policy" content={csp} /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={description} />
-        {canonical ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
+        {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
         <link rel="icon" href={`${base}favicon.svg`} type="image/svg+xml" />
         <link rel="stylesheet" href={stylesheet} />
         {script ? <script type="module" src={script} /> : null}
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={SITE.productName} />
+        <meta property="og:locale" content={SITE.locale} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        {url ? <meta property="og:url" content={url} /> : null}
+        <meta property="og:image" content={image} />
+        <meta property="og:image:width" content={String(SITE.shareImage.width)} />
+        <meta property="og:image:height" content={String(SITE.shareImage.height)} />
+        <meta property="og:image:alt" content={SITE.shareImage.alt} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={title} />
+        <meta name="twitter:description" content={description} />
+        <meta name="twitter:image" content={image} />
+        <meta name="twitter:image:alt" content={SITE.shareImage.alt} />
+        {structuredData.map((data, index) => (
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
+        ))}
       </head>
       <body dangerouslySetInnerHTML={{ __html: bodyHtml }} />
     </html>

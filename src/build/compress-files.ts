@@ -1,0 +1,44 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { OutputMap } from "./output-map.ts";
+
+const COMPRESSIBLE = /\.(html|css|js|svg|xml|txt)$/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Adds a `.br` and a `.gz` sibling to every text file of the output, at the highest levels:
+ * hosts that serve them (nginx gzip_static, `site serve`) then never compress on the fly.
+ * Results are cached by content, since hashed assets rarely change and maximum brotli is slow.
+ */
+export async function addCompressedSiblings(files: OutputMap, cacheDir: string): Promise<void> {
+  const dir = path.join(cacheDir, "compressed");
+  await mkdir(dir, { recursive: true });
+  const jobs = [...files].filter(([file]) => COMPRESSIBLE.test(file));
+  await Promise.all(
+    jobs.map(async ([file, output]) => {
+      const data = "data" in output ? output.data : await readFile(output.copyFrom);
+      const key = createHash("sha256").update(data).digest("hex").slice(0, 32);
+      const [br, gz] = await Promise.all([
+        cached(path.join(dir, `${key}.br`), () =>
+          brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+        ),
+        cached(path.join(dir, `${key}.gz`), () => gzipAsync(data, { level: 9 })),
+      ]);
+      files.set(`${file}.br`, { data: br });
+      files.set(`${file}.gz`, { data: gz });
+    }),
+  );
+}
+
+async function cached(file: string, make: () => Promise<Buffer>): Promise<Uint8Array> {
+  const hit = await readFile(file).catch(() => null);
+  if (hit) return hit;
+  const made = await make();
+  await writeFile(`${file}.${process.pid}`, made);
+  await rename(`${file}.${process.pid}`, file);
+  return made;
+}

@@ -1,0 +1,51 @@
+import { gzipSync } from "node:zlib";
+import type { ClientBundle } from "./bundle-client.ts";
+import type { OutputMap } from "./output-map.ts";
+
+export interface Size {
+  bytes: number;
+  gzipBytes: number;
+}
+
+/**
+ * Sizes of output files, raw and gzipped: the `.gz` sibling's size when the build wrote one (what
+ * hosts serve), else gzipped here once.
+ */
+export function measureOutput(files: OutputMap): (file: string) => Size {
+  const known = new Map<string, Size>();
+  return (file) => {
+    let size = known.get(file);
+    if (!size) {
+      size = { bytes: lengthOf(files, file), gzipBytes: lengthOf(files, `${file}.gz`) || gzipLength(files, file) };
+      known.set(file, size);
+    }
+    return size;
+  };
+}
+
+/** What a page costs in JavaScript: the loader if it needs any script, plus its islands' and lazy behaviours' chunks. */
+export function javaScriptOf(
+  page: { islands: string[]; behaviours: string[] },
+  client: ClientBundle,
+  sizeOf: (file: string) => Size,
+): { jsAtLoadGzip: number; jsTotalGzip: number } {
+  if (page.islands.length + page.behaviours.length === 0) return { jsAtLoadGzip: 0, jsTotalGzip: 0 };
+  const gzip = (sitePath: string) => sizeOf(sitePath.slice(1)).gzipBytes;
+  const chunks = new Set([
+    ...page.islands.flatMap((name) => client.islandChunks[name] ?? []),
+    ...page.behaviours.flatMap((name) => client.lazyChunks[name] ?? []),
+  ]);
+  const loader = gzip(client.entry);
+  return { jsAtLoadGzip: loader, jsTotalGzip: loader + [...chunks].reduce((sum, chunk) => sum + gzip(chunk), 0) };
+}
+
+function lengthOf(files: OutputMap, file: string): number {
+  const output = files.get(file);
+  if (!output || !("data" in output)) return 0;
+  return typeof output.data === "string" ? Buffer.byteLength(output.data) : output.data.byteLength;
+}
+
+function gzipLength(files: OutputMap, file: string): number {
+  const output = files.get(file);
+  return output && "data" in output ? gzipSync(output.data).byteLength : 0;
+}
