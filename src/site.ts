@@ -55,7 +55,7 @@ export const SITE = {
     path: "/share/default.png",
     width: 1200,
     height: 630,
-    alt: "Anticipez les chantiers du BTP : permis de construire, appels d'offres et prospection B2B.",
+    alt: "« Gagnez vos prochains chantiers avant qu’ils ne soient publics », à côté d’un aperçu des projets de construction détectés cette semaine.",
   },
   /**
    * Also write the Content-Security-Policy as a <meta> tag in every page, for hosts that cannot

@@ -48,7 +48,7 @@ describe.each(VIEWPORTS)("every page at $width px", (viewport) => {
   });
 
   it.each(ROUTES)("%s has no accessibility violation (axe)", async (route) => {
-    const { page, context } = await openPage(site, { viewport, reducedMotion: "reduce" });
+    const { page, context } = await openPage(site, { viewport, reducedMotion: "reduce", bypassCSP: true });
     await page.goto(site.url(route));
     await scrollThrough(page);
     await page.addScriptTag({ content: AXE_SOURCE });

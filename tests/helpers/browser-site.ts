@@ -56,6 +56,8 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   reducedMotion?: "reduce" | "no-preference";
   javaScriptEnabled?: boolean;
+  /** Lets a test inject its own script (axe) past the site's Content-Security-Policy. */
+  bypassCSP?: boolean;
   /** Answers for third-party URLs, matched by prefix (default: FAKE_SCHEDULING); any other is aborted. */
   thirdParty?: Record<string, { contentType: string; body: string } | "fail">;
 }
@@ -88,6 +90,7 @@ export async function openPage(site: BrowserSite, options: PageOptions = {}): Pr
     viewport: options.viewport ?? { width: 1280, height: 800 },
     reducedMotion: options.reducedMotion ?? "no-preference",
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    bypassCSP: options.bypassCSP ?? false,
   });
   const messages: string[] = [];
   const external: string[] = [];

@@ -1,4 +1,4 @@
-import { open } from "node:fs/promises";
+import { open, type FileHandle } from "node:fs/promises";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { pipeline } from "node:stream/promises";
 import { contentTypeOf } from "./content-type.ts";
@@ -9,7 +9,13 @@ export interface SendOptions {
   cacheControl: string;
   /** Rewrites the body before it is sent; such a response has no ETag and no ranges. */
   transform?: (text: string) => string;
+  /** Extra headers (from `_headers`); they win over the defaults above. */
+  headers?: Record<string, string>;
+  /** Encodings the client accepts, best first: a `.br` or `.gz` sibling is sent if there is one. */
+  encodings?: ("br" | "gzip")[];
 }
+
+const SIBLING = { br: ".br", gzip: ".gz" } as const;
 
 /**
  * Sends one file with validators (ETag, 304) and byte ranges (206, 416) on 200 responses.
@@ -17,15 +23,19 @@ export interface SendOptions {
  * the folder mid-request cannot mix the headers of one file with the bytes of another.
  */
 export async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, options: SendOptions): Promise<void> {
-  const handle = await open(file, "r");
+  const { handle, encoding } = await openBest(file, options.encodings ?? []);
   let streaming = false;
   try {
     const { size, mtimeMs } = await handle.stat();
+    const cacheControl = options.headers?.["Cache-Control"] ?? options.cacheControl;
     const headers: OutgoingHttpHeaders = {
       "Content-Type": contentTypeOf(file),
-      "Cache-Control": options.cacheControl,
       "X-Content-Type-Options": "nosniff",
+      ...options.headers,
+      "Cache-Control": cacheControl,
     };
+    if (options.encodings?.length || encoding) headers.Vary = "Accept-Encoding";
+    if (encoding) headers["Content-Encoding"] = encoding;
 
     if (options.transform) {
       const body = Buffer.from(options.transform(await handle.readFile("utf8")));
@@ -35,10 +45,10 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, file: 
     }
 
     const cacheable = options.status === 200;
-    const etag = `"${size.toString(16)}-${Math.trunc(mtimeMs * 1000).toString(16)}"`;
+    const etag = `"${size.toString(16)}-${Math.trunc(mtimeMs * 1000).toString(16)}${encoding ? `-${encoding}` : ""}"`;
     if (cacheable) Object.assign(headers, { ETag: etag, "Accept-Ranges": "bytes" });
     if (cacheable && matchesEtag(req.headers["if-none-match"], etag)) {
-      res.writeHead(304, { ETag: etag, "Cache-Control": options.cacheControl });
+      res.writeHead(304, { ETag: etag, "Cache-Control": cacheControl });
       res.end();
       return;
     }
@@ -46,7 +56,7 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, file: 
     const ifRange = req.headers["if-range"];
     const range = cacheable && (!ifRange || ifRange === etag) ? parseRange(req.headers.range, size) : undefined;
     if (range === "unsatisfiable") {
-      res.writeHead(416, { "Content-Range": `bytes */${size}`, "Cache-Control": options.cacheControl });
+      res.writeHead(416, { "Content-Range": `bytes */${size}`, "Cache-Control": cacheControl });
       res.end();
       return;
     }
@@ -73,4 +83,13 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
     const value = tag.trim();
     return value === "*" || value.replace(/^W\//, "") === etag;
   });
+}
+
+/** The first pre-compressed sibling that exists, else the file itself. */
+async function openBest(file: string, encodings: ("br" | "gzip")[]): Promise<{ handle: FileHandle; encoding?: "br" | "gzip" }> {
+  for (const encoding of encodings) {
+    const handle = await open(file + SIBLING[encoding], "r").catch(() => undefined);
+    if (handle) return { handle, encoding };
+  }
+  return { handle: await open(file, "r") };
 }

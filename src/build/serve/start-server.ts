@@ -5,6 +5,7 @@ import { log } from "../log.ts";
 import { normaliseBase } from "../url.ts";
 import { createLiveReload } from "./live-reload.ts";
 import { OVERLAY_CSS } from "./error-overlay.ts";
+import { createHeadersFile } from "./headers-file.ts";
 import { EVENTS_PATH, OVERLAY_STYLES_PATH, RELOAD_CLIENT_JS, RELOAD_SCRIPT_PATH } from "./reload-client.ts";
 import { ServeError, toServeError } from "./serve-error.ts";
 import { sendText, serveStatic, type StaticOptions } from "./static-handler.ts";
@@ -45,7 +46,13 @@ export async function startServer(options: ServeOptions): Promise<SiteServer> {
   }
   const base = normaliseBase(options.base);
   const liveReload = options.liveReload ? createLiveReload() : undefined;
-  const staticOptions: StaticOptions = { root: path.resolve(options.dir), base: base.split("/").filter(Boolean), liveReload };
+  const root = path.resolve(options.dir);
+  const staticOptions: StaticOptions = {
+    root,
+    base: base.split("/").filter(Boolean),
+    liveReload,
+    headersFor: createHeadersFile(root),
+  };
   const logRequests = process.env.SITE_SERVE_LOG === "1";
 
   const server = createServer((req, res) => {

@@ -5,6 +5,8 @@ import { sendFile } from "./send-file.ts";
 
 export interface StaticOptions {
   root: string;
+  /** Headers that the folder's `_headers` file gives a request path. */
+  headersFor?: (pathname: string) => Promise<Record<string, string>>;
   /** Decoded segments of the base path: [] for "/", ["sub", "path"] for "/sub/path/". */
   base: string[];
   liveReload?: LiveReload;
@@ -27,15 +29,46 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, opt
     case "file": {
       const html = resolution.file.endsWith(".html");
       const cacheControl = html ? htmlCacheControl(options) : resolution.segments[0] === "assets" ? IMMUTABLE : "no-cache";
-      return sendFile(req, res, resolution.file, { status: 200, cacheControl, transform: htmlTransform(html, options) });
+      const transform = htmlTransform(html, options);
+      return sendFile(req, res, resolution.file, {
+        status: 200,
+        cacheControl,
+        transform,
+        headers: await hostHeaders(req, options, Boolean(transform)),
+        encodings: transform ? [] : acceptedEncodings(req),
+      });
     }
   }
+}
+
+/** The `_headers` rules for this path; with live reload, HTML is never cached whatever they say. */
+async function hostHeaders(req: IncomingMessage, options: StaticOptions, live: boolean): Promise<Record<string, string>> {
+  const headers = (await options.headersFor?.((req.url ?? "/").split("?")[0]!)) ?? {};
+  if (live) delete headers["Cache-Control"];
+  return headers;
+}
+
+/** Pre-compressed siblings the client accepts, best first. */
+function acceptedEncodings(req: IncomingMessage): ("br" | "gzip")[] {
+  const accepted = String(req.headers["accept-encoding"] ?? "")
+    .split(",")
+    .map((part) => part.trim().split(";"))
+    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+    .map(([name]) => name!.trim().toLowerCase());
+  return (["br", "gzip"] as const).filter((encoding) => accepted.includes(encoding));
 }
 
 async function sendNotFound(req: IncomingMessage, res: ServerResponse, options: StaticOptions): Promise<void> {
   const page = await resolveRequest(options.root, "/404.html", []);
   if (page.kind !== "file") return sendText(req, res, 404, "Not found");
-  await sendFile(req, res, page.file, { status: 404, cacheControl: htmlCacheControl(options), transform: htmlTransform(true, options) });
+  const transform = htmlTransform(true, options);
+  await sendFile(req, res, page.file, {
+    status: 404,
+    cacheControl: htmlCacheControl(options),
+    transform,
+    headers: await hostHeaders(req, options, Boolean(transform)),
+    encodings: transform ? [] : acceptedEncodings(req),
+  });
 }
 
 // With live reload the body differs from the file on disk, so no validator may describe it.

@@ -1,0 +1,165 @@
+// Shared by `npm run lighthouse` (scripts/lighthouse.ts) and tests/browser/lighthouse.test.ts: builds
+// the site, serves it with `site serve`'s server and audits routes with Lighthouse in the system's
+// Chromium, one browser for every run. Lighthouse's default settings are mobile: an emulated Moto G
+// Power and simulated throttling.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { launch, type LaunchedChrome } from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import { startServer, type SiteServer } from "../../src/build/serve/start-server.ts";
+import { SITE } from "../../src/site.ts";
+import { findChromium } from "./chromium.ts";
+import { runSite } from "./run-site.ts";
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type CategoryId = (typeof CATEGORIES)[number];
+
+/** The issue's targets, on every route. */
+export const TARGETS = { score: 100, lcpMs: 800, tbtMs: 50, cls: 0 } as const;
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  // Only the local server resolves, IP literals included: no request leaves the machine.
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+];
+// The scheduling provider is also blocked by Lighthouse itself: "errors-in-console" ignores what
+// Lighthouse blocks, but counts an unresolved host, as it should for any other third party.
+const BLOCKED_URL_PATTERNS = [
+  ...new Set([SITE.schedulingScriptUrl, SITE.schedulingUrl].map((url) => `*://${new URL(url).host}/*`)),
+];
+const MAX_ITEMS_SHOWN = 5;
+
+export interface FailingAudit {
+  category: CategoryId;
+  id: string;
+  title: string;
+  /** 0 to 1, or null when the audit errored. */
+  score: number | null;
+  /** Lighthouse's value, explanation and the first items of its table, one line each. */
+  details: string[];
+}
+
+export interface RouteReport {
+  route: string;
+  /** 0 to 100, for the categories that ran. */
+  scores: Partial<Record<CategoryId, number>>;
+  /** Simulated metrics, present when the performance category ran. */
+  lcpMs?: number;
+  tbtMs?: number;
+  cls?: number;
+  /** Audits that lost points, in every category under 100. */
+  failing: FailingAudit[];
+  /** Requests the page made off 127.0.0.1, all of them blocked. */
+  thirdParty: string[];
+  warnings: string[];
+  lhr: Result;
+}
+
+export interface LighthouseSite {
+  run(route: string, categories?: readonly CategoryId[]): Promise<RouteReport>;
+  close(): Promise<void>;
+}
+
+/** Builds the site into a temporary folder, serves it on 127.0.0.1 and starts Chromium. */
+export async function openLighthouseSite(): Promise<LighthouseSite> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "site-lighthouse-"));
+  let server: SiteServer | undefined;
+  let chrome: LaunchedChrome | undefined;
+  const close = async () => {
+    chrome?.kill();
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const build = await runSite(["build", "--out", dir]);
+    if (build.code !== 0) throw new Error(`build failed:\n${build.stderr}`);
+    server = await startServer({ dir, host: "127.0.0.1", port: 0 });
+    chrome = await launch({ chromePath: findChromium(), chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const origin = server.url.replace(/\/$/, "");
+  const port = chrome.port;
+  return { run: (route, categories = CATEGORIES) => audit(origin, port, route, categories), close };
+}
+
+async function audit(origin: string, port: number, route: string, categories: readonly CategoryId[]): Promise<RouteReport> {
+  const result = await lighthouse(origin + route, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...categories],
+    blockedUrlPatterns: BLOCKED_URL_PATTERNS,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+  const { lhr, artifacts } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const scores: RouteReport["scores"] = {};
+  const failing: FailingAudit[] = [];
+  for (const id of categories) {
+    const category = lhr.categories[id];
+    if (!category) continue;
+    if (category.score !== null) scores[id] = Math.round(category.score * 100);
+    if (category.score === 1) continue;
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.group === "hidden" || !losesPoints(audit)) continue;
+      failing.push({ category: id, id: audit.id, title: audit.title, score: audit.score, details: describeAudit(audit) });
+    }
+  }
+  const thirdParty = (artifacts.DevtoolsLog ?? [])
+    .flatMap((entry) => (entry.method === "Network.requestWillBeSent" ? [entry.params.request.url] : []))
+    .filter((url) => /^(https?|wss?):/.test(url) && new URL(url).hostname !== "127.0.0.1");
+  return {
+    route,
+    scores,
+    lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue,
+    tbtMs: lhr.audits["total-blocking-time"]?.numericValue,
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue,
+    failing,
+    thirdParty: [...new Set(thirdParty)],
+    warnings: lhr.runWarnings,
+    lhr,
+  };
+}
+
+type AuditResult = Result["audits"][string];
+
+function losesPoints(audit: AuditResult): boolean {
+  if (audit.scoreDisplayMode === "error") return true;
+  const scored = ["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode);
+  return scored && audit.score !== null && audit.score < 1;
+}
+
+function describeAudit(audit: AuditResult): string[] {
+  const lines = [audit.displayValue, audit.explanation, audit.errorMessage].filter((line): line is string => !!line);
+  const items = audit.details && "items" in audit.details && Array.isArray(audit.details.items) ? audit.details.items : [];
+  for (const item of items.slice(0, MAX_ITEMS_SHOWN)) lines.push(describeValue(item));
+  if (items.length > MAX_ITEMS_SHOWN) lines.push(`… and ${items.length - MAX_ITEMS_SHOWN} more`);
+  return lines.filter(Boolean);
+}
+
+/** One line for a row of an audit's table: its texts, numbers, URLs and elements. */
+function describeValue(value: unknown): string {
+  if (typeof value === "string") return value.length > 200 ? `${value.slice(0, 200)}…` : value;
+  if (typeof value === "number") return String(Math.round(value * 1000) / 1000);
+  if (!value || typeof value !== "object") return "";
+  const object = value as Record<string, unknown>;
+  if (object.type === "node") return [object.selector, object.snippet, object.explanation].map(describeValue).filter(Boolean).join("  ");
+  if (object.type === "source-location") return `${describeValue(object.url)}:${Number(object.line) + 1}`;
+  if (object.type === "subitems" && Array.isArray(object.items)) return object.items.map(describeValue).join("; ");
+  if (object.type === "text" || object.type === "url" || object.type === "code") return describeValue(object.value);
+  return Object.entries(object)
+    .filter(([key]) => !["type", "lhId", "path", "boundingRect", "entity"].includes(key))
+    .map(([, field]) => describeValue(field))
+    .filter(Boolean)
+    .join("  ");
+}
