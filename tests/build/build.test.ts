@@ -72,7 +72,7 @@ describe("site build", () => {
   it("links the one small loader, as a non-blocking module, on every page (each has the menu)", () => {
     const sources = new Set<string>();
     for (const route of [...ROUTES, "/404.html"]) {
-      const scripts = [...readPage(out, fileOf(route)).querySelectorAll("script")];
+      const scripts = [...readPage(out, fileOf(route)).querySelectorAll('script:not([type="application/ld+json"])')];
       expect(scripts).toHaveLength(1);
       expect(scripts[0]?.getAttribute("type")).toBe("module");
       sources.add(scripts[0]?.getAttribute("src") ?? "");

@@ -1,0 +1,182 @@
+import { mkdtempSync, readFileSync, rmSync, existsSync, readdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FAQ } from "../../src/content/home/faq.ts";
+import { SITE } from "../../src/site.ts";
+import { copyProject } from "../helpers/project-copy.ts";
+import { fileOf, plainText, readPage } from "../helpers/read-dist.ts";
+import { runSite } from "../helpers/run-site.ts";
+
+const INDEXABLE = [
+  "/",
+  "/blog/",
+  "/signaux-affaires/",
+  "/veille-appels-offres/",
+  "/prospection-b2b/",
+  "/mentions-legales/",
+  "/cgu-cgv/",
+  "/politique-de-confidentialite/",
+];
+
+const jsonLd = (doc: Document) =>
+  [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ""));
+
+describe("a build ready to publish", () => {
+  let out: string;
+  beforeAll(async () => {
+    out = mkdtempSync(path.join(os.tmpdir(), "site-publish-"));
+    expect((await runSite(["build", "--out", out])).code).toBe(0);
+  });
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it("lists every indexable page in sitemap.xml as an absolute URL, and not the 404 page", () => {
+    const sitemap = readFileSync(path.join(out, "sitemap.xml"), "utf8");
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(urls).toEqual(INDEXABLE.map((route) => SITE.siteUrl + route));
+    expect(sitemap).not.toContain("404");
+  });
+
+  it("points robots.txt at the sitemap", () => {
+    expect(readFileSync(path.join(out, "robots.txt"), "utf8")).toContain(`Sitemap: ${SITE.siteUrl}/sitemap.xml`);
+  });
+
+  it.each(INDEXABLE)("gives %s its canonical URL, Open Graph and Twitter card tags", (route) => {
+    const doc = readPage(out, fileOf(route));
+    const meta = (key: string) =>
+      doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content");
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(SITE.siteUrl + route);
+    expect(meta("og:url")).toBe(SITE.siteUrl + route);
+    expect(meta("og:title")).toBe(doc.title);
+    expect(meta("og:description")).toBe(meta("description"));
+    expect(meta("og:locale")).toBe("fr_FR");
+    expect(meta("og:image")).toBe(`${SITE.siteUrl}/share/default.png`);
+    expect(meta("twitter:card")).toBe("summary_large_image");
+    expect(meta("twitter:image")).toBe(meta("og:image"));
+    expect(meta("og:image:alt")?.length).toBeGreaterThan(20);
+  });
+
+  it("ships the share image it announces, 1200×630", () => {
+    const png = readFileSync(path.join(out, "share", "default.png"));
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  it("keeps the 404 page out of search engines", () => {
+    const doc = readPage(out, "404.html");
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+    expect(doc.querySelector('meta[property="og:url"]')).toBeNull();
+  });
+
+  it.each([...INDEXABLE, "/404.html"])("describes the organisation in JSON-LD on %s", (route) => {
+    const organisation = jsonLd(readPage(out, fileOf(route))).find((data) => data["@type"] === "Organization");
+    expect(organisation).toMatchObject({
+      "@context": "https://schema.org",
+      name: SITE.productName,
+      url: `${SITE.siteUrl}/`,
+      email: SITE.contactEmail,
+      sameAs: [SITE.socialUrl],
+    });
+  });
+
+  it("builds the home page's FAQPage from the same questions and answers as the visible FAQ", () => {
+    const doc = readPage(out, "index.html");
+    const faq = jsonLd(doc).find((data) => data["@type"] === "FAQPage");
+    const visible = [...doc.querySelectorAll('[id^="faq-question-"]')].map((button) => plainText(button).trim());
+    expect(faq.mainEntity.map((question: { name: string }) => question.name.replace(/’/g, "'"))).toEqual(
+      visible.map((text) => text.replace(/’/g, "'")),
+    );
+    expect(faq.mainEntity).toHaveLength(FAQ.items.length);
+    for (const [index, question] of faq.mainEntity.entries()) {
+      expect(question["@type"]).toBe("Question");
+      expect(question.acceptedAnswer).toEqual({ "@type": "Answer", text: FAQ.items[index]!.answer.join(" ") });
+    }
+  });
+
+  it.each(INDEXABLE.slice(1))("gives %s a breadcrumb from the home page", (route) => {
+    const breadcrumb = jsonLd(readPage(out, fileOf(route))).find((data) => data["@type"] === "BreadcrumbList");
+    expect(breadcrumb.itemListElement.map((item: { position: number; item: string }) => [item.position, item.item])).toEqual([
+      [1, `${SITE.siteUrl}/`],
+      [2, SITE.siteUrl + route],
+    ]);
+  });
+
+  describe("_headers", () => {
+    const headers = () => readFileSync(path.join(out, "_headers"), "utf8");
+    const policy = () => /Content-Security-Policy: (.*)/.exec(headers())?.[1] ?? "";
+    const directive = (name: string) => policy().split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
+
+    it("allows scripts only from the site and the scheduling provider, with no inline script or eval", () => {
+      expect(directive("script-src")).toBe(`script-src 'self' ${new URL(SITE.schedulingScriptUrl).origin}`);
+      expect(policy()).not.toMatch(/unsafe-eval/);
+      expect(directive("script-src")).not.toMatch(/unsafe-inline/);
+      expect(directive("frame-src")).toBe(`frame-src ${new URL(SITE.schedulingUrl).origin}`);
+      expect(directive("default-src")).toBe("default-src 'self'");
+      expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");
+    });
+
+    it("sets the other security headers on every path", () => {
+      expect(headers()).toMatch(/^\/\*\n(  .+\n)*  X-Content-Type-Options: nosniff\n/m);
+      for (const name of ["Referrer-Policy", "Permissions-Policy"]) expect(headers()).toContain(`  ${name}: `);
+    });
+
+    it("caches hashed assets forever and has pages revalidated, each by one rule only", () => {
+      expect(headers()).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
+      for (const route of [...INDEXABLE, "/404.html"]) {
+        expect(headers()).toContain(`${route}\n  Cache-Control: public, max-age=0, must-revalidate`);
+      }
+      expect(headers().match(/^\/\*\n(  .+\n)*/m)?.[0]).not.toContain("Cache-Control");
+    });
+  });
+
+  it("writes .br and .gz siblings of every text file, which decompress to it", () => {
+    const files = (readdirSync(out, { recursive: true }) as string[]).filter((file) => /\.(html|css|js|svg|xml|txt)$/.test(file));
+    expect(files.length).toBeGreaterThan(15);
+    for (const file of files) {
+      const original = readFileSync(path.join(out, file));
+      expect(brotliDecompressSync(readFileSync(path.join(out, `${file}.br`)))).toEqual(original);
+      expect(gunzipSync(readFileSync(path.join(out, `${file}.gz`)))).toEqual(original);
+    }
+    expect(existsSync(path.join(out, "videos", "pilier-anticipation.mp4.gz"))).toBe(false);
+  });
+});
+
+describe("site build --base /projet/ --no-compress", () => {
+  let out: string;
+  beforeAll(async () => {
+    out = mkdtempSync(path.join(os.tmpdir(), "site-publish-base-"));
+    expect((await runSite(["build", "--out", out, "--base", "/projet/", "--no-compress"])).code).toBe(0);
+  });
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it("writes sitemap, robots, share tags and headers under the base path", () => {
+    expect(readFileSync(path.join(out, "sitemap.xml"), "utf8")).toContain(`<loc>${SITE.siteUrl}/projet/blog/</loc>`);
+    expect(readFileSync(path.join(out, "robots.txt"), "utf8")).toContain(`Sitemap: ${SITE.siteUrl}/projet/sitemap.xml`);
+    const image = readPage(out, "index.html").querySelector('meta[property="og:image"]')?.getAttribute("content");
+    expect(image).toBe(`${SITE.siteUrl}/projet/share/default.png`);
+    expect(readFileSync(path.join(out, "_headers"), "utf8")).toContain("/projet/assets/*\n");
+  });
+
+  it("writes no compressed siblings", () => {
+    expect((readdirSync(out, { recursive: true }) as string[]).filter((file) => /\.(br|gz)$/.test(file))).toEqual([]);
+  });
+});
+
+describe("given a host that cannot send headers (cspMetaTag on)", () => {
+  let project: Awaited<ReturnType<typeof copyProject>>;
+  beforeAll(async () => {
+    project = await copyProject();
+    const config = path.join(project.root, "src", "site.ts");
+    writeFileSync(config, readFileSync(config, "utf8").replace("cspMetaTag: false", "cspMetaTag: true"));
+    expect((await runSite(["build", "--no-compress"], project.root)).code).toBe(0);
+  });
+  afterAll(() => project.remove());
+
+  it("puts the same policy, less frame-ancestors, in a meta tag before any resource", () => {
+    const html = readFileSync(path.join(project.root, "dist", "index.html"), "utf8");
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/i.exec(html)?.[1]?.replace(/&#x27;/g, "'");
+    expect(meta).toContain(`script-src 'self' ${new URL(SITE.schedulingScriptUrl).origin}`);
+    expect(meta).not.toContain("frame-ancestors");
+    expect(html.indexOf("Content-Security-Policy")).toBeLessThan(html.indexOf("<link"));
+  });
+});
