@@ -62,6 +62,18 @@ export const SITE = {
    * set headers (GitHub Pages). A meta policy cannot carry frame-ancestors.
    */
   cspMetaTag: false,
+  /** Size budgets `site check` enforces: going over names the file and fails. */
+  budgets: {
+    /** Per page, gzipped. */
+    htmlGzipBytes: 20_000,
+    cssGzipBytes: 15_000,
+    /** All the JavaScript a page downloads once its islands have loaded, gzipped. */
+    jsGzipBytes: 75_000,
+    /** The home page holds more islands (FAQ, results). */
+    homeJsGzipBytes: 85_000,
+    largestImageBytes: 200_000,
+    largestVideoBytes: 500_000,
+  },
   lang: "fr",
   locale: "fr_FR",
 

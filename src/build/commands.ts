@@ -76,7 +76,13 @@ export async function runCheck(root: string, options: { out: string; base: strin
   let problems;
   try {
     const { SITE } = await import("../site.ts");
-    problems = await checkSite({ dir, base: options.base, origin: SITE.siteUrl, configFile: path.join(root, CONFIG_FILE_NAME) });
+    problems = await checkSite({
+      dir,
+      base: options.base,
+      origin: SITE.siteUrl,
+      configFile: path.join(root, CONFIG_FILE_NAME),
+      budgets: SITE.budgets,
+    });
   } catch (error) {
     log.error(error instanceof Error ? error.message : String(error));
     process.exitCode = 1;

@@ -10,7 +10,7 @@ const VIDEO_HEIGHT = 600;
  * (preload none, poster only); without JavaScript the native controls let it play.
  */
 export function DemoVideo({ name, label }: { name: string; label: string }) {
-  useClientBehaviour("demo-videos");
+  useClientBehaviour("demo-video");
   const href = useHref();
   return (
     <div className="demo-video" data-demo-video="">

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SITE } from "../../src/site.ts";
 import { runSite, type RunResult } from "../helpers/run-site.ts";
 
 const page = (body: string) =>
@@ -39,5 +40,24 @@ describe("site check on an output with a broken link, a broken fragment and inva
     expect(run.stderr).toContain(`${file}:6:13  link-broken`);
     expect(run.stderr).toContain(`${file}:7:13  link-fragment`);
     expect(run.stderr).toMatch(new RegExp(`${file.replace(/[.]/g, "\\.")}:8:\\d+  wcag/h37`));
+  });
+});
+
+describe("site check on a real build with an image over the budget kept in the config", () => {
+  let dir: string;
+  let run: RunResult;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "site-check-budget-"));
+    expect((await runSite(["build", "--out", dir, "--no-compress"])).code).toBe(0);
+    writeFileSync(path.join(dir, "photo-chantier.png"), Buffer.alloc(SITE.budgets.largestImageBytes + 1));
+    run = await runSite(["check", "--out", dir]);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("fails and names the file", () => {
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/photo-chantier\.png:1:1 +budget-media +image is [\d.]+ kB, over its budget/);
+    expect(run.stderr).toContain("1 problem");
   });
 });

@@ -141,10 +141,32 @@ function losesPoints(audit: AuditResult): boolean {
 
 function describeAudit(audit: AuditResult): string[] {
   const lines = [audit.displayValue, audit.explanation, audit.errorMessage].filter((line): line is string => !!line);
-  const items = audit.details && "items" in audit.details && Array.isArray(audit.details.items) ? audit.details.items : [];
-  for (const item of items.slice(0, MAX_ITEMS_SHOWN)) lines.push(describeValue(item));
-  if (items.length > MAX_ITEMS_SHOWN) lines.push(`… and ${items.length - MAX_ITEMS_SHOWN} more`);
+  const details = audit.details as { type?: string; items?: unknown; headings?: Heading[] } | undefined;
+  if (!details || details.type === "debugdata" || !Array.isArray(details.items)) return lines;
+  for (const item of details.items.slice(0, MAX_ITEMS_SHOWN)) lines.push(describeItem(item, details.headings ?? []));
+  if (details.items.length > MAX_ITEMS_SHOWN) lines.push(`… and ${details.items.length - MAX_ITEMS_SHOWN} more`);
   return lines.filter(Boolean);
+}
+
+interface Heading {
+  key: string | null;
+  label?: unknown;
+  valueType?: string;
+  subItemsHeading?: { key: string };
+}
+
+/** A row of an audit's table, its numbers labelled by the table's headings. */
+function describeItem(item: unknown, headings: Heading[]): string {
+  if (!headings.length || !item || typeof item !== "object") return describeValue(item);
+  const row = item as Record<string, unknown>;
+  const cells = headings.flatMap(({ key, label, valueType }) => {
+    const text = key === null ? "" : describeValue(row[key]);
+    if (!text) return [];
+    const labelled = typeof label === "string" && ["numeric", "bytes", "ms", "timespanMs"].includes(valueType ?? "");
+    return [labelled ? `${label}: ${text}` : text];
+  });
+  if (row.subItems) cells.push(`(${describeValue(row.subItems)})`);
+  return cells.join("  ");
 }
 
 /** One line for a row of an audit's table: its texts, numbers, URLs and elements. */

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Message } from "html-validate";
 import { normaliseBase } from "../url.ts";
+import { checkBudgets, type Budgets } from "./check-budgets.ts";
 import { checkLinks } from "./check-links.ts";
 import { createLinkCollector, type PageFacts } from "./collect-links.ts";
 import { createValidator } from "./create-validator.ts";
@@ -28,6 +29,8 @@ export interface CheckSiteOptions {
   origin?: string;
   /** html-validate configuration; defaults to .htmlvalidate.mjs in the current folder. */
   configFile?: string;
+  /** Size budgets (SITE.budgets); none checked when absent. */
+  budgets?: Budgets;
 }
 
 export const CONFIG_FILE_NAME = ".htmlvalidate.mjs";
@@ -55,6 +58,7 @@ export async function checkSite(options: CheckSiteOptions): Promise<CheckProblem
 
   const site = { base: normaliseBase(options.base), origin: options.origin ? new URL(options.origin).origin : null };
   problems.push(...checkLinks(pages, output, site));
+  if (options.budgets) problems.push(...(await checkBudgets(dir, [...output.files], options.budgets, site.base)));
   return problems.sort(byPlace);
 }
 

@@ -17,7 +17,7 @@ declare global {
  * and the widget is set up once.
  * The fallback link stays visible until the provider's frame has loaded, and comes back if it fails.
  */
-export function setUpSchedulingWidget(): void {
+export function setUp(): void {
   const container = document.querySelector<HTMLElement>("[data-scheduling-widget]");
   const mount = container?.querySelector<HTMLElement>("[data-widget-mount]");
   const section = container?.closest("section");

@@ -4,7 +4,7 @@ const LABELS = { pause: "Mettre la démonstration en pause", play: "Lire la dém
  * Pillar videos (spec §2) play only while on screen, each with a visible pause/play button
  * (WCAG 2.2.2). With reduced motion nothing plays until the visitor asks.
  */
-export function setUpDemoVideos(): void {
+export function setUp(): void {
   const frames = [...document.querySelectorAll<HTMLElement>("[data-demo-video]")];
   if (frames.length === 0) return;
   const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openLighthouseSite, type LighthouseSite } from "../helpers/lighthouse.ts";
+
+const ROUTES = [
+  "/",
+  "/blog/",
+  "/signaux-affaires/",
+  "/veille-appels-offres/",
+  "/prospection-b2b/",
+  "/mentions-legales/",
+  "/cgu-cgv/",
+  "/politique-de-confidentialite/",
+];
+// Performance is reported by `npm run lighthouse`, not asserted: its timings are too noisy to gate on.
+const CATEGORIES = ["accessibility", "best-practices", "seo"] as const;
+// One Lighthouse run takes 5 to 10 s alone, several times that beside the other browser tests.
+const RUN_TIMEOUT_MS = 120_000;
+
+let site: LighthouseSite;
+beforeAll(async () => {
+  site = await openLighthouseSite();
+}, RUN_TIMEOUT_MS);
+afterAll(() => site?.close());
+
+describe("Lighthouse, mobile", () => {
+  it.each(ROUTES)(
+    "%s scores 100 in accessibility, best practices and SEO",
+    async (route) => {
+      const report = await site.run(route, CATEGORIES);
+      // The failing audits are part of the comparison, so a failure says what to fix.
+      expect({ scores: report.scores, failing: report.failing }).toEqual({
+        scores: { accessibility: 100, "best-practices": 100, seo: 100 },
+        failing: [],
+      });
+    },
+    RUN_TIMEOUT_MS,
+  );
+});
