@@ -1,4 +1,4 @@
-import { copyFile, mkdir, mkdtemp, rename, rm, writeFile, stat } from "node:fs/promises";
+import { chmod, copyFile, mkdir, mkdtemp, rename, rm, writeFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { OutputMap } from "./output-map.ts";
 
@@ -10,6 +10,8 @@ export async function writeFiles(outDir: string, files: OutputMap): Promise<void
   const parent = path.dirname(outDir);
   await mkdir(parent, { recursive: true });
   const staging = await mkdtemp(path.join(parent, `.${path.basename(outDir)}-next-`));
+  // mkdtemp makes a private folder (0700); the output is for a web server to read.
+  await chmod(staging, 0o755);
   try {
     const dirs = new Set([...files.keys()].map((file) => path.dirname(path.join(staging, file))));
     for (const dir of [...dirs].sort()) await mkdir(dir, { recursive: true });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -83,6 +83,10 @@ describe("site build", () => {
 
   it("copies public files as they are", () => {
     expect(readFileSync(path.join(out, "favicon.svg"), "utf8")).toContain("<svg");
+  });
+
+  it("makes the output readable by a web server, like any folder", () => {
+    expect(statSync(out).mode & 0o777).toBe(0o755);
   });
 
   it("leaves no staging folder beside the output", () => {

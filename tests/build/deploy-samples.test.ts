@@ -3,7 +3,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises
 import os from "node:os";
 import path from "node:path";
 import vm from "node:vm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { IMMUTABLE, REVALIDATE, securityHeaders } from "../../src/build/security-policy.ts";
 import { SITE } from "../../src/site.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
@@ -83,9 +83,9 @@ describe("deploy/nginx.conf", () => {
   let server: Directive[];
   let locations: Directive[];
 
-  beforeAll(async () => {
-    const text = await read("nginx.conf");
-    const top = parseNginx(text);
+  // Parsed in each test, not in beforeAll, so that a syntax error fails every test by name.
+  beforeEach(async () => {
+    const top = parseNginx(await read("nginx.conf"));
     expect(top.map((d) => d.name)).toEqual(["server"]);
     server = top[0]!.block!;
     locations = server.filter((d) => d.name === "location");
