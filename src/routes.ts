@@ -14,14 +14,19 @@ import NotFound from "../pages/404.tsx";
 export interface Route {
   /** URL path, in the one form static hosts serve without a redirect: "/" or "/name/". */
   path: string;
-  page: ComponentType;
+  // Pages of generated routes take their props; static pages take none.
+  page: ComponentType<any>;
+  /** Props for `page`: serialisable data, for routes generated from content. */
+  props?: Record<string, unknown>;
+  /** For articles: Open Graph type "article", with its date, section and image. */
+  article?: { publishedTime: string; section: string; author: string; image?: string };
   /** Short name, for breadcrumbs. */
   label: string;
   /** Document title, without the product name suffix. */
   title: string;
   description: string;
   /** Structured data of the page itself (Organization and breadcrumbs are added to every page). */
-  structuredData?: () => WithContext<Thing>[];
+  structuredData?: (base: string) => WithContext<Thing>[];
 }
 
 /** Every page of the site. Adding a page is one entry here plus its file in pages/. */

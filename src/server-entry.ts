@@ -5,3 +5,5 @@
 export { ROUTES, NOT_FOUND, type Route } from "./routes.ts";
 export { SITE, PLACEHOLDERS } from "./site.ts";
 export { renderPage, type PageAssets, type RenderedPage } from "./build/render-page.tsx";
+export { blogRoutes } from "./blog/blog-routes.ts";
+export { BLOG_CATEGORIES } from "./content/blog.ts";

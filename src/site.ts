@@ -62,6 +62,8 @@ export const SITE = {
    * set headers (GitHub Pages). A meta policy cannot carry frame-ancestors.
    */
   cspMetaTag: false,
+  /** Articles per page of the blog listing, after the three at its top. */
+  blogPageSize: 9,
   /** Size budgets `site check` enforces: going over names the file and fails. */
   budgets: {
     /** Per page, gzipped. */

@@ -1,4 +1,5 @@
-import type { BreadcrumbList, FAQPage, Organization, WithContext } from "schema-dts";
+import type { BlogPosting, BreadcrumbList, FAQPage, Organization, WithContext } from "schema-dts";
+import { articlePath, type Article } from "./blog/article.ts";
 import { withBase } from "./build/url.ts";
 import { FAQ } from "./content/home/faq.ts";
 import { SITE } from "./site.ts";
@@ -39,14 +40,33 @@ export function faqPageSchema(): WithContext<FAQPage> {
   };
 }
 
-/** Home › page, for every page but the home page itself. */
-export function breadcrumbSchema(base: string, page: { path: string; name: string }): WithContext<BreadcrumbList> {
+/** The way from the home page to this one, for every page but the home page itself. */
+export function breadcrumbSchema(base: string, trail: { path: string; name: string }[]): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: [
-      { "@type": "ListItem", position: 1, name: "Accueil", item: SITE.siteUrl + withBase(base, "/") },
-      { "@type": "ListItem", position: 2, name: page.name, item: SITE.siteUrl + withBase(base, page.path) },
-    ],
+    itemListElement: trail.map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.name,
+      item: SITE.siteUrl + withBase(base, step.path),
+    })),
+  };
+}
+
+/** An article of the blog. */
+export function blogPostingSchema(article: Article, base: string): WithContext<BlogPosting> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: article.title,
+    description: article.description,
+    datePublished: article.date,
+    articleSection: article.category,
+    inLanguage: SITE.lang,
+    author: { "@type": "Organization", name: `${article.author}, ${SITE.productName}` },
+    publisher: { "@id": `${SITE.siteUrl}${base}#organisation` },
+    image: SITE.siteUrl + withBase(base, article.cover),
+    mainEntityOfPage: SITE.siteUrl + withBase(base, articlePath(article)),
   };
 }

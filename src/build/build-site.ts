@@ -1,14 +1,15 @@
 import path from "node:path";
-import { bundleClient } from "./bundle-client.ts";
+import { bundleClient, type ClientBundle } from "./bundle-client.ts";
 import { javaScriptOf, measureOutput } from "./measure-output.ts";
-import { bundleServer } from "./bundle-server.ts";
-import { buildStyles } from "./build-styles.ts";
+import { bundleServer, type Site } from "./bundle-server.ts";
+import { buildStyles, type Styles } from "./build-styles.ts";
 import { listPublicFiles } from "./copy-public.ts";
 import { log } from "./log.ts";
 import type { OutputMap } from "./output-map.ts";
-import { projectAt } from "./project.ts";
+import { projectAt, type Project } from "./project.ts";
 import { addCompressedSiblings } from "./compress-files.ts";
-import { renderRobots, renderSitemap } from "./seo-files.ts";
+import { ContentError, loadArticles } from "./content/load-articles.ts";
+import { renderAtomFeed, renderRobots, renderSitemap } from "./seo-files.ts";
 import { renderHeadersFile } from "./security-policy.ts";
 import { routeFile, normaliseBase, withBase } from "./url.ts";
 import { describeRenderError } from "./render-error.ts";
@@ -27,6 +28,19 @@ export interface BuildOptions {
   strict?: boolean;
   /** Write .br and .gz siblings of text files (default true). */
   compress?: boolean;
+  /**
+   * Watch mode: the bundles of the previous build and the files changed since. When only content
+   * changed (articles), the bundles are reused and only the changed articles are read again.
+   */
+  previous?: { bundles: Bundles; changed: string[] };
+}
+
+/** What a build bundles from the sources; reusable while only content/ changes. */
+export interface Bundles {
+  site: Site;
+  client: ClientBundle;
+  styles: Styles;
+  publicFiles: OutputMap;
 }
 
 export interface PageReport {
@@ -52,6 +66,10 @@ export interface BuildResult {
   /** Config values still at their placeholder default. */
   placeholders: string[];
   durationMs: number;
+  /** Articles read this time (the others came from the cache), and whether the bundles were reused. */
+  articlesParsed: number;
+  bundlesReused: boolean;
+  bundles: Bundles;
 }
 
 /** A build failure whose message is complete: the CLI prints it as it is. */
@@ -69,15 +87,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // React is external to the bundles and picks its build from NODE_ENV when first loaded.
   process.env.NODE_ENV ??= mode;
 
-  // The three bundles and the public listing are independent: esbuild works in its own process.
-  const [site, client, styles, publicFiles] = await Promise.all([
-    bundleServer(project, mode),
-    bundleClient(project, mode),
-    buildStyles(project, mode),
-    listPublicFiles(project.publicDir),
-  ]).catch((error: unknown) => {
-    throw new BuildError(describeBundleError(error));
-  });
+  const contentDir = path.join(project.root, "content");
+  const reuse = options.previous?.changed.every((file) => path.resolve(file).startsWith(contentDir + path.sep)) ?? false;
+  const bundles = reuse ? options.previous!.bundles : await bundle(project, mode);
+  const { site, client, styles, publicFiles } = bundles;
 
   const placeholders = findPlaceholders(site.SITE, site.PLACEHOLDERS);
   if (options.strict && placeholders.length > 0) {
@@ -87,16 +100,26 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     );
   }
 
-  const files: OutputMap = new Map([...publicFiles, ...styles.files]);
+  const loaded = await loadArticles(
+    contentDir,
+    site.BLOG_CATEGORIES.map((category) => category.name),
+    base,
+  ).catch((error: unknown) => {
+    throw error instanceof ContentError ? new BuildError(error.message) : error;
+  });
+  const content = { articles: loaded.articles, pageSize: site.SITE.blogPageSize };
+  const indexableRoutes = [...site.ROUTES, ...site.blogRoutes(loaded.articles, site.BLOG_CATEGORIES, site.SITE.blogPageSize)];
+
+  const files: OutputMap = new Map([...publicFiles, ...styles.files, ...loaded.images]);
   const assets = { stylesheet: styles.stylesheet, script: client.entry };
   const rendered: { route: string; file: string; islands: string[]; behaviours: string[] }[] = [];
-  const routes = [...site.ROUTES.map((route) => ({ route, indexable: true })), { route: site.NOT_FOUND, indexable: false }];
+  const routes = [...indexableRoutes.map((route) => ({ route, indexable: true })), { route: site.NOT_FOUND, indexable: false }];
   let usesScript = false;
   for (const [index, { route, indexable }] of routes.entries()) {
     if (index % 50 === 0) log.progress(`rendering ${index + 1}/${routes.length} ${route.path}`);
     const file = routeFile(route.path);
     if (files.has(file)) throw new BuildError(`public/${file} would overwrite the page of route ${route.path}`);
-    const page = await site.renderPage(route, base, assets, indexable).catch((error: unknown) => {
+    const page = await site.renderPage(route, { base, assets, content, indexable }).catch((error: unknown) => {
       log.endProgress();
       throw new BuildError(describeRenderError(error, options.verbose ?? false));
     });
@@ -108,8 +131,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (usesScript) for (const [file, output] of client.files) files.set(file, output);
 
   const pageUrl = (path: string) => site.SITE.siteUrl + withBase(base, path);
-  const indexable = site.ROUTES.map((route) => route.path);
+  const indexable = indexableRoutes.map((route) => route.path);
   files.set("sitemap.xml", { data: renderSitemap(indexable.map(pageUrl)) });
+  files.set("blog/feed.xml", { data: renderAtomFeed(site.SITE, loaded.articles, pageUrl) });
   files.set("robots.txt", { data: renderRobots(pageUrl("/sitemap.xml")) });
   files.set("_headers", {
     data: renderHeadersFile(site.SITE, base, [...indexable, site.NOT_FOUND.path].map((path) => withBase(base, path))),
@@ -130,7 +154,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     script: client.entry,
     placeholders,
     durationMs: performance.now() - started,
+    articlesParsed: loaded.parsed,
+    bundlesReused: reuse,
+    bundles,
   };
+}
+
+/** The three bundles and the public listing are independent: esbuild works in its own process. */
+async function bundle(project: Project, mode: "production" | "development"): Promise<Bundles> {
+  const [site, client, styles, publicFiles] = await Promise.all([
+    bundleServer(project, mode),
+    bundleClient(project, mode),
+    buildStyles(project, mode),
+    listPublicFiles(project.publicDir),
+  ]).catch((error: unknown) => {
+    throw new BuildError(describeBundleError(error));
+  });
+  return { site, client, styles, publicFiles };
 }
 
 function describeBundleError(error: unknown): string {

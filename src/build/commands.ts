@@ -1,5 +1,5 @@
 import path from "node:path";
-import { buildSite, BuildError, type BuildResult } from "./build-site.ts";
+import { buildSite, BuildError, type BuildOptions, type BuildResult } from "./build-site.ts";
 import { colour, log } from "./log.ts";
 import { projectAt } from "./project.ts";
 import { printBuildReport } from "./report.ts";
@@ -56,13 +56,16 @@ export async function runServe(root: string, options: ServeCommandOptions): Prom
   if ("error" in first) server.showError(first.error);
   if (!options.watch) return;
 
+  // The last good bundles: a change to content alone (an article) reuses them.
+  let bundles = "result" in first ? first.result.bundles : undefined;
   watchSite(projectAt(root), async (changed) => {
     log.info(colour.dim(`changed: ${changed.map((file) => path.relative(root, file)).join(", ")}`));
-    const outcome = await buildAndReport(root, options, true);
+    const outcome = await buildAndReport(root, options, bundles ? { bundles, changed } : undefined);
     if ("error" in outcome) {
       server.showError(outcome.error);
       return;
     }
+    bundles = outcome.result.bundles;
     server.clearError();
     server.reload();
   });
@@ -99,17 +102,27 @@ export async function runCheck(root: string, options: { out: string; base: strin
 async function buildAndReport(
   root: string,
   options: BuildCommandOptions,
-  brief = false,
+  previous?: BuildOptions["previous"],
 ): Promise<{ result: BuildResult } | { error: string }> {
   // Render errors point at pages/*.tsx, not at the bundle.
   process.setSourceMapsEnabled(true);
   try {
-    const result = await buildSite({ root, outDir: path.resolve(options.out), base: options.base, verbose: options.verbose, strict: options.strict,
+    const result = await buildSite({
+      root,
+      outDir: path.resolve(options.out),
+      base: options.base,
+      verbose: options.verbose,
+      strict: options.strict,
       compress: options.compress,
       mode: options.dev ? "development" : "production",
+      previous,
     });
-    if (brief) log.info(colour.green(`rebuilt ${result.pages.length} pages in ${(result.durationMs / 1000).toFixed(2)} s`));
-    else printBuildReport(result);
+    if (previous) {
+      const detail = `${result.articlesParsed} article(s) read${result.bundlesReused ? ", bundles reused" : ""}`;
+      log.info(colour.green(`rebuilt ${result.pages.length} pages in ${(result.durationMs / 1000).toFixed(2)} s (${detail})`));
+    } else {
+      printBuildReport(result);
+    }
     return { result };
   } catch (error) {
     const message = describe(error, options.verbose);

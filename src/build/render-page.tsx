@@ -4,6 +4,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { Document } from "../components/Document.tsx";
 import { ClientRecordContext, newClientRecord } from "../components/ClientRecord.tsx";
 import { Layout } from "../components/Layout.tsx";
+import { ContentProvider, type SiteContent } from "../components/ContentContext.tsx";
 import { PageProvider } from "../components/PageContext.tsx";
 import type { Route } from "../routes.ts";
 import { SITE } from "../site.ts";
@@ -36,17 +37,29 @@ export class PageRenderError extends Error {
   }
 }
 
+export interface RenderOptions {
+  base: string;
+  assets: PageAssets;
+  /** Content read from files (articles), for the pages that list it. */
+  content: SiteContent;
+  /** False for the 404 page: no canonical URL, noindex. */
+  indexable?: boolean;
+}
+
 /** Renders one route to a complete HTML document. No file system, no globals. */
-export async function renderPage(route: Route, base: string, assets: PageAssets, indexable = true): Promise<RenderedPage> {
+export async function renderPage(route: Route, options: RenderOptions): Promise<RenderedPage> {
+  const { base, assets, content, indexable = true } = options;
   const Page = route.page;
   const record = newClientRecord();
   const body = (
     <PageProvider value={{ base, path: route.path }}>
-      <ClientRecordContext.Provider value={record}>
-        <Layout>
-          <Page />
-        </Layout>
-      </ClientRecordContext.Provider>
+      <ContentProvider value={content}>
+        <ClientRecordContext.Provider value={record}>
+          <Layout>
+            <Page {...route.props} />
+          </Layout>
+        </ClientRecordContext.Provider>
+      </ContentProvider>
     </PageProvider>
   );
   let bodyHtml: string;
@@ -60,14 +73,15 @@ export async function renderPage(route: Route, base: string, assets: PageAssets,
   );
   const structuredData = [
     organizationSchema(base),
-    ...(route.path === "/" || !indexable ? [] : [breadcrumbSchema(base, { path: route.path, name: route.label })]),
-    ...(route.structuredData?.() ?? []),
+    ...(route.path === "/" || !indexable ? [] : [breadcrumbSchema(base, breadcrumbTrail(route))]),
+    ...(route.structuredData?.(base) ?? []),
   ];
   const document = renderToString(
     <Document
       title={title}
       description={route.description}
       url={indexable ? SITE.siteUrl + withBase(base, route.path) : undefined}
+      article={route.article}
       base={base}
       stylesheet={withBase(base, assets.stylesheet)}
       script={record.islands.size + record.behaviours.size > 0 ? withBase(base, assets.script) : undefined}
@@ -77,6 +91,13 @@ export async function renderPage(route: Route, base: string, assets: PageAssets,
     />,
   );
   return { html: `<!doctype html>\n${document}`, islands: [...record.islands], behaviours: [...record.behaviours] };
+}
+
+/** Home › page, or Home › Blog › page for everything under the blog. */
+function breadcrumbTrail(route: Route): { path: string; name: string }[] {
+  const trail = [{ path: "/", name: "Accueil" }];
+  if (route.path.startsWith("/blog/") && route.path !== "/blog/") trail.push({ path: "/blog/", name: "Blog" });
+  return [...trail, { path: route.path, name: route.label }];
 }
 
 /** renderToString reports no component stack; on failure, render again with an API that does. */

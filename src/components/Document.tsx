@@ -5,6 +5,8 @@ export interface DocumentProps {
   description: string;
   /** Absolute canonical URL; none for the 404 page, which has no address of its own. */
   url?: string;
+  /** For an article: Open Graph type "article", its date and section, and its own image if shareable. */
+  article?: { publishedTime: string; section: string; image?: string };
   base: string;
   stylesheet: string;
   /** The client loader, only on pages with interactive parts. */
@@ -21,8 +23,9 @@ const jsonForScript = (data: object) => JSON.stringify(data).replace(/</g, "\\u0
 
 /** The HTML shell around a page. The body is rendered first so the shell knows which assets it needs. */
 export function Document(props: DocumentProps) {
-  const { title, description, url, base, stylesheet, script, structuredData, csp, bodyHtml } = props;
-  const image = SITE.siteUrl + base + SITE.shareImage.path.slice(1);
+  const { title, description, url, article, base, stylesheet, script, structuredData, csp, bodyHtml } = props;
+  const image = SITE.siteUrl + base + (article?.image ?? SITE.shareImage.path).slice(1);
+  const imageAlt = article?.image ? title : SITE.shareImage.alt;
   return (
     <html lang={SITE.lang}>
       <head>
@@ -34,22 +37,25 @@ export function Document(props: DocumentProps) {
         {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
         <link rel="icon" href={`${base}favicon.svg`} type="image/svg+xml" />
         <link rel="stylesheet" href={stylesheet} />
+        <link rel="alternate" type="application/atom+xml" href={`${base}blog/feed.xml`} title={`Blog ${SITE.productName}`} />
         {script ? <script type="module" src={script} /> : null}
-        <meta property="og:type" content="website" />
+        <meta property="og:type" content={article ? "article" : "website"} />
+        {article ? <meta property="article:published_time" content={article.publishedTime} /> : null}
+        {article ? <meta property="article:section" content={article.section} /> : null}
         <meta property="og:site_name" content={SITE.productName} />
         <meta property="og:locale" content={SITE.locale} />
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
         {url ? <meta property="og:url" content={url} /> : null}
         <meta property="og:image" content={image} />
-        <meta property="og:image:width" content={String(SITE.shareImage.width)} />
-        <meta property="og:image:height" content={String(SITE.shareImage.height)} />
-        <meta property="og:image:alt" content={SITE.shareImage.alt} />
+        {article?.image ? null : <meta property="og:image:width" content={String(SITE.shareImage.width)} />}
+        {article?.image ? null : <meta property="og:image:height" content={String(SITE.shareImage.height)} />}
+        <meta property="og:image:alt" content={imageAlt} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={title} />
         <meta name="twitter:description" content={description} />
         <meta name="twitter:image" content={image} />
-        <meta name="twitter:image:alt" content={SITE.shareImage.alt} />
+        <meta name="twitter:image:alt" content={imageAlt} />
         {structuredData.map((data, index) => (
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
         ))}

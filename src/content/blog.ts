@@ -1,80 +1,13 @@
+import type { BlogCategory } from "../blog/article.ts";
 import type { CtaBandContent } from "../components/CtaBand.tsx";
 import { DEMO_PATH } from "../navigation.ts";
 import { SPEC } from "../site.ts";
 
-/** Spec §2: the blog's categories, spelled exactly so. */
-export const BLOG_CATEGORIES = ["Stratégie & Rentabilité", "Guide Pratique", "Prospection"] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-
-/** The project's drawn covers (see BlogCover); a later image file will take `coverAlt` as its alt. */
-export type CoverMotif = "margins" | "permits" | "contacts";
-
-/**
- * One article, shaped like the front matter of the Markdown file it will become: flat fields,
- * an ISO date, no markup. The body is not written yet, hence the disabled "Lire l'article".
- */
-export interface ArticleFrontMatter {
-  slug: string;
-  title: string;
-  description: string;
-  /** Publication date, YYYY-MM-DD. */
-  date: string;
-  category: BlogCategory;
-  author: string;
-  featured: boolean;
-  readingMinutes: number;
-  coverMotif: CoverMotif;
-  coverAlt: string;
-}
-
-/** Newest first. Spec §2: one featured article and two smaller cards. */
-export const ARTICLES: readonly ArticleFrontMatter[] = [
-  {
-    slug: "anticiper-pour-proteger-ses-marges",
-    title: "Anticiper plutôt que répondre : comment protéger vos marges sur les chantiers",
-    description:
-      "Quand l'appel d'offres est publié, le prix devient souvent le critère décisif. En rencontrant le maître " +
-      "d'ouvrage dès le dépôt du permis de construire, vous pouvez conseiller sur les choix techniques, proposer " +
-      "des variantes et défendre la valeur de votre offre. Notre méthode pour passer d'un carnet de commandes subi " +
-      "à une prospection choisie.",
-    date: "2026-11-17",
-    category: "Stratégie & Rentabilité",
-    author: "Pôle Stratégie",
-    featured: true,
-    readingMinutes: 9,
-    coverMotif: "margins",
-    coverAlt: "Des immeubles en construction dessinés comme un graphique en hausse.",
-  },
-  {
-    slug: "exploiter-les-permis-de-construire",
-    title: "Permis de construire : les lire et les exploiter pour votre prospection",
-    description:
-      "Nature des travaux, surface de plancher, maître d'ouvrage, architecte : une autorisation d'urbanisme en dit " +
-      "long sur un futur chantier. Où la consulter, quelles informations retenir et comment en tirer une liste de " +
-      "projets à suivre.",
-    date: "2026-11-03",
-    category: "Guide Pratique",
-    author: "Pôle Données",
-    featured: false,
-    readingMinutes: 7,
-    coverMotif: "permits",
-    coverAlt: "Un plan de masse de terrain avec l'emprise d'un bâtiment et un tampon d'autorisation.",
-  },
-  {
-    slug: "identifier-les-decideurs-chez-un-maitre-d-ouvrage",
-    title: "Qui décide vraiment chez un maître d'ouvrage ? Trouver les bons interlocuteurs",
-    description:
-      "Directeur de programmes, responsable technique, acheteur, maître d'œuvre : sur un projet de construction, " +
-      "la décision se partage. Comment repérer le rôle de chacun et préparer un premier contact utile plutôt qu'un " +
-      "appel à froid.",
-    date: "2026-10-20",
-    category: "Prospection",
-    author: "Équipe Succès client",
-    featured: false,
-    readingMinutes: 6,
-    coverMotif: "contacts",
-    coverAlt: "Un réseau de contacts reliés entre eux, l'un d'eux mis en avant.",
-  },
+/** Spec §2: the blog's categories, spelled exactly so; each has its listing page. */
+export const BLOG_CATEGORIES: readonly BlogCategory[] = [
+  { name: "Stratégie & Rentabilité", slug: "strategie-rentabilite" },
+  { name: "Guide Pratique", slug: "guide-pratique" },
+  { name: "Prospection", slug: "prospection" },
 ];
 
 export const BLOG_HERO = {
@@ -88,11 +21,20 @@ export const BLOG_HERO = {
 export const BLOG_LISTING = {
   eyebrow: "À la une",
   title: "Nos derniers articles",
+  moreTitle: "Tous les articles",
   readLabel: "Lire l'article",
   authorLabel: "Auteur",
-  /** Spoken after the button label, and shown on hover: the articles are not online yet. */
-  unavailableHint: "bientôt disponible",
   readingTime: (minutes: number) => `${minutes} min de lecture`,
+  pagination: "Pages des articles",
+  previous: "Articles plus récents",
+  next: "Articles plus anciens",
+  pageTitle: (page: number) => `Articles, page ${page}`,
+  categoryEyebrow: "Rubrique",
+  categoryLead: (name: string) => `Tous nos articles de la rubrique « ${name} », du plus récent au plus ancien.`,
+  empty: "Aucun article dans cette rubrique pour le moment.",
+  feedLabel: "Flux Atom des articles",
+  back: "Tous les articles",
+  publishedOn: "Publié le",
 } as const;
 
 /** What each category covers, in the order of BLOG_CATEGORIES. */
@@ -112,7 +54,7 @@ export const BLOG_TOPICS = {
       category: "Prospection",
       text: "Identifier les décideurs, préparer un premier contact, organiser le suivi : les bonnes pratiques du terrain.",
     },
-  ] satisfies { category: BlogCategory; text: string }[],
+  ],
 } as const;
 
 export const BLOG_CTA: CtaBandContent = {

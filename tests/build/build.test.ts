@@ -33,7 +33,7 @@ describe("site build", () => {
       expect(run.stdout).toMatch(new RegExp(`^  ${route.replace(/[.]/g, "\\.")} +[\\d.]+ k?B +[\\d.]+ k?B gz`, "m"));
     }
     expect(run.stdout).toMatch(/assets\/site-[0-9a-f]{10}\.css +[\d.]+ k?B/);
-    expect(run.stdout).toMatch(/Built 9 pages into .* in \d+\.\d\d s/);
+    expect(run.stdout).toMatch(/Built \d+ pages into .* in \d+\.\d\d s/);
   });
 
   it.each(ROUTES)("writes %s as a complete document", (route) => {

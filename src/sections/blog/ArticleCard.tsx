@@ -1,21 +1,20 @@
-import { BLOG_LISTING, type ArticleFrontMatter } from "../../content/blog.ts";
-import { BlogCover } from "./BlogCover.tsx";
+import { articlePath, type Article } from "../../blog/article.ts";
+import { useHref } from "../../components/PageContext.tsx";
+import { BLOG_LISTING } from "../../content/blog.ts";
+import { ArticleMeta } from "./ArticleMeta.tsx";
 
-const LONG_DATE = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" });
-
-/** One article of the listing: the featured one wide, the others as smaller cards. */
-export function ArticleCard({ article }: { article: ArticleFrontMatter }) {
+/** One article of a listing: the featured one wide, the others as cards. Each leads to its article. */
+export function ArticleCard({ article, featured = false }: { article: Article; featured?: boolean }) {
+  const href = useHref();
   const titleId = `article-${article.slug}`;
   return (
-    <article className={article.featured ? "blog-post blog-post--featured" : "blog-post"} aria-labelledby={titleId}>
-      <BlogCover motif={article.coverMotif} />
+    <article className={featured ? "blog-post blog-post--featured" : "blog-post"} aria-labelledby={titleId}>
+      <div className="blog-cover">
+        <img src={href(article.cover)} alt={article.coverAlt} width={1200} height={675} loading="lazy" decoding="async" />
+      </div>
       <div className="blog-post__body">
         <p className="blog-post__category">{article.category}</p>
-        <p className="blog-post__meta">
-          <time dateTime={article.date}>{LONG_DATE.format(new Date(article.date))}</time>
-          <span aria-hidden="true">·</span>
-          <span>{BLOG_LISTING.readingTime(article.readingMinutes)}</span>
-        </p>
+        <ArticleMeta article={article} />
         <h3 id={titleId}>{article.title}</h3>
         <p className="blog-post__excerpt">{article.description}</p>
         <div className="blog-post__footer">
@@ -26,24 +25,10 @@ export function ArticleCard({ article }: { article: ArticleFrontMatter }) {
             </span>
             {article.author}
           </p>
-          {/*
-            Spec §2: "Lire l'article" has no destination yet. A link would need an href, and "#"
-            is a fake link that our checker rejects; a real <button> says "action" without
-            pretending to navigate. aria-disabled (not disabled) keeps it focusable, so keyboard
-            and screen-reader users reach it and hear the hint; the title shows it on hover.
-          */}
-          <button
-            type="button"
-            className="button button--secondary blog-post__read"
-            aria-disabled="true"
-            title={`Article ${BLOG_LISTING.unavailableHint}`}
-          >
+          <a className="button button--secondary blog-post__read" href={href(articlePath(article))}>
             {BLOG_LISTING.readLabel}
-            <span className="visually-hidden">
-              {" "}
-              : {article.title} ({BLOG_LISTING.unavailableHint})
-            </span>
-          </button>
+            <span className="visually-hidden"> : {article.title}</span>
+          </a>
         </div>
       </div>
     </article>

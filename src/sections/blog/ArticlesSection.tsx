@@ -1,21 +1,24 @@
+import type { Article } from "../../blog/article.ts";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
-import { ARTICLES, BLOG_LISTING } from "../../content/blog.ts";
+import { BLOG_LISTING } from "../../content/blog.ts";
 import { ArticleCard } from "./ArticleCard.tsx";
 
-/** Spec §2: one featured article, then the others as two smaller cards. */
-export function ArticlesSection() {
-  const featured = ARTICLES.filter((article) => article.featured);
-  const others = ARTICLES.filter((article) => !article.featured);
+/**
+ * Spec §2: the top of the blog, one featured article then two smaller cards. The featured one is
+ * the newest article marked `featured`, else the newest.
+ */
+export function ArticlesSection({ articles }: { articles: readonly Article[] }) {
+  const featured = articles.find((article) => article.featured) ?? articles[0];
+  if (!featured) return null;
+  const cards = articles.filter((article) => article !== featured).slice(0, 2);
   return (
     <section className="section" aria-labelledby="articles-title">
       <div className="container">
         <SectionHeading id="articles-title" eyebrow={BLOG_LISTING.eyebrow} title={BLOG_LISTING.title} />
         <div className="blog-listing">
-          {featured.map((article) => (
-            <ArticleCard key={article.slug} article={article} />
-          ))}
+          <ArticleCard article={featured} featured />
           <div className="blog-listing__cards">
-            {others.map((article) => (
+            {cards.map((article) => (
               <ArticleCard key={article.slug} article={article} />
             ))}
           </div>
@@ -23,4 +26,10 @@ export function ArticlesSection() {
       </div>
     </section>
   );
+}
+
+/** The three articles at the top of the blog, in the order ArticlesSection shows them. */
+export function topArticles(articles: readonly Article[]): Article[] {
+  const featured = articles.find((article) => article.featured) ?? articles[0];
+  return featured ? [featured, ...articles.filter((article) => article !== featured).slice(0, 2)] : [];
 }

@@ -1,20 +1,25 @@
+import { categoryPath } from "../../blog/article.ts";
+import { useHref } from "../../components/PageContext.tsx";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
-import { BLOG_TOPICS } from "../../content/blog.ts";
+import { BLOG_CATEGORIES, BLOG_TOPICS } from "../../content/blog.ts";
 
-/** What each of the three categories covers. */
+/** What each of the three categories covers, each leading to its listing. */
 export function TopicsSection() {
+  const href = useHref();
   return (
     <section className="section section--concrete" aria-labelledby="rubriques-title" data-reveal="">
       <div className="container">
         <SectionHeading id="rubriques-title" eyebrow={BLOG_TOPICS.eyebrow} title={BLOG_TOPICS.title} />
         <ul className="grid grid--3 blog-topics">
-          {BLOG_TOPICS.items.map((topic, index) => (
-            <li key={topic.category} className="blog-topic">
+          {BLOG_CATEGORIES.map((category, index) => (
+            <li key={category.slug} className="blog-topic">
               <span className="blog-topic__number" aria-hidden="true">
                 {String(index + 1).padStart(2, "0")}
               </span>
-              <h3>{topic.category}</h3>
-              <p>{topic.text}</p>
+              <h3>
+                <a href={href(categoryPath(category))}>{category.name}</a>
+              </h3>
+              <p>{BLOG_TOPICS.items.find((topic) => topic.category === category.name)?.text}</p>
             </li>
           ))}
         </ul>

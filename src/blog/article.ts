@@ -1,0 +1,28 @@
+/** One blog article, read from content/blog/<slug>.md by the build. Plain data: no markup but `html`. */
+export interface Article {
+  /** URL name, from the file name (or the `slug` field): the article lives at /blog/<slug>/. */
+  slug: string;
+  title: string;
+  description: string;
+  /** Publication date, YYYY-MM-DD. */
+  date: string;
+  category: string;
+  author: string;
+  featured: boolean;
+  /** Site path of the cover image, e.g. "/blog/images/marges.svg". */
+  cover: string;
+  coverAlt: string;
+  /** The body, rendered from Markdown: headings carry ids, site links honour the base path. */
+  html: string;
+  readingMinutes: number;
+}
+
+/** A category of the blog, and the slug of its listing page /blog/categorie/<slug>/. */
+export interface BlogCategory {
+  name: string;
+  slug: string;
+}
+
+export const articlePath = (article: Pick<Article, "slug">) => `/blog/${article.slug}/`;
+export const categoryPath = (category: BlogCategory) => `/blog/categorie/${category.slug}/`;
+export const listingPath = (page: number) => (page === 1 ? "/blog/" : `/blog/page/${page}/`);

@@ -1,0 +1,54 @@
+import type { Article, BlogCategory } from "./article.ts";
+import { articlePath, categoryPath, listingPath } from "./article.ts";
+import { blogPostingSchema } from "../structured-data.ts";
+import type { Route } from "../routes.ts";
+import { topArticles } from "../sections/blog/ArticlesSection.tsx";
+import { ArticlePage } from "../templates/ArticlePage.tsx";
+import { BlogListingPage } from "../templates/BlogListingPage.tsx";
+import { CategoryPage } from "../templates/CategoryPage.tsx";
+import { BLOG_HERO, BLOG_LISTING } from "../content/blog.ts";
+import { listingPages } from "./paginate.ts";
+
+/** Raster images only: link previews do not show SVG, so SVG covers fall back to the default image. */
+const SHAREABLE = /\.(png|jpe?g|webp)$/i;
+
+/**
+ * The routes the articles give the site: one page per article, one per category, and the
+ * listing's further pages (/blog/ itself is in ROUTES).
+ */
+export function blogRoutes(articles: readonly Article[], categories: readonly BlogCategory[], pageSize: number): Route[] {
+  const top = topArticles(articles);
+  const pageCount = listingPages(articles.filter((article) => !top.includes(article)), pageSize).length;
+  const listing: Route[] = Array.from({ length: pageCount - 1 }, (_, index) => index + 2).map((page) => ({
+    path: listingPath(page),
+    label: BLOG_LISTING.pageTitle(page),
+    page: BlogListingPage,
+    props: { page },
+    title: `${BLOG_LISTING.pageTitle(page)} | Blog`,
+    description: BLOG_HERO.lead,
+  }));
+  const byCategory: Route[] = categories.map((category) => ({
+    path: categoryPath(category),
+    label: category.name,
+    page: CategoryPage,
+    props: { category },
+    title: `${category.name} | Blog`,
+    description: BLOG_LISTING.categoryLead(category.name),
+  }));
+  const posts: Route[] = articles.map((article) => ({
+    path: articlePath(article),
+    label: article.title,
+    page: ArticlePage,
+    props: { article },
+    title: article.title,
+    description: article.description,
+    article: {
+      publishedTime: article.date,
+      section: article.category,
+      author: article.author,
+      ...(SHAREABLE.test(article.cover) ? { image: article.cover } : {}),
+    },
+    structuredData: (base) => [blogPostingSchema(article, base)],
+  }));
+  return [...listing, ...byCategory, ...posts];
+}

@@ -1,0 +1,54 @@
+import { listingPath, type Article } from "../../blog/article.ts";
+import { useHref } from "../../components/PageContext.tsx";
+import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { BLOG_LISTING } from "../../content/blog.ts";
+import { ArticleCard } from "./ArticleCard.tsx";
+
+interface ArticleListProps {
+  id: string;
+  title: string;
+  articles: readonly Article[];
+  /** Pagination of the blog's listing; none on category pages. */
+  page?: { current: number; count: number };
+}
+
+/** A grid of article cards, newest first, with links to the other pages of the listing. */
+export function ArticleListSection({ id, title, articles, page }: ArticleListProps) {
+  const href = useHref();
+  if (articles.length === 0 && !page) return null;
+  return (
+    <section className="section" aria-labelledby={id}>
+      <div className="container">
+        <SectionHeading id={id} title={title} />
+        <div className="blog-grid">
+          {articles.map((article) => (
+            <ArticleCard key={article.slug} article={article} />
+          ))}
+        </div>
+        {page && page.count > 1 ? (
+          <nav className="pagination" aria-label={BLOG_LISTING.pagination}>
+            {page.current > 1 ? (
+              <a className="button button--secondary" rel="prev" href={href(listingPath(page.current - 1))}>
+                ← {BLOG_LISTING.previous}
+              </a>
+            ) : null}
+            <ol className="pagination__pages">
+              {Array.from({ length: page.count }, (_, index) => index + 1).map((number) => (
+                <li key={number}>
+                  <a href={href(listingPath(number))} aria-current={number === page.current ? "page" : undefined}>
+                    {number}
+                  </a>
+                </li>
+              ))}
+            </ol>
+            {page.current < page.count ? (
+              <a className="button button--secondary" rel="next" href={href(listingPath(page.current + 1))}>
+                {BLOG_LISTING.next} →
+              </a>
+            ) : null}
+          </nav>
+        ) : null}
+      </div>
+    </section>
+  );
+}

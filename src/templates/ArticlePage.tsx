@@ -1,0 +1,42 @@
+import { categoryPath, type Article } from "../blog/article.ts";
+import { CtaBand } from "../components/CtaBand.tsx";
+import { useHref } from "../components/PageContext.tsx";
+import { BLOG_CATEGORIES, BLOG_CTA, BLOG_LISTING } from "../content/blog.ts";
+import { ArticleMeta } from "../sections/blog/ArticleMeta.tsx";
+
+/** One article: its heading, cover, body from Markdown, then the call to book a demo. */
+export function ArticlePage({ article }: { article: Article }) {
+  const href = useHref();
+  const category = BLOG_CATEGORIES.find((candidate) => candidate.name === article.category);
+  return (
+    <>
+      <article className="article" aria-labelledby="article-title">
+        <header className="article__header container container--narrow">
+          <p className="article__back">
+            <a href={href("/blog/")}>← {BLOG_LISTING.back}</a>
+          </p>
+          {category ? (
+            <p className="blog-post__category">
+              <a href={href(categoryPath(category))}>{category.name}</a>
+            </p>
+          ) : null}
+          <h1 id="article-title">{article.title}</h1>
+          <p className="lead">{article.description}</p>
+          <ArticleMeta article={article} />
+          <p className="blog-post__author">
+            <span className="visually-hidden">{BLOG_LISTING.authorLabel} : </span>
+            <span className="blog-post__avatar" aria-hidden="true">
+              {article.author.slice(0, 1)}
+            </span>
+            {article.author}
+          </p>
+        </header>
+        <div className="article__cover container">
+          <img src={href(article.cover)} alt={article.coverAlt} width={1200} height={675} fetchPriority="high" />
+        </div>
+        <div className="prose container container--narrow" dangerouslySetInnerHTML={{ __html: article.html }} />
+      </article>
+      <CtaBand id="demo-title" content={BLOG_CTA} />
+    </>
+  );
+}
