@@ -1,148 +1,142 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ARTICLES } from "../../src/content/blog.ts";
+import { parse as parseYaml } from "yaml";
+import { SITE } from "../../src/site.ts";
+import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 import { plainText, readPage } from "../helpers/read-dist.ts";
 import { runSite } from "../helpers/run-site.ts";
 
-const FILE = "blog/index.html";
-const BASE = "/sous-dossier/";
 const CATEGORIES = ["Stratégie & Rentabilité", "Guide Pratique", "Prospection"];
-const READ = "Lire l'article";
+const BLOG_DIR = path.join(PROJECT_ROOT, "content", "blog");
 
-let tmp: string;
-let doc: Document;
-let docWithBase: Document;
+/** The launch articles, read straight from their files. */
+const SOURCES = readdirSync(BLOG_DIR)
+  .filter((name) => name.endsWith(".md"))
+  .map((name) => {
+    const [, front, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(path.join(BLOG_DIR, name), "utf8"))!;
+    const data = parseYaml(front!) as Record<string, unknown>;
+    const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date);
+    return { slug: name.replace(/\.md$/, ""), ...data, date, body: body! } as {
+      slug: string; title: string; category: string; date: string; featured: boolean; author: string; body: string;
+    };
+  })
+  .sort((a, b) => (a.date < b.date ? 1 : -1));
 
+let out: string;
 beforeAll(async () => {
-  tmp = mkdtempSync(path.join(os.tmpdir(), "site-blog-"));
-  const runs = await Promise.all([
-    runSite(["build", "--out", path.join(tmp, "dist")]),
-    runSite(["build", "--out", path.join(tmp, "dist-base"), "--base", BASE]),
-  ]);
-  for (const run of runs) expect(run.code, run.stderr).toBe(0);
-  doc = readPage(path.join(tmp, "dist"), FILE);
-  docWithBase = readPage(path.join(tmp, "dist-base"), FILE);
+  out = mkdtempSync(path.join(os.tmpdir(), "site-blog-"));
+  const run = await runSite(["build", "--out", out, "--no-compress"]);
+  expect(run.code, run.stderr).toBe(0);
 });
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-const main = () => doc.querySelector("main")!;
-const articles = () => [...main().querySelectorAll("article")];
+describe("the launch articles", () => {
+  it("are three, one per category of the spec, one of them featured", () => {
+    expect(SOURCES.map((article) => article.category).sort()).toEqual([...CATEGORIES].sort());
+    expect(SOURCES.filter((article) => article.featured)).toHaveLength(1);
+  });
 
-/** React writes `dateTime`; browsers read attributes case-blind, linkedom keeps the case as written. */
-function datetimeOf(element: Element | null): string | undefined {
-  return [...(element?.attributes ?? [])].find((attribute) => attribute.name.toLowerCase() === "datetime")?.value;
-}
+  it.each(SOURCES.map((article) => [article.slug, article] as const))("%s has at least 600 words", (_, article) => {
+    const words = article.body.replace(/[#>*_`|[\]()!-]/g, " ").split(/\s+/).filter(Boolean);
+    expect(words.length).toBeGreaterThanOrEqual(600);
+  });
+});
 
 describe("/blog", () => {
-  it("has exactly one h1, in the hero", () => {
-    expect(doc.querySelectorAll("h1")).toHaveLength(1);
-    expect(plainText(doc.querySelector("h1")!)).toBe("Le blog du développement commercial dans le BTP");
+  const doc = () => readPage(out, "blog/index.html");
+  const main = () => doc().querySelector("main")!;
+
+  it("has one h1 and headings in order", () => {
+    expect(doc().querySelectorAll("h1")).toHaveLength(1);
+    const levels = [...main().querySelectorAll("h1, h2, h3, h4")].map((h) => Number(h.tagName[1]));
+    levels.forEach((level, index) => index > 0 && expect(level).toBeLessThanOrEqual(levels[index - 1]! + 1));
   });
 
-  it("has headings in order, without a skipped level", () => {
-    const levels = [...main().querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1]));
-    expect(levels[0]).toBe(1);
-    levels.forEach((level, index) => {
-      if (index > 0) expect(level, `heading ${index + 1}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
-    });
+  it("shows the featured article first, then two smaller cards, newest first", () => {
+    const featured = main().querySelector(".blog-post--featured h3");
+    expect(plainText(featured!)).toBe(SOURCES.find((article) => article.featured)!.title.replace(/’/g, "'"));
+    const cards = [...main().querySelectorAll(".blog-listing__cards .blog-post h3")].map((h3) => plainText(h3));
+    expect(cards).toEqual(SOURCES.filter((article) => !article.featured).slice(0, 2).map((article) => article.title.replace(/’/g, "'")));
   });
 
-  it("reads as the articles, the categories, then the closing call to action", () => {
-    expect([...main().querySelectorAll("h2")].map((h) => plainText(h).trim())).toEqual([
-      "Nos derniers articles",
-      "Trois rubriques pour développer votre activité",
-      "Voyez ces méthodes appliquées à votre marché",
+  it("names the three categories of the spec, each leading to its listing", () => {
+    const topics = [...main().querySelectorAll(".blog-topic h3 a")];
+    expect(topics.map((a) => plainText(a))).toEqual(CATEGORIES);
+    expect(topics.map((a) => a.getAttribute("href"))).toEqual([
+      "/blog/categorie/strategie-rentabilite/",
+      "/blog/categorie/guide-pratique/",
+      "/blog/categorie/prospection/",
     ]);
   });
 
-  it("shows one featured article first, then two smaller cards", () => {
-    expect(articles()).toHaveLength(3);
-    const featured = main().querySelectorAll("article.blog-post--featured");
-    expect(featured).toHaveLength(1);
-    expect(articles()[0]).toBe(featured[0]);
-    const cards = [...main().querySelectorAll(".blog-listing__cards > article")];
-    expect(cards).toHaveLength(2);
-    for (const card of cards) expect(card.classList.contains("blog-post--featured")).toBe(false);
-  });
-
-  it("files each article under one of the three categories, each used once, spelled exactly", () => {
-    const categories = articles().map((article) => {
-      const found = article.querySelectorAll(".blog-post__category");
-      expect(found).toHaveLength(1);
-      return plainText(found[0]!).trim();
-    });
-    expect([...categories].sort()).toEqual([...CATEGORIES].sort());
-  });
-
-  it("gives each article a title, an excerpt, a date, a reading time and an author", () => {
-    for (const article of articles()) {
-      const title = article.querySelector("h3");
-      expect(title && article.getAttribute("aria-labelledby")).toBe(title?.id);
-      expect(plainText(article.querySelector(".blog-post__excerpt")!).length).toBeGreaterThan(100);
-      const time = article.querySelector("time");
-      expect(datetimeOf(time)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(plainText(time!)).toMatch(/^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/);
-      expect(plainText(article.querySelector(".blog-post__meta")!)).toMatch(/\d+ min de lecture/);
-      expect(plainText(article.querySelector(".blog-post__author")!)).toMatch(/^Auteur : \S+/);
+  it("leads every 'Lire l'article' to its article", () => {
+    const reads = [...main().querySelectorAll(".blog-post__read")];
+    expect(reads).toHaveLength(3);
+    for (const read of reads) {
+      expect(plainText(read)).toMatch(/^Lire l'article : /);
+      const href = read.getAttribute("href")!;
+      expect(href).toMatch(/^\/blog\/[a-z0-9-]+\/$/);
+      expect(readPage(out, `${href.slice(1)}index.html`).querySelector("h1")).not.toBeNull();
     }
   });
 
-  it("lists the articles newest first", () => {
-    const dates = articles().map((article) => datetimeOf(article.querySelector("time"))!);
-    expect(dates).toEqual([...dates].sort().reverse());
-  });
-
-  it("draws a decorative cover for each article, hidden from assistive technology", () => {
-    for (const article of articles()) {
-      const cover = article.querySelector(".blog-cover");
-      expect(cover?.getAttribute("aria-hidden")).toBe("true");
-      expect(cover?.querySelector("svg path")).not.toBeNull();
-    }
-  });
-
-  it(`renders '${READ}' as a button that is not a link, once per article, with its hint`, () => {
-    for (const article of articles()) {
-      const buttons = [...article.querySelectorAll("button")].filter((button) => plainText(button).startsWith(READ));
-      expect(buttons).toHaveLength(1);
-      const button = buttons[0]!;
-      expect(button.getAttribute("type")).toBe("button");
-      expect(button.getAttribute("aria-disabled")).toBe("true");
-      expect(button.closest("a")).toBeNull();
-      expect(plainText(button)).toContain(plainText(article.querySelector("h3")!));
-      expect(plainText(button)).toMatch(/\(bientôt disponible\)$/);
-    }
-  });
-
-  it("has no link to read an article, and no fake link anywhere", () => {
-    expect([...main().querySelectorAll("a")].filter((a) => plainText(a).includes(READ))).toHaveLength(0);
-    expect(main().querySelectorAll('a[href="#"], a:not([href])')).toHaveLength(0);
-  });
-
-  it("ends with a call to action to /#prise-de-rdv", () => {
-    const band = main().querySelector("section.cta-band");
-    expect(main().lastElementChild).toBe(band);
-    expect(band?.querySelector("a")?.getAttribute("href")).toBe("/#prise-de-rdv");
-    expect(docWithBase.querySelector("main section.cta-band a")?.getAttribute("href")).toBe(`${BASE}#prise-de-rdv`);
+  it("announces its Atom feed, which lists every article", () => {
+    expect(doc().querySelector('link[type="application/atom+xml"]')?.getAttribute("href")).toBe("/blog/feed.xml");
+    const feed = readFileSync(path.join(out, "blog", "feed.xml"), "utf8");
+    for (const article of SOURCES) expect(feed).toContain(`<id>${SITE.siteUrl}/blog/${article.slug}/</id>`);
   });
 });
 
-describe("blog data", () => {
-  it("is shaped like article front matter, ready to move to Markdown files", () => {
-    for (const article of ARTICLES) {
-      expect(Object.keys(article).sort()).toEqual(
-        ["author", "category", "coverAlt", "coverMotif", "date", "description", "featured", "readingMinutes", "slug", "title"].sort(),
-      );
-      expect(article.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(article.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(Number.isNaN(Date.parse(article.date))).toBe(false);
-      expect(article.coverAlt.length).toBeGreaterThan(10);
-    }
+describe.each(SOURCES.map((article) => [article.slug, article] as const))("the article %s", (slug, source) => {
+  const doc = () => readPage(out, `blog/${slug}/index.html`);
+
+  it("has its title, category, date, reading time, author and cover", () => {
+    const header = doc().querySelector(".article__header")!;
+    expect(plainText(doc().querySelector("h1")!)).toBe(source.title.replace(/’/g, "'"));
+    expect(plainText(header)).toContain(source.category);
+    expect(plainText(header)).toContain(source.author);
+    expect(plainText(header)).toMatch(/\d+ min de lecture/);
+    expect([...header.querySelector("time")!.attributes].find((a) => a.name.toLowerCase() === "datetime")?.value).toBe(source.date);
+    const cover = doc().querySelector(".article__cover img")!;
+    expect(cover.getAttribute("alt")!.length).toBeGreaterThan(10);
+    expect(readFileSync(path.join(out, cover.getAttribute("src")!.slice(1))).byteLength).toBeGreaterThan(100);
   });
 
-  it("has unique slugs and exactly one featured article", () => {
-    expect(new Set(ARTICLES.map((article) => article.slug)).size).toBe(ARTICLES.length);
-    expect(ARTICLES.filter((article) => article.featured)).toHaveLength(1);
+  it("gives its headings ids for deep links, and keeps one h1", () => {
+    const headings = [...doc().querySelectorAll(".prose h2, .prose h3")];
+    expect(headings.length).toBeGreaterThan(2);
+    for (const heading of headings) expect(heading.id).toMatch(/^[\p{Ll}0-9-]+$/u);
+    expect(doc().querySelectorAll("h1")).toHaveLength(1);
+  });
+
+  it("ends with a call to action to the booking section", () => {
+    expect(doc().querySelector("main .cta-band a")?.getAttribute("href")).toBe("/#prise-de-rdv");
+  });
+
+  it("has its own share tags and BlogPosting structured data, and a place in the sitemap", () => {
+    const meta = (key: string) => doc().querySelector(`meta[property="${key}"]`)?.getAttribute("content");
+    expect(meta("og:type")).toBe("article");
+    expect(meta("og:url")).toBe(`${SITE.siteUrl}/blog/${slug}/`);
+    expect(meta("article:published_time")).toBe(source.date);
+    const posting = [...doc().querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? ""))
+      .find((data) => data["@type"] === "BlogPosting");
+    expect(posting).toMatchObject({ headline: source.title, datePublished: source.date, mainEntityOfPage: `${SITE.siteUrl}/blog/${slug}/` });
+    expect(readFileSync(path.join(out, "sitemap.xml"), "utf8")).toContain(`<loc>${SITE.siteUrl}/blog/${slug}/</loc>`);
+  });
+});
+
+describe.each([
+  ["strategie-rentabilite", "Stratégie & Rentabilité"],
+  ["guide-pratique", "Guide Pratique"],
+  ["prospection", "Prospection"],
+])("the category page %s", (slug, name) => {
+  it("lists that category's articles and no other", () => {
+    const doc = readPage(out, `blog/categorie/${slug}/index.html`);
+    expect(plainText(doc.querySelector("h1")!)).toBe(name);
+    const listed = [...doc.querySelectorAll("main .blog-post h3")].map((h3) => plainText(h3));
+    expect(listed).toEqual(SOURCES.filter((article) => article.category === name).map((article) => article.title.replace(/’/g, "'")));
   });
 });
