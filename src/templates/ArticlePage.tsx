@@ -2,7 +2,7 @@ import { categoryPath, type Article } from "../blog/article.ts";
 import { CtaBand } from "../components/CtaBand.tsx";
 import { useHref } from "../components/PageContext.tsx";
 import { BLOG_CATEGORIES, BLOG_CTA, BLOG_LISTING } from "../content/blog.ts";
-import { ArticleMeta } from "../sections/blog/ArticleMeta.tsx";
+import { ArticleMeta, initials } from "../sections/blog/ArticleMeta.tsx";
 
 /** One article: its heading, cover, body from Markdown, then the call to book a demo. */
 export function ArticlePage({ article }: { article: Article }) {
@@ -26,7 +26,7 @@ export function ArticlePage({ article }: { article: Article }) {
           <p className="blog-post__author">
             <span className="visually-hidden">{BLOG_LISTING.authorLabel} : </span>
             <span className="blog-post__avatar" aria-hidden="true">
-              {article.author.slice(0, 1)}
+              {initials(article.author)}
             </span>
             {article.author}
           </p>

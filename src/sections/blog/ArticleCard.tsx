@@ -1,7 +1,7 @@
 import { articlePath, type Article } from "../../blog/article.ts";
 import { useHref } from "../../components/PageContext.tsx";
 import { BLOG_LISTING } from "../../content/blog.ts";
-import { ArticleMeta } from "./ArticleMeta.tsx";
+import { ArticleMeta, initials } from "./ArticleMeta.tsx";
 
 /** One article of a listing: the featured one wide, the others as cards. Each leads to its article. */
 export function ArticleCard({ article, featured = false }: { article: Article; featured?: boolean }) {
@@ -33,14 +33,4 @@ export function ArticleCard({ article, featured = false }: { article: Article; f
       </div>
     </article>
   );
-}
-
-/** "Pôle Données" → "PD": the author's badge. */
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((word) => /^\p{Lu}/u.test(word))
-    .map((word) => word[0])
-    .join("")
-    .slice(0, 2);
 }
