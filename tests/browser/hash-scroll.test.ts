@@ -60,7 +60,7 @@ describe.each(VIEWPORTS)("A demo button on the home page at $width px", (viewpor
   it("scrolls smoothly to the booking section after 100 ms", async () => {
     const { page, context } = await openPage(site, { viewport });
     await page.goto(site.url("/"));
-    await page.addScriptTag({ content: `(${RECORD_SCROLL.toString()})()` });
+    await page.evaluate(RECORD_SCROLL);
     const clicked = await page.evaluate(() => performance.now());
     await page.locator(".hero a", { hasText: "Anticiper mon carnet de commandes" }).click();
     await page.waitForTimeout(1600);
