@@ -56,16 +56,20 @@ export async function runServe(root: string, options: ServeCommandOptions): Prom
   if ("error" in first) server.showError(first.error);
   if (!options.watch) return;
 
-  // The last good bundles: a change to content alone (an article) reuses them.
+  // The last good bundles, and every file changed since they were made: while only content
+  // (articles) changed, they are reused.
   let bundles = "result" in first ? first.result.bundles : undefined;
+  const changedSinceGood = new Set<string>();
   watchSite(projectAt(root), async (changed) => {
     log.info(colour.dim(`changed: ${changed.map((file) => path.relative(root, file)).join(", ")}`));
-    const outcome = await buildAndReport(root, options, bundles ? { bundles, changed } : undefined);
+    changed.forEach((file) => changedSinceGood.add(file));
+    const outcome = await buildAndReport(root, options, bundles ? { bundles, changed: [...changedSinceGood] } : undefined);
     if ("error" in outcome) {
       server.showError(outcome.error);
       return;
     }
     bundles = outcome.result.bundles;
+    changedSinceGood.clear();
     server.clearError();
     server.reload();
   });

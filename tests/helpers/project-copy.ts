@@ -10,7 +10,7 @@ export const PROJECT_ROOT = path.resolve(import.meta.dirname, "..", "..");
  */
 export async function copyProject(): Promise<{ root: string; remove: () => Promise<void> }> {
   const root = await mkdtemp(path.join(os.tmpdir(), "site-project-"));
-  for (const entry of ["bin", "src", "pages", "styles", "public", "package.json", "tsconfig.json"]) {
+  for (const entry of ["bin", "src", "pages", "styles", "public", "content", "package.json", "tsconfig.json", ".htmlvalidate.mjs"]) {
     await cp(path.join(PROJECT_ROOT, entry), path.join(root, entry), { recursive: true });
   }
   await symlink(path.join(PROJECT_ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
