@@ -1,8 +1,8 @@
 // `npm run bench`: times `site build` as a whole process, the way a developer or CI runs it.
 //   npm run bench                  the site as it is: median of several cold processes
-//   npm run bench -- --scale 100,1000   the same with N synthetic pages added to a copy of the project
+//   npm run bench -- --scale 100,1000   the same with N generated Markdown articles added to a copy
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync, appendFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -34,50 +34,48 @@ function measure(root: string, clearCache: boolean): number {
   return median(samples);
 }
 
-/** A page of the size and shape of a real one: headings, paragraphs, a list, links. */
-function syntheticPage(index: number): string {
-  const paragraphs = Array.from(
-    { length: 6 },
-    (_, p) =>
-      `      <p>Fiche ${index}, paragraphe ${p + 1} : les permis de construire déposés dans le secteur annoncent des chantiers à venir ; ` +
-      `un suivi régulier permet de contacter les maîtres d'ouvrage avant la consultation des entreprises.</p>`,
-  ).join("\n");
-  return `import { PageIntro } from "../../src/components/PageIntro.tsx";
+const CATEGORIES = ["Stratégie & Rentabilité", "Guide Pratique", "Prospection"];
 
-export default function BenchPage${index}() {
-  return (
-    <>
-      <PageIntro title="Fiche de démonstration ${index}">Page générée pour mesurer la montée en charge du générateur.</PageIntro>
-      <section className="container">
-${paragraphs}
-        <ul>{["Permis", "Croissance", "Marchés", "Finances"].map((item) => <li key={item}>{item} ${index}</li>)}</ul>
-      </section>
-    </>
-  );
-}
+/** An article of the size and shape of a real one: about 600 words, headings, a list, a table, a quote. */
+function syntheticArticle(index: number): string {
+  const day = String((index % 28) + 1).padStart(2, "0");
+  const month = String((Math.floor(index / 28) % 12) + 1).padStart(2, "0");
+  const paragraph = (n: number) =>
+    `Paragraphe ${n} de la fiche ${index} : les permis de construire déposés dans le secteur annoncent des chantiers ` +
+    `à venir, et un suivi régulier permet de rencontrer le maître d'ouvrage, l'architecte ou le bureau d'études ` +
+    `avant la consultation des entreprises. Chaque projet repéré tôt laisse le temps de préparer une offre ` +
+    `argumentée, de proposer des variantes techniques et de défendre la valeur plutôt que le seul prix.`;
+  const section = (n: number) =>
+    `## Étape ${n} de la méthode ${index}\n\n${paragraph(n)}\n\n${paragraph(n + 10)}\n\n` +
+    `- Repérer les projets de la zone\n- Qualifier le maître d'ouvrage\n- Préparer le premier contact\n`;
+  return `---
+title: "Méthode de prospection numéro ${index}"
+description: "Article de mesure ${index} du générateur : une méthode de prospection pas à pas pour les entreprises du BTP."
+date: 2025-${month}-${day}
+category: "${CATEGORIES[index % 3]}"
+author: "Banc d'essai"
+featured: false
+cover: images/bench-cover.svg
+coverAlt: "Couverture de l'article de mesure."
+---
+
+${[1, 2, 3, 4].map(section).join("\n")}
+| Source | Délai | Usage |
+| --- | --- | --- |
+| Permis de construire | 6 à 12 mois | Anticiper |
+| Avis de marché | 1 mois | Répondre |
+
+> Un projet repéré tôt est un projet où l'on peut encore proposer.
 `;
 }
 
-async function withExtraPages(count: number): Promise<number> {
+async function withExtraArticles(count: number): Promise<number> {
   const project = await copyProject();
   try {
-    const dir = path.join(project.root, "pages", "bench");
-    mkdirSync(dir);
-    const imports: string[] = [];
-    const entries: string[] = [];
-    for (let i = 1; i <= count; i++) {
-      writeFileSync(path.join(dir, `page-${i}.tsx`), syntheticPage(i));
-      imports.push(`import Page${i} from "./page-${i}.tsx";`);
-      entries.push(`  { path: "/bench/page-${i}/", page: Page${i}, title: "Fiche ${i}", description: "Page de mesure ${i} du générateur statique." },`);
-    }
-    writeFileSync(
-      path.join(dir, "index.ts"),
-      `import type { Route } from "../../src/routes.ts";\n${imports.join("\n")}\n\nexport const BENCH_ROUTES: Route[] = [\n${entries.join("\n")}\n];\n`,
-    );
-    appendFileSync(
-      path.join(project.root, "src", "routes.ts"),
-      `\nimport { BENCH_ROUTES } from "../pages/bench/index.ts";\nROUTES.push(...BENCH_ROUTES);\n`,
-    );
+    const blog = path.join(project.root, "content", "blog");
+    mkdirSync(path.join(blog, "images"), { recursive: true });
+    writeFileSync(path.join(blog, "images", "bench-cover.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"/>');
+    for (let i = 1; i <= count; i++) writeFileSync(path.join(blog, `bench-${i}.md`), syntheticArticle(i));
     return measure(project.root, false);
   } finally {
     await project.remove();
@@ -89,11 +87,11 @@ console.log(`site build, whole process, median of ${RUNS} runs (node ${process.v
 console.log(`  site as it is, build cache warm   ${seconds(measure(PROJECT_ROOT, false))}`);
 console.log(`  site as it is, build cache empty  ${seconds(measure(PROJECT_ROOT, true))}`);
 if (values.scale) {
-  const base = await withExtraPages(0);
-  console.log(`  copy of the site, no extra pages  ${seconds(base)}`);
+  const base = await withExtraArticles(0);
+  console.log(`  copy of the site, no extra article  ${seconds(base)}`);
   for (const count of values.scale.split(",").map(Number)) {
-    const total = await withExtraPages(count);
-    const perPage = (total - base) / count;
-    console.log(`  + ${String(count).padStart(5)} pages  ${seconds(total)}  (${perPage.toFixed(2)} ms per extra page)`);
+    const total = await withExtraArticles(count);
+    const perArticle = (total - base) / count;
+    console.log(`  + ${String(count).padStart(5)} Markdown articles  ${seconds(total)}  (${perArticle.toFixed(2)} ms per article)`);
   }
 }
