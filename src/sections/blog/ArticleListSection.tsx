@@ -15,7 +15,8 @@ interface ArticleListProps {
 /** A grid of article cards, newest first, with links to the other pages of the listing. */
 export function ArticleListSection({ id, title, articles, page }: ArticleListProps) {
   const href = useHref();
-  if (articles.length === 0 && !page) return null;
+  // Page 1 of a young blog: the three at the top are all there is.
+  if (articles.length === 0 && (!page || page.count === 1)) return null;
   return (
     <section className="section" aria-labelledby={id}>
       <div className="container">
