@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import path from "node:path";
 import { bundleClient, type ClientBundle } from "./bundle-client.ts";
 import { javaScriptOf, measureOutput } from "./measure-output.ts";
@@ -89,7 +90,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const contentDir = path.join(project.root, "content");
   const reuse = options.previous?.changed.every((file) => path.resolve(file).startsWith(contentDir + path.sep)) ?? false;
-  const bundles = reuse ? options.previous!.bundles : await bundle(project, mode);
+  const bundles = reuse ? options.previous!.bundles : await bundle(project, mode, base);
   const { site, client, styles, publicFiles } = bundles;
 
   const placeholders = findPlaceholders(site.SITE, site.PLACEHOLDERS);
@@ -111,7 +112,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const indexableRoutes = [...site.ROUTES, ...site.blogRoutes(loaded.articles, site.BLOG_CATEGORIES, site.SITE.blogPageSize)];
 
   const files: OutputMap = new Map([...publicFiles, ...styles.files, ...loaded.images]);
-  const assets = { stylesheet: styles.stylesheet, script: client.entry };
+  const inlineCss = site.SITE.inlineStylesheet ? styles.css : undefined;
+  const styleHashes = inlineCss ? [`'sha256-${createHash("sha256").update(inlineCss).digest("base64")}'`] : [];
+  const assets = { stylesheet: styles.stylesheet, inlineCss, styleHashes, fonts: styles.fonts, script: client.entry };
   const rendered: { route: string; file: string; islands: string[]; behaviours: string[] }[] = [];
   const routes = [...indexableRoutes.map((route) => ({ route, indexable: true })), { route: site.NOT_FOUND, indexable: false }];
   let usesScript = false;
@@ -136,7 +139,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   files.set("blog/feed.xml", { data: renderAtomFeed(site.SITE, loaded.articles, pageUrl) });
   files.set("robots.txt", { data: renderRobots(pageUrl("/sitemap.xml")) });
   files.set("_headers", {
-    data: renderHeadersFile(site.SITE, base, [...indexable, site.NOT_FOUND.path].map((path) => withBase(base, path))),
+    data: renderHeadersFile(
+      site.SITE,
+      base,
+      [...indexable, site.NOT_FOUND.path].map((path) => withBase(base, path)),
+      styleHashes,
+    ),
   });
   if (options.compress !== false) await addCompressedSiblings(files, project.cacheDir);
 
@@ -161,11 +169,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** The three bundles and the public listing are independent: esbuild works in its own process. */
-async function bundle(project: Project, mode: "production" | "development"): Promise<Bundles> {
+async function bundle(project: Project, mode: "production" | "development", base: string): Promise<Bundles> {
   const [site, client, styles, publicFiles] = await Promise.all([
     bundleServer(project, mode),
     bundleClient(project, mode),
-    buildStyles(project, mode),
+    buildStyles(project, mode, base),
     listPublicFiles(project.publicDir),
   ]).catch((error: unknown) => {
     throw new BuildError(describeBundleError(error));

@@ -8,6 +8,10 @@ import type { Project } from "./project.ts";
 export interface Styles {
   /** Site path of the stylesheet, e.g. "/assets/site-0a1b2c3d4e.css". */
   stylesheet: string;
+  /** The stylesheet's text, for pages that inline it. */
+  css: string;
+  /** Site paths of the fonts worth preloading: the latin subsets, which French text uses. */
+  fonts: string[];
   files: OutputMap;
 }
 
@@ -16,12 +20,14 @@ export interface Styles {
  * @import and url() (fonts and images get hashed names); autoprefixer adds vendor prefixes for
  * the browserslist in package.json.
  */
-export async function buildStyles(project: Project, mode: "production" | "development"): Promise<Styles> {
+export async function buildStyles(project: Project, mode: "production" | "development", base: string): Promise<Styles> {
   const result = await esbuild.build({
     entryPoints: [project.stylesEntry],
     bundle: true,
     write: false,
     outdir: path.join(project.root, "assets"),
+    // Absolute asset URLs, so the stylesheet works as well inlined in a page as in its own file.
+    publicPath: `${base}assets`,
     assetNames: "[name]-[hash]",
     loader: { ".woff2": "file", ".woff": "file", ".svg": "file", ".png": "file", ".webp": "file", ".avif": "file" },
     logLevel: "silent",
@@ -39,7 +45,8 @@ export async function buildStyles(project: Project, mode: "production" | "develo
   const hash = createHash("sha256").update(final).digest("hex").slice(0, 10);
   const name = `assets/site-${hash}.css`;
   files.set(name, { data: final });
-  return { stylesheet: `/${name}`, files };
+  const fonts = [...files.keys()].filter((file) => /-latin-wght-normal-[A-Z0-9]+\.woff2$/.test(file)).map((file) => `/${file}`);
+  return { stylesheet: `/${name}`, css: final, fonts, files };
 }
 
 /**

@@ -15,6 +15,11 @@ import { withBase } from "./url.ts";
 
 export interface PageAssets {
   stylesheet: string;
+  /** The stylesheet itself, when pages carry it inline, and its CSP hash. */
+  inlineCss?: string;
+  styleHashes: string[];
+  /** Fonts to preload. */
+  fonts: string[];
   script: string;
 }
 
@@ -84,9 +89,11 @@ export async function renderPage(route: Route, options: RenderOptions): Promise<
       article={route.article}
       base={base}
       stylesheet={withBase(base, assets.stylesheet)}
+      inlineCss={assets.inlineCss}
+      fonts={assets.fonts.map((font) => withBase(base, font))}
       script={record.islands.size + record.behaviours.size > 0 ? withBase(base, assets.script) : undefined}
       structuredData={structuredData}
-      csp={SITE.cspMetaTag ? contentSecurityPolicy(SITE, { forMetaTag: true }) : undefined}
+      csp={SITE.cspMetaTag ? contentSecurityPolicy(SITE, { forMetaTag: true, styleHashes: assets.styleHashes }) : undefined}
       bodyHtml={frenchTypography(bodyHtml)}
     />,
   );

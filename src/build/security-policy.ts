@@ -10,14 +10,18 @@ export interface PolicySite {
  * No inline script, no eval. Style attributes are allowed (React writes a few: the widget's size,
  * animation delays); style elements and sheets must come from the site.
  */
-export function contentSecurityPolicy(site: PolicySite, { forMetaTag = false } = {}): string {
+export function contentSecurityPolicy(
+  site: PolicySite,
+  { forMetaTag = false, styleHashes = [] as string[] } = {},
+): string {
   const script = new URL(site.schedulingScriptUrl).origin;
   const frame = new URL(site.schedulingUrl).origin;
   const form = new URL(site.newsletterEndpoint).origin;
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${script}`,
-    `style-src 'self' ${script}`,
+    // The stylesheet inlined in pages is allowed by its hash, never by 'unsafe-inline'.
+    ["style-src 'self'", ...styleHashes, script].join(" "),
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -34,9 +38,9 @@ export function contentSecurityPolicy(site: PolicySite, { forMetaTag = false } =
 }
 
 /** Every response's security headers, the policy included. */
-export function securityHeaders(site: PolicySite): Record<string, string> {
+export function securityHeaders(site: PolicySite, styleHashes: string[] = []): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(site),
+    "Content-Security-Policy": contentSecurityPolicy(site, { styleHashes }),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
@@ -54,11 +58,11 @@ export const REVALIDATE = "public, max-age=0, must-revalidate";
  * headers everywhere, hashed assets cached forever, pages revalidated. Both hosts join the values
  * of a header set by two matching rules, so each Cache-Control is set by one rule only.
  */
-export function renderHeadersFile(site: PolicySite, base: string, pagePaths: string[]): string {
+export function renderHeadersFile(site: PolicySite, base: string, pagePaths: string[], styleHashes: string[] = []): string {
   const block = (path: string, headers: Record<string, string>) =>
     `${path}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join("\n")}\n`;
   return [
-    block(`${base}*`, securityHeaders(site)),
+    block(`${base}*`, securityHeaders(site, styleHashes)),
     block(`${base}assets/*`, { "Cache-Control": IMMUTABLE }),
     ...pagePaths.map((page) => block(page, { "Cache-Control": REVALIDATE })),
   ].join("\n");

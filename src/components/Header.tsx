@@ -6,15 +6,15 @@ import { useHref, usePage } from "./PageContext.tsx";
 import { useClientBehaviour } from "./ClientRecord.tsx";
 
 /**
- * Site header. The menu toggle stays hidden until the client script sets `data-menu` on the
- * header: without JavaScript every link is shown.
+ * Site header. On small screens the menu is a native popover that the toggle opens without any
+ * script; the client script adds what HTML cannot (closing on a link, aria-expanded, resets).
  */
 export function Header() {
   useClientBehaviour("menu");
   const href = useHref();
   const { path } = usePage();
   return (
-    <header className="site-header" data-menu-root="">
+    <header className="site-header">
       <a className="skip-link" href="#contenu">
         Aller au contenu
       </a>
@@ -23,11 +23,11 @@ export function Header() {
           <BrandMark />
           {SITE.productName}
         </a>
-        <button className="menu-toggle" type="button" aria-expanded="false" aria-controls="site-menu">
+        <button className="menu-toggle" type="button" aria-expanded="false" aria-controls="site-menu" popoverTarget="site-menu">
           <MenuIcon />
           Menu
         </button>
-        <div className="site-menu" id="site-menu">
+        <div className="site-menu" id="site-menu" popover="auto">
           <nav className="site-nav" aria-label="Navigation principale">
             <ul className="site-nav__list">
               {NAV_LINKS.map((link) => (

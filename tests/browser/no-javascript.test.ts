@@ -29,14 +29,17 @@ describe.each(VIEWPORTS)("With JavaScript disabled, at $width px", (viewport) =>
         .filter((element) => !element.closest(".visually-hidden, [aria-hidden='true'], .skip-link"))
         // Messages of the booking widget's other states (loading, failed): shown only in those states.
         .filter((element) => !element.closest(".booking__status--loading, .booking__status--failed"))
-        // Buttons that only work with JavaScript (menu toggle, tooltips, tabs) are not shown without it;
-        // what they reveal is shown instead: the menu open, the explanations, every panel.
-        .filter((element) => !element.closest(".menu-toggle, [data-island='Tooltip'], [role='tablist']"))
+        // Buttons that only work with JavaScript (tooltips, tabs) are not shown without it; what they
+        // reveal is shown instead: the explanations, every panel. The menu is a popover, checked below.
+        .filter((element) => !element.closest("#site-menu, .menu-toggle, [data-island='Tooltip'], [role='tablist']"))
         .filter((element) => !(element as HTMLElement).checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))
         .map((element) => `${element.tagName.toLowerCase()}: ${(element.textContent ?? "").trim().slice(0, 60)}`);
     });
     expect(hidden).toEqual([]);
     expect(await page.locator("main").textContent()).not.toBe("");
+    if (viewport.width < 1024) await page.locator(".menu-toggle").click();
+    const menuLinks = await page.locator("#site-menu a").evaluateAll((links) => links.map((a) => (a as HTMLElement).checkVisibility()));
+    expect(menuLinks).toEqual([true, true, true, true, true, true, true]);
     await context.close();
   });
 });

@@ -2,33 +2,29 @@
 const DESKTOP_MIN_WIDTH_PX = 1024;
 
 /**
- * Mobile menu (spec §2, §4): plain DOM code in the loader, so the first tap works before any
- * framework arrives. Without this script the menu simply stays open.
+ * Mobile menu (spec §2, §4). The browser opens and closes the popover itself, on the first tap,
+ * before any script; this keeps aria-expanded in step, closes the menu when a link is chosen and
+ * when the window grows to desktop width, and gives focus back to the toggle on Escape.
  */
 export function setUpMenu(): void {
-  const header = document.querySelector<HTMLElement>("[data-menu-root]");
-  const toggle = header?.querySelector<HTMLButtonElement>(".menu-toggle");
+  const toggle = document.querySelector<HTMLButtonElement>(".menu-toggle");
   const menu = toggle && document.getElementById(toggle.getAttribute("aria-controls") ?? "");
-  if (!header || !toggle || !menu) return;
-
-  const setOpen = (open: boolean) => {
-    header.dataset.menu = open ? "open" : "closed";
-    toggle.setAttribute("aria-expanded", String(open));
+  if (!toggle || !menu || !("showPopover" in menu)) return;
+  const isOpen = () => menu.matches(":popover-open");
+  const close = () => {
+    if (isOpen()) menu.hidePopover();
   };
-  setOpen(false);
 
-  toggle.addEventListener("click", () => setOpen(header.dataset.menu !== "open"));
+  menu.addEventListener("toggle", () => toggle.setAttribute("aria-expanded", String(isOpen())));
   // Choosing a link closes the menu (spec §2), including same-page anchors.
   menu.addEventListener("click", (event) => {
-    if ((event.target as Element).closest("a")) setOpen(false);
+    if ((event.target as Element).closest("a")) close();
   });
   document.addEventListener("keydown", (event) => {
-    if (event.key !== "Escape" || header.dataset.menu !== "open") return;
-    setOpen(false);
-    toggle.focus();
+    if (event.key === "Escape" && menu.contains(document.activeElement)) toggle.focus();
   });
   const desktop = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH_PX}px)`);
   desktop.addEventListener("change", () => {
-    if (desktop.matches) setOpen(false);
+    if (desktop.matches) close();
   });
 }

@@ -10,7 +10,16 @@ export function ArticleCard({ article, featured = false }: { article: Article; f
   return (
     <article className={featured ? "blog-post blog-post--featured" : "blog-post"} aria-labelledby={titleId}>
       <div className="blog-cover">
-        <img src={href(article.cover)} alt={article.coverAlt} width={1200} height={675} loading="lazy" decoding="async" />
+        {/* The featured cover is often the largest thing on screen: fetched at once, not lazily. */}
+        <img
+          src={href(article.cover)}
+          alt={article.coverAlt}
+          width={1200}
+          height={675}
+          loading={featured ? "eager" : "lazy"}
+          fetchPriority={featured ? "high" : "auto"}
+          decoding="async"
+        />
       </div>
       <div className="blog-post__body">
         <p className="blog-post__category">{article.category}</p>
