@@ -61,12 +61,13 @@ describe("site build", () => {
     expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
   });
 
-  it("links one hashed, minified stylesheet that exists", () => {
-    const href = readPage(out, "index.html").querySelector('link[rel="stylesheet"]')?.getAttribute("href") ?? "";
-    expect(href).toMatch(/^\/assets\/site-[0-9a-f]{10}\.css$/);
-    const css = readFileSync(path.join(out, href), "utf8");
-    expect(css).not.toMatch(/\n\s/);
+  it("carries the minified stylesheet inline, the same in every page and in its hashed file", () => {
+    const css = readPage(out, "index.html").querySelector("head style")?.textContent ?? "";
     expect(css).toContain("--color-amber:");
+    expect(css).not.toMatch(/\n\s/);
+    const file = readdirSync(path.join(out, "assets")).find((name) => /^site-[0-9a-f]{10}\.css$/.test(name));
+    expect(readFileSync(path.join(out, "assets", file ?? ""), "utf8")).toBe(css);
+    for (const route of ROUTES) expect(readPage(out, fileOf(route)).querySelector("head style")?.textContent).toBe(css);
   });
 
   it("links the one small loader, as a non-blocking module, on every page (each has the menu)", () => {

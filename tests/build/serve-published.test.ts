@@ -44,8 +44,8 @@ describe("site serve on a build ready to publish", () => {
 
   it("caches hashed assets forever and revalidates pages, as _headers says", async () => {
     const html = readFileSync(path.join(out, "index.html"), "utf8");
-    const css = /href="(\/assets\/site-[^"]+\.css)"/.exec(html)![1]!;
-    expect((await get(server, css)).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const script = /src="(\/assets\/main-[^"]+\.js)"/.exec(html)![1]!;
+    expect((await get(server, script)).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect((await get(server, "/blog/")).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
   });
 
