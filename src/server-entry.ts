@@ -7,3 +7,5 @@ export { SITE, PLACEHOLDERS } from "./site.ts";
 export { renderPage, type PageAssets, type RenderedPage } from "./build/render-page.tsx";
 export { blogRoutes } from "./blog/blog-routes.ts";
 export { BLOG_CATEGORIES } from "./content/blog.ts";
+/** Where this bundle was loaded from: the build loads it again with source maps on after an error. */
+export const moduleUrl = import.meta.url;

@@ -3,6 +3,7 @@ import path from "node:path";
 import { bundleClient, type ClientBundle } from "./bundle-client.ts";
 import { javaScriptOf, measureOutput } from "./measure-output.ts";
 import { bundleServer, type Site } from "./bundle-server.ts";
+import { createStackMapper } from "./map-stack.ts";
 import { buildStyles, type Styles } from "./build-styles.ts";
 import { listPublicFiles } from "./copy-public.ts";
 import { log } from "./log.ts";
@@ -122,9 +123,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (index % 50 === 0) log.progress(`rendering ${index + 1}/${routes.length} ${route.path}`);
     const file = routeFile(route.path);
     if (files.has(file)) throw new BuildError(`public/${file} would overwrite the page of route ${route.path}`);
-    const page = await site.renderPage(route, { base, assets, content, indexable }).catch((error: unknown) => {
+    const renderOptions = { base, assets, content, indexable };
+    const page = await site.renderPage(route, renderOptions).catch(async (error: unknown) => {
       log.endProgress();
-      throw new BuildError(describeRenderError(error, options.verbose ?? false));
+      const mapStack = await createStackMapper(site.moduleUrl);
+      throw new BuildError(describeRenderError(error, options.verbose ?? false, mapStack));
     });
     usesScript ||= page.islands.length + page.behaviours.length > 0;
     files.set(file, { data: page.html });

@@ -1,6 +1,7 @@
-import { readdir, readFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as esbuild from "esbuild";
+import { absoluteInputs, inputsUnchanged, stampInputs } from "./input-stamps.ts";
 import type { OutputMap } from "./output-map.ts";
 import type { Project } from "./project.ts";
 
@@ -12,6 +13,8 @@ export interface ClientBundle {
   islandChunks: Record<string, string[]>;
   /** Chunks of each behaviour of src/client/lazy, by behaviour (file) name, as site paths. */
   lazyChunks: Record<string, string[]>;
+  /** Every source file the bundles were made from, and the folders whose listing matters. */
+  inputs: string[];
 }
 
 const TARGET = ["es2020", "chrome90", "firefox90", "safari15"];
@@ -23,6 +26,42 @@ const TARGET = ["es2020", "chrome90", "firefox90", "safari15"];
  * chunk, an extra round trip before the menu works: evanw/esbuild#1892.)
  */
 export async function bundleClient(project: Project, mode: "production" | "development"): Promise<ClientBundle> {
+  // Minifying React's runtime is most of a build's work: reuse the last result while no input
+  // (sources, React, the registry) has changed.
+  const cacheFile = path.join(project.cacheDir, `client-${mode}.json`);
+  const cached = await readCache(cacheFile);
+  if (cached) return cached;
+  const bundle = await buildClient(project, mode);
+  await writeCache(cacheFile, bundle);
+  return bundle;
+}
+
+interface CachedClient {
+  stamps: Record<string, string>;
+  bundle: Omit<ClientBundle, "files" | "inputs">;
+  files: Record<string, string>;
+}
+
+async function readCache(file: string): Promise<ClientBundle | undefined> {
+  const cached = JSON.parse(await readFile(file, "utf8").catch(() => "null")) as CachedClient | null;
+  if (!cached || !(await inputsUnchanged(cached.stamps))) return undefined;
+  const files: OutputMap = new Map(Object.entries(cached.files).map(([name, base64]) => [name, { data: Buffer.from(base64, "base64") }]));
+  return { ...cached.bundle, files, inputs: Object.keys(cached.stamps) };
+}
+
+async function writeCache(file: string, bundle: ClientBundle): Promise<void> {
+  const { files, inputs, ...rest } = bundle;
+  const cached: CachedClient = {
+    stamps: await stampInputs(inputs),
+    bundle: rest,
+    files: Object.fromEntries([...files].map(([name, output]) => [name, Buffer.from((output as { data: Uint8Array }).data).toString("base64")])),
+  };
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(`${file}.${process.pid}`, JSON.stringify(cached));
+  await rename(`${file}.${process.pid}`, file);
+}
+
+async function buildClient(project: Project, mode: "production" | "development"): Promise<ClientBundle> {
   const common = {
     bundle: true,
     write: false,
@@ -93,7 +132,13 @@ export async function bundleClient(project: Project, mode: "production" | "devel
       toSitePath(project.root, path.resolve(output)),
     );
   }
-  return { entry: toSitePath(project.root, path.resolve(entry)), files, islandChunks, lazyChunks };
+  const inputs = [
+    ...absoluteInputs(chunks.metafile.inputs),
+    ...absoluteInputs(loader.metafile.inputs),
+    // A behaviour added to src/client/lazy changes the chunks even before any import names it.
+    lazyDir,
+  ];
+  return { entry: toSitePath(project.root, path.resolve(entry)), files, islandChunks, lazyChunks, inputs: [...new Set(inputs)] };
 }
 
 /** Island name → file, read from the registry's `Name: () => import("./File.tsx")` lines. */

@@ -108,8 +108,6 @@ async function buildAndReport(
   options: BuildCommandOptions,
   previous?: BuildOptions["previous"],
 ): Promise<{ result: BuildResult } | { error: string }> {
-  // Render errors point at pages/*.tsx, not at the bundle.
-  process.setSourceMapsEnabled(true);
   try {
     const result = await buildSite({
       root,

@@ -16,20 +16,21 @@ function isPageRenderError(error: unknown): error is PageRenderErrorShape {
  * One clear message for a page that throws: the route, the error, and the components that led
  * to it, innermost first. The raw JavaScript stack only when asked for.
  */
-export function describeRenderError(error: unknown, verbose: boolean): string {
-  if (!isPageRenderError(error)) return error instanceof Error && verbose ? String(error.stack) : String(error);
+export function describeRenderError(error: unknown, verbose: boolean, mapStack: (stack: string) => string = (stack) => stack): string {
+  if (!isPageRenderError(error)) return error instanceof Error && verbose ? mapStack(String(error.stack)) : String(error);
   const cause = error.cause instanceof Error ? error.cause : new Error(String(error.cause));
+  const stack = mapStack(cause.stack ?? "");
   const components = error.componentStack
     .split("\n")
     .map((line) => line.trim().replace(/^at /, "").replace(/ \(.*\)$/, ""))
     .filter(Boolean);
-  const origin = firstProjectFrame(cause.stack ?? "");
+  const origin = firstProjectFrame(stack);
   const lines = [
     `route ${error.route} (page component ${error.component}) threw while rendering:`,
     `  ${cause.name}: ${cause.message}${origin ? ` (at ${origin})` : ""}`,
     ...components.map((name) => `    in <${name}>`),
   ];
-  lines.push(verbose ? `\n${cause.stack}` : "  (run with --verbose for the full stack)");
+  lines.push(verbose ? `\n${stack}` : "  (run with --verbose for the full stack)");
   return lines.join("\n");
 }
 
