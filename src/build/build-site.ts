@@ -106,6 +106,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     contentDir,
     site.BLOG_CATEGORIES.map((category) => category.name),
     base,
+    project.cacheDir,
   ).catch((error: unknown) => {
     throw error instanceof ContentError ? new BuildError(error.message) : error;
   });

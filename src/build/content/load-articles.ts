@@ -1,10 +1,8 @@
 import { createHash } from "node:crypto";
-import { readdir, readFile, stat } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { parse as parseYaml } from "yaml";
 import type { Article } from "../../blog/article.ts";
 import type { OutputMap } from "../output-map.ts";
-import { createMarkdownRenderer } from "./render-markdown.ts";
 
 /** A content file the build refuses, named with the field at fault. */
 export class ContentError extends Error {
@@ -23,26 +21,38 @@ export interface LoadedArticles {
 const WORDS_PER_MINUTE = 200;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-// Parsed articles by file content and base path: a rebuild after one edit re-reads one article.
-const cache = new Map<string, Article>();
+// Parsed articles by file content, base path and categories, in memory (watch mode) and on disk
+// (every build): after one edit one article is read again, and a build with none edited loads
+// neither the YAML nor the Markdown library.
+const memory = new Map<string, Article>();
 
 /** Reads, validates and renders every content/blog/*.md. */
-export async function loadArticles(contentDir: string, categories: readonly string[], base: string): Promise<LoadedArticles> {
+export async function loadArticles(
+  contentDir: string,
+  categories: readonly string[],
+  base: string,
+  cacheDir: string,
+): Promise<LoadedArticles> {
   const blogDir = path.join(contentDir, "blog");
   const names = (await readdir(blogDir).catch(() => [])).filter((name) => name.endsWith(".md")).sort();
-  const render = createMarkdownRenderer(base);
+  const diskCache = path.join(cacheDir, "articles");
+  let parse: Promise<ArticleParser> | undefined;
   let parsed = 0;
   const articles = await Promise.all(
     names.map(async (name) => {
       const file = path.join(blogDir, name);
       const source = await readFile(file, "utf8");
-      const key = createHash("sha256").update(base).update("\0").update(source).digest("hex");
-      let article = cache.get(key);
-      if (!article) {
-        parsed++;
-        article = await parseArticle(path.relative(path.dirname(contentDir), file), source, blogDir, categories, render);
-        cache.set(key, article);
+      const key = createHash("sha256").update(JSON.stringify([base, categories, name, source])).digest("hex").slice(0, 32);
+      const cached = memory.get(key) ?? (await readCached(path.join(diskCache, `${key}.json`), blogDir));
+      if (cached) {
+        memory.set(key, cached);
+        return cached;
       }
+      parsed++;
+      parse ??= createParser(base);
+      const article = await (await parse)(path.relative(path.dirname(contentDir), file), source, blogDir, categories);
+      memory.set(key, article);
+      await writeCached(path.join(diskCache, `${key}.json`), article);
       return article;
     }),
   );
@@ -56,12 +66,35 @@ export async function loadArticles(contentDir: string, categories: readonly stri
   return { articles, images: await listImages(blogDir), parsed };
 }
 
+type ArticleParser = (file: string, source: string, blogDir: string, categories: readonly string[]) => Promise<Article>;
+
+async function createParser(base: string): Promise<ArticleParser> {
+  const [{ parse: parseYaml }, { createMarkdownRenderer }] = await Promise.all([import("yaml"), import("./render-markdown.ts")]);
+  const render = createMarkdownRenderer(base);
+  return (file, source, blogDir, categories) => parseArticle(file, source, blogDir, categories, render, parseYaml);
+}
+
+/** A cached article holds while its cover still exists (the cover is checked at every build). */
+async function readCached(file: string, blogDir: string): Promise<Article | undefined> {
+  const article = JSON.parse(await readFile(file, "utf8").catch(() => "null")) as Article | null;
+  if (!article) return undefined;
+  const cover = path.join(blogDir, article.cover.replace(/^\/blog\//, ""));
+  return (await stat(cover).catch(() => null))?.isFile() ? article : undefined;
+}
+
+async function writeCached(file: string, article: Article): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(`${file}.${process.pid}`, JSON.stringify(article));
+  await rename(`${file}.${process.pid}`, file);
+}
+
 async function parseArticle(
   file: string,
   source: string,
   blogDir: string,
   categories: readonly string[],
   render: (markdown: string) => string,
+  parseYaml: (text: string) => unknown,
 ): Promise<Article> {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) throw new ContentError(`${file}: no front matter (a block between two "---" lines at the top)`);
