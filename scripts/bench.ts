@@ -13,10 +13,10 @@ const { values } = parseArgs({
 });
 const RUNS = Number(values.runs);
 
-function timeBuild(root: string, out: string, clearCache: boolean): number {
-  if (clearCache) rmSync(path.join(root, ".cache"), { recursive: true, force: true });
+function timeBuild(root: string, out: string, clearCache: boolean, extra: string[] = []): number {
+  if (clearCache) rmSync(path.join(root, ".cache", "site"), { recursive: true, force: true });
   const started = performance.now();
-  execFileSync(process.execPath, [path.join(root, "bin", "site.js"), "build", "--out", out], { cwd: root, stdio: "ignore" });
+  execFileSync(process.execPath, [path.join(root, "bin", "site.js"), "build", "--out", out, ...extra], { cwd: root, stdio: "ignore" });
   return performance.now() - started;
 }
 
@@ -26,10 +26,10 @@ function median(samples: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-function measure(root: string, clearCache: boolean): number {
+function measure(root: string, clearCache: boolean, extra: string[] = []): number {
   const out = mkdtempSync(path.join(os.tmpdir(), "site-bench-out-"));
-  timeBuild(root, out, false); // one warm-up: disk caches, not our build cache
-  const samples = Array.from({ length: RUNS }, () => timeBuild(root, out, clearCache));
+  timeBuild(root, out, false, extra); // one warm-up: disk caches, not our build cache
+  const samples = Array.from({ length: RUNS }, () => timeBuild(root, out, clearCache, extra));
   rmSync(out, { recursive: true, force: true });
   return median(samples);
 }
@@ -69,14 +69,14 @@ ${[1, 2, 3, 4].map(section).join("\n")}
 `;
 }
 
-async function withExtraArticles(count: number): Promise<number> {
+async function withExtraArticles(count: number, extra: string[] = []): Promise<number> {
   const project = await copyProject();
   try {
     const blog = path.join(project.root, "content", "blog");
     mkdirSync(path.join(blog, "images"), { recursive: true });
     writeFileSync(path.join(blog, "images", "bench-cover.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"/>');
     for (let i = 1; i <= count; i++) writeFileSync(path.join(blog, `bench-${i}.md`), syntheticArticle(i));
-    return measure(project.root, false);
+    return measure(project.root, false, extra);
   } finally {
     await project.remove();
   }
@@ -87,11 +87,21 @@ console.log(`site build, whole process, median of ${RUNS} runs (node ${process.v
 console.log(`  site as it is, build cache warm   ${seconds(measure(PROJECT_ROOT, false))}`);
 console.log(`  site as it is, build cache empty  ${seconds(measure(PROJECT_ROOT, true))}`);
 if (values.scale) {
-  const base = await withExtraArticles(0);
-  console.log(`  copy of the site, no extra article  ${seconds(base)}`);
-  for (const count of values.scale.split(",").map(Number)) {
-    const total = await withExtraArticles(count);
-    const perArticle = (total - base) / count;
-    console.log(`  + ${String(count).padStart(5)} Markdown articles  ${seconds(total)}  (${perArticle.toFixed(2)} ms per article)`);
+  // Every page is three files (.html, .br, .gz) unless --no-compress; on a slow disk creating
+  // files is most of the time, so both are shown.
+  for (const extra of [[], ["--no-compress"]]) {
+    const label = extra.length ? "without .br/.gz siblings (--no-compress)" : "with .br/.gz siblings (default)";
+    const base = await withExtraArticles(0, extra);
+    console.log(`  ${label}: copy of the site, no extra article  ${seconds(base)}`);
+    for (const count of values.scale.split(",").map(Number)) {
+      const total = await withExtraArticles(count, extra);
+      const perArticle = (total - base) / count;
+      console.log(`    + ${String(count).padStart(5)} Markdown articles  ${seconds(total)}  (${perArticle.toFixed(2)} ms per article)`);
+    }
   }
+  const files = mkdtempSync(path.join(os.tmpdir(), "site-bench-files-"));
+  const started = performance.now();
+  for (let i = 0; i < 3000; i++) writeFileSync(path.join(files, `f${i}`), "x".repeat(10_000));
+  console.log(`  this disk: creating 3,000 files of 10 kB takes ${seconds(performance.now() - started)}`);
+  rmSync(files, { recursive: true, force: true });
 }

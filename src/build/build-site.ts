@@ -117,6 +117,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const inlineCss = site.SITE.inlineStylesheet ? styles.css : undefined;
   const styleHashes = inlineCss ? [`'sha256-${createHash("sha256").update(inlineCss).digest("base64")}'`] : [];
   const assets = { stylesheet: styles.stylesheet, inlineCss, styleHashes, fonts: styles.fonts, script: client.entry };
+  // Pages generated from content (articles, listings) link the stylesheet instead: a reader goes
+  // from one to the next with it cached, and a thousand articles need not carry it each.
+  const linkedAssets = { ...assets, inlineCss: undefined };
+  const handMade = new Set([...site.ROUTES, site.NOT_FOUND]);
   const rendered: { route: string; file: string; islands: string[]; behaviours: string[] }[] = [];
   const routes = [...indexableRoutes.map((route) => ({ route, indexable: true })), { route: site.NOT_FOUND, indexable: false }];
   let usesScript = false;
@@ -124,7 +128,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (index % 50 === 0) log.progress(`rendering ${index + 1}/${routes.length} ${route.path}`);
     const file = routeFile(route.path);
     if (files.has(file)) throw new BuildError(`public/${file} would overwrite the page of route ${route.path}`);
-    const renderOptions = { base, assets, content, indexable };
+    const renderOptions = { base, assets: handMade.has(route) ? assets : linkedAssets, content, indexable };
     const page = await site.renderPage(route, renderOptions).catch(async (error: unknown) => {
       log.endProgress();
       const mapStack = await createStackMapper(site.moduleUrl);
