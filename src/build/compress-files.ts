@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { OutputMap } from "./output-map.ts";
+import type { Output, OutputMap } from "./output-map.ts";
 
 const COMPRESSIBLE = /\.(html|css|js|svg|xml|txt)$/;
 const brotli = promisify(brotliCompress);
@@ -29,17 +29,18 @@ export async function addCompressedSiblings(files: OutputMap, cacheDir: string):
         ),
         cached(path.join(dir, `${key}.gz`), () => gzipAsync(data, { level: 9 })),
       ]);
-      files.set(`${file}.br`, { data: br });
-      files.set(`${file}.gz`, { data: gz });
+      files.set(`${file}.br`, br);
+      files.set(`${file}.gz`, gz);
     }),
   );
 }
 
-async function cached(file: string, make: () => Promise<Buffer>): Promise<Uint8Array> {
-  const hit = await readFile(file).catch(() => null);
-  if (hit) return hit;
+/** A cached sibling is copied from the cache as it is, never read into memory. */
+async function cached(file: string, make: () => Promise<Buffer>): Promise<Output> {
+  const hit = await stat(file).catch(() => null);
+  if (hit) return { copyFrom: file, size: hit.size };
   const made = await make();
   await writeFile(`${file}.${process.pid}`, made);
   await rename(`${file}.${process.pid}`, file);
-  return made;
+  return { data: made };
 }

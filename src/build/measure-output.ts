@@ -41,7 +41,8 @@ export function javaScriptOf(
 
 function lengthOf(files: OutputMap, file: string): number {
   const output = files.get(file);
-  if (!output || !("data" in output)) return 0;
+  if (!output) return 0;
+  if (!("data" in output)) return output.size ?? 0;
   return typeof output.data === "string" ? Buffer.byteLength(output.data) : output.data.byteLength;
 }
 
