@@ -31,6 +31,15 @@ try {
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
     for (const route of routes) {
       await page.goto(server.url.replace(/\/$/, "") + route, { waitUntil: "networkidle" });
+      // Scroll through once, so lazy images and islands near the bottom are there too.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState("networkidle");
       const name = `${route.replace(/^\/|\/$/g, "").replace(/[/.]/g, "_") || "home"}-${width}.png`;
       await page.screenshot({ path: path.join(out, name), fullPage: true });
       console.log(`screenshots/${name}`);

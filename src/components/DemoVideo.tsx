@@ -7,13 +7,24 @@ const VIDEO_HEIGHT = 600;
 
 /**
  * A muted looping demo clip. Nothing is downloaded before the visitor or the client script asks
- * (preload none, poster only); without JavaScript the native controls let it play.
+ * (preload none); without JavaScript the native controls let it play. The still is a lazy image
+ * behind the video rather than its poster attribute, which browsers fetch at once, far below the
+ * fold, at the expense of the first paint.
  */
 export function DemoVideo({ name, label }: { name: string; label: string }) {
   useClientBehaviour("demo-video");
   const href = useHref();
   return (
     <div className="demo-video" data-demo-video="">
+      <img
+        className="demo-video__still"
+        src={href(`/videos/${name}.webp`)}
+        alt=""
+        width={VIDEO_WIDTH}
+        height={VIDEO_HEIGHT}
+        loading="lazy"
+        decoding="async"
+      />
       <video
         width={VIDEO_WIDTH}
         height={VIDEO_HEIGHT}
@@ -22,7 +33,6 @@ export function DemoVideo({ name, label }: { name: string; label: string }) {
         playsInline
         controls
         preload="none"
-        poster={href(`/videos/${name}.webp`)}
         aria-label={label}
       >
         <source src={href(`/videos/${name}.webm`)} type="video/webm" />
