@@ -116,7 +116,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const files: OutputMap = new Map([...publicFiles, ...styles.files, ...loaded.images]);
   const inlineCss = site.SITE.inlineStylesheet ? styles.css : undefined;
   const styleHashes = inlineCss ? [`'sha256-${createHash("sha256").update(inlineCss).digest("base64")}'`] : [];
-  const assets = { stylesheet: styles.stylesheet, inlineCss, styleHashes, fonts: styles.fonts, script: client.entry };
+  const assets = { stylesheet: styles.stylesheet, inlineCss, styleHashes, script: client.entry };
   // Pages generated from content (articles, listings) link the stylesheet instead: a reader goes
   // from one to the next with it cached, and a thousand articles need not carry it each.
   const linkedAssets = { ...assets, inlineCss: undefined };

@@ -10,8 +10,6 @@ export interface Styles {
   stylesheet: string;
   /** The stylesheet's text, for pages that inline it. */
   css: string;
-  /** Site paths of the fonts worth preloading: the latin subsets, which French text uses. */
-  fonts: string[];
   files: OutputMap;
 }
 
@@ -45,8 +43,7 @@ export async function buildStyles(project: Project, mode: "production" | "develo
   const hash = createHash("sha256").update(final).digest("hex").slice(0, 10);
   const name = `assets/site-${hash}.css`;
   files.set(name, { data: final });
-  const fonts = [...files.keys()].filter((file) => /-latin-wght-normal-[A-Z0-9]+\.woff2$/.test(file)).map((file) => `/${file}`);
-  return { stylesheet: `/${name}`, css: final, fonts, files };
+  return { stylesheet: `/${name}`, css: final, files };
 }
 
 /**

@@ -18,8 +18,6 @@ export interface PageAssets {
   /** The stylesheet itself, when pages carry it inline, and its CSP hash. */
   inlineCss?: string;
   styleHashes: string[];
-  /** Fonts to preload. */
-  fonts: string[];
   script: string;
 }
 
@@ -90,7 +88,6 @@ export async function renderPage(route: Route, options: RenderOptions): Promise<
       base={base}
       stylesheet={withBase(base, assets.stylesheet)}
       inlineCss={assets.inlineCss}
-      fonts={assets.fonts.map((font) => withBase(base, font))}
       script={record.islands.size + record.behaviours.size > 0 ? withBase(base, assets.script) : undefined}
       structuredData={structuredData}
       csp={SITE.cspMetaTag ? contentSecurityPolicy(SITE, { forMetaTag: true, styleHashes: assets.styleHashes }) : undefined}

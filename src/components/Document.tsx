@@ -11,8 +11,6 @@ export interface DocumentProps {
   stylesheet: string;
   /** The stylesheet's text, inlined instead of linked: one round trip less before the first paint. */
   inlineCss?: string;
-  /** Fonts to fetch at once rather than when the layout finds them. */
-  fonts: string[];
   /** The client loader, only on pages with interactive parts. */
   script?: string;
   /** JSON-LD objects, each written in its own script element. */
@@ -27,7 +25,7 @@ const jsonForScript = (data: object) => JSON.stringify(data).replace(/</g, "\\u0
 
 /** The HTML shell around a page. The body is rendered first so the shell knows which assets it needs. */
 export function Document(props: DocumentProps) {
-  const { title, description, url, article, base, stylesheet, inlineCss, fonts, script, structuredData, csp, bodyHtml } = props;
+  const { title, description, url, article, base, stylesheet, inlineCss, script, structuredData, csp, bodyHtml } = props;
   const image = SITE.siteUrl + base + (article?.image ?? SITE.shareImage.path).slice(1);
   const imageAlt = article?.image ? title : SITE.shareImage.alt;
   return (
@@ -40,9 +38,6 @@ export function Document(props: DocumentProps) {
         <meta name="description" content={description} />
         {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
         <link rel="icon" href={`${base}favicon.svg`} type="image/svg+xml" />
-        {fonts.map((font) => (
-          <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
-        ))}
         {inlineCss ? <style dangerouslySetInnerHTML={{ __html: inlineCss }} /> : <link rel="stylesheet" href={stylesheet} />}
         <link rel="alternate" type="application/atom+xml" href={`${base}blog/feed.xml`} title={`Blog ${SITE.productName}`} />
         {script ? <script type="module" src={script} /> : null}
