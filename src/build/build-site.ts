@@ -7,16 +7,16 @@ import { createStackMapper } from "./map-stack.ts";
 import { buildStyles, type Styles } from "./build-styles.ts";
 import { listPublicFiles } from "./copy-public.ts";
 import { log } from "./log.ts";
-import type { OutputMap } from "./output-map.ts";
+import type { Output, OutputMap } from "./output-map.ts";
 import { projectAt, type Project } from "./project.ts";
-import { addCompressedSiblings } from "./compress-files.ts";
+import { compressedSiblings } from "./compress-files.ts";
 import { ContentError, loadArticles } from "./content/load-articles.ts";
 import { renderAtomFeed, renderRobots, renderSitemap } from "./seo-files.ts";
 import { renderHeadersFile } from "./security-policy.ts";
 import { routeFile, normaliseBase, withBase } from "./url.ts";
 import { describeRenderError } from "./render-error.ts";
 import { findPlaceholders } from "./find-placeholders.ts";
-import { writeFiles } from "./write-files.ts";
+import { openOutputWriter } from "./write-files.ts";
 
 export interface BuildOptions {
   /** Project root: where pages/, src/, styles/ and public/ are. */
@@ -113,50 +113,63 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const content = { articles: loaded.articles, pageSize: site.SITE.blogPageSize };
   const indexableRoutes = [...site.ROUTES, ...site.blogRoutes(loaded.articles, site.BLOG_CATEGORIES, site.SITE.blogPageSize)];
 
-  const files: OutputMap = new Map([...publicFiles, ...styles.files, ...loaded.images]);
-  const inlineCss = site.SITE.inlineStylesheet ? styles.css : undefined;
-  const styleHashes = inlineCss ? [`'sha256-${createHash("sha256").update(inlineCss).digest("base64")}'`] : [];
-  const assets = { stylesheet: styles.stylesheet, inlineCss, styleHashes, script: client.entry };
-  // Pages generated from content (articles, listings) link the stylesheet instead: a reader goes
-  // from one to the next with it cached, and a thousand articles need not carry it each.
-  const linkedAssets = { ...assets, inlineCss: undefined };
-  const handMade = new Set([...site.ROUTES, site.NOT_FOUND]);
+  const writer = await openOutputWriter(outDir);
+  const files: OutputMap = new Map();
+  /** Every output goes through here: kept for the report, and written at once. */
+  const emit = (file: string, output: Output) => {
+    files.set(file, output);
+    writer.write(file, output);
+  };
   const rendered: { route: string; file: string; islands: string[]; behaviours: string[] }[] = [];
-  const routes = [...indexableRoutes.map((route) => ({ route, indexable: true })), { route: site.NOT_FOUND, indexable: false }];
-  let usesScript = false;
-  for (const [index, { route, indexable }] of routes.entries()) {
-    if (index % 50 === 0) log.progress(`rendering ${index + 1}/${routes.length} ${route.path}`);
-    const file = routeFile(route.path);
-    if (files.has(file)) throw new BuildError(`public/${file} would overwrite the page of route ${route.path}`);
-    const renderOptions = { base, assets: handMade.has(route) ? assets : linkedAssets, content, indexable };
-    const page = await site.renderPage(route, renderOptions).catch(async (error: unknown) => {
-      log.endProgress();
-      const mapStack = await createStackMapper(site.moduleUrl);
-      throw new BuildError(describeRenderError(error, options.verbose ?? false, mapStack));
+  try {
+    for (const [file, output] of [...publicFiles, ...styles.files, ...loaded.images]) emit(file, output);
+    const inlineCss = site.SITE.inlineStylesheet ? styles.css : undefined;
+    const styleHashes = inlineCss ? [`'sha256-${createHash("sha256").update(inlineCss).digest("base64")}'`] : [];
+    const assets = { stylesheet: styles.stylesheet, inlineCss, styleHashes, script: client.entry };
+    // Pages generated from content (articles, listings) link the stylesheet instead: a reader goes
+    // from one to the next with it cached, and a thousand articles need not carry it each.
+    const linkedAssets = { ...assets, inlineCss: undefined };
+    const handMade = new Set([...site.ROUTES, site.NOT_FOUND]);
+    const routes = [...indexableRoutes.map((route) => ({ route, indexable: true })), { route: site.NOT_FOUND, indexable: false }];
+    let usesScript = false;
+    for (const [index, { route, indexable }] of routes.entries()) {
+      if (index % 50 === 0) log.progress(`rendering ${index + 1}/${routes.length} ${route.path}`);
+      const file = routeFile(route.path);
+      if (files.has(file)) throw new BuildError(`public/${file} would overwrite the page of route ${route.path}`);
+      const renderOptions = { base, assets: handMade.has(route) ? assets : linkedAssets, content, indexable };
+      const page = await site.renderPage(route, renderOptions).catch(async (error: unknown) => {
+        log.endProgress();
+        const mapStack = await createStackMapper(site.moduleUrl);
+        throw new BuildError(describeRenderError(error, options.verbose ?? false, mapStack));
+      });
+      usesScript ||= page.islands.length + page.behaviours.length > 0;
+      emit(file, { data: page.html });
+      rendered.push({ route: route.path, file, islands: page.islands, behaviours: page.behaviours });
+    }
+    log.endProgress();
+    if (usesScript) for (const [file, output] of client.files) emit(file, output);
+
+    const pageUrl = (path: string) => site.SITE.siteUrl + withBase(base, path);
+    const indexable = indexableRoutes.map((route) => route.path);
+    emit("sitemap.xml", { data: renderSitemap(indexable.map(pageUrl)) });
+    emit("blog/feed.xml", { data: renderAtomFeed(site.SITE, loaded.articles, pageUrl) });
+    emit("robots.txt", { data: renderRobots(pageUrl("/sitemap.xml")) });
+    emit("_headers", {
+      data: renderHeadersFile(
+        site.SITE,
+        base,
+        [...indexable, site.NOT_FOUND.path].map((path) => withBase(base, path)),
+        styleHashes,
+      ),
     });
-    usesScript ||= page.islands.length + page.behaviours.length > 0;
-    files.set(file, { data: page.html });
-    rendered.push({ route: route.path, file, islands: page.islands, behaviours: page.behaviours });
+    if (options.compress !== false) {
+      for (const [file, output] of await compressedSiblings(files, project.cacheDir)) emit(file, output);
+    }
+    await writer.commit();
+  } catch (error) {
+    await writer.abort();
+    throw error;
   }
-  log.endProgress();
-  if (usesScript) for (const [file, output] of client.files) files.set(file, output);
-
-  const pageUrl = (path: string) => site.SITE.siteUrl + withBase(base, path);
-  const indexable = indexableRoutes.map((route) => route.path);
-  files.set("sitemap.xml", { data: renderSitemap(indexable.map(pageUrl)) });
-  files.set("blog/feed.xml", { data: renderAtomFeed(site.SITE, loaded.articles, pageUrl) });
-  files.set("robots.txt", { data: renderRobots(pageUrl("/sitemap.xml")) });
-  files.set("_headers", {
-    data: renderHeadersFile(
-      site.SITE,
-      base,
-      [...indexable, site.NOT_FOUND.path].map((path) => withBase(base, path)),
-      styleHashes,
-    ),
-  });
-  if (options.compress !== false) await addCompressedSiblings(files, project.cacheDir);
-
-  await writeFiles(outDir, files);
 
   const sizeOf = measureOutput(files);
   return {

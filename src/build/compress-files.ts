@@ -10,11 +10,12 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * Adds a `.br` and a `.gz` sibling to every text file of the output, at the highest levels:
+ * A `.br` and a `.gz` sibling for every text file of the output, at the highest levels:
  * hosts that serve them (nginx gzip_static, `site serve`) then never compress on the fly.
  * Results are cached by content, since hashed assets rarely change and maximum brotli is slow.
  */
-export async function addCompressedSiblings(files: OutputMap, cacheDir: string): Promise<void> {
+export async function compressedSiblings(files: OutputMap, cacheDir: string): Promise<OutputMap> {
+  const siblings: OutputMap = new Map();
   const dir = path.join(cacheDir, "compressed");
   await mkdir(dir, { recursive: true });
   const jobs = [...files].filter(([file]) => COMPRESSIBLE.test(file));
@@ -29,10 +30,11 @@ export async function addCompressedSiblings(files: OutputMap, cacheDir: string):
         ),
         cached(path.join(dir, `${key}.gz`), () => gzipAsync(data, { level: 9 })),
       ]);
-      files.set(`${file}.br`, br);
-      files.set(`${file}.gz`, gz);
+      siblings.set(`${file}.br`, br);
+      siblings.set(`${file}.gz`, gz);
     }),
   );
+  return siblings;
 }
 
 /** A cached sibling is copied from the cache as it is, never read into memory. */

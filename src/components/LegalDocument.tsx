@@ -89,33 +89,36 @@ function BlockView({ block }: { block: Block }) {
         </dl>
       );
     case "table":
+      // The wrapper scrolls sideways on narrow screens, rather than the page.
       return (
-        <table className="legal__table">
-          <caption>{block.caption}</caption>
-          <thead>
-            <tr>
-              {block.columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {block.rows.map(([head, ...cells], row) => (
-              <tr key={row}>
-                <th scope="row">
-                  <Text value={head ?? ""} />
-                </th>
-                {cells.map((cell, column) => (
-                  <td key={column}>
-                    <Text value={cell} />
-                  </td>
+        <div className="legal__table-scroll">
+          <table className="legal__table">
+            <caption>{block.caption}</caption>
+            <thead>
+              <tr>
+                {block.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {block.rows.map(([head, ...cells], row) => (
+                <tr key={row}>
+                  <th scope="row">
+                    <Text value={head ?? ""} />
+                  </th>
+                  {cells.map((cell, column) => (
+                    <td key={column}>
+                      <Text value={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       );
   }
 }
