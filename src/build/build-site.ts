@@ -1,22 +1,18 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
-import { bundleClient, type ClientBundle } from "./bundle-client.ts";
 import { javaScriptOf, measureOutput } from "./measure-output.ts";
-import { bundleServer, type Site } from "./bundle-server.ts";
-import { createStackMapper } from "./map-stack.ts";
-import { buildStyles, type Styles } from "./build-styles.ts";
-import { listPublicFiles } from "./copy-public.ts";
-import { log } from "./log.ts";
+import { bundleAll, type Bundles } from "./bundle-all.ts";
 import type { Output, OutputMap } from "./output-map.ts";
-import { projectAt, type Project } from "./project.ts";
+import { projectAt } from "./project.ts";
 import { compressedSiblings } from "./compress-files.ts";
 import { ContentError, loadArticles } from "./content/load-articles.ts";
 import { renderAtomFeed, renderRobots, renderSitemap } from "./seo-files.ts";
 import { renderHeadersFile } from "./security-policy.ts";
-import { routeFile, normaliseBase, withBase } from "./url.ts";
-import { describeRenderError } from "./render-error.ts";
+import { normaliseBase, withBase } from "./url.ts";
 import { findPlaceholders } from "./find-placeholders.ts";
 import { openOutputWriter } from "./write-files.ts";
+import { BuildError } from "./build-error.ts";
+import { renderRoutes, type RenderedRoute } from "./render-routes.ts";
 
 export interface BuildOptions {
   /** Project root: where pages/, src/, styles/ and public/ are. */
@@ -37,13 +33,7 @@ export interface BuildOptions {
   previous?: { bundles: Bundles; changed: string[] };
 }
 
-/** What a build bundles from the sources; reusable while only content/ changes. */
-export interface Bundles {
-  site: Site;
-  client: ClientBundle;
-  styles: Styles;
-  publicFiles: OutputMap;
-}
+export type { Bundles };
 
 export interface PageReport {
   route: string;
@@ -74,10 +64,7 @@ export interface BuildResult {
   bundles: Bundles;
 }
 
-/** A build failure whose message is complete: the CLI prints it as it is. */
-export class BuildError extends Error {
-  override name = "BuildError";
-}
+export { BuildError };
 
 /** Renders every route, bundles the assets, and swaps the result into `outDir` at once. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
@@ -91,7 +78,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const contentDir = path.join(project.root, "content");
   const reuse = options.previous?.changed.every((file) => path.resolve(file).startsWith(contentDir + path.sep)) ?? false;
-  const bundles = reuse ? options.previous!.bundles : await bundle(project, mode, base);
+  const bundles = reuse ? options.previous!.bundles : await bundleAll(project, mode, base);
   const { site, client, styles, publicFiles } = bundles;
 
   const placeholders = findPlaceholders(site.SITE, site.PLACEHOLDERS);
@@ -120,7 +107,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     files.set(file, output);
     writer.write(file, output);
   };
-  const rendered: { route: string; file: string; islands: string[]; behaviours: string[] }[] = [];
+  let rendered: RenderedRoute[] = [];
   try {
     for (const [file, output] of [...publicFiles, ...styles.files, ...loaded.images]) emit(file, output);
     const inlineCss = site.SITE.inlineStylesheet ? styles.css : undefined;
@@ -131,22 +118,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const linkedAssets = { ...assets, inlineCss: undefined };
     const handMade = new Set([...site.ROUTES, site.NOT_FOUND]);
     const routes = [...indexableRoutes.map((route) => ({ route, indexable: true })), { route: site.NOT_FOUND, indexable: false }];
-    let usesScript = false;
-    for (const [index, { route, indexable }] of routes.entries()) {
-      if (index % 50 === 0) log.progress(`rendering ${index + 1}/${routes.length} ${route.path}`);
-      const file = routeFile(route.path);
-      if (files.has(file)) throw new BuildError(`public/${file} would overwrite the page of route ${route.path}`);
-      const renderOptions = { base, assets: handMade.has(route) ? assets : linkedAssets, content, indexable };
-      const page = await site.renderPage(route, renderOptions).catch(async (error: unknown) => {
-        log.endProgress();
-        const mapStack = await createStackMapper(site.moduleUrl);
-        throw new BuildError(describeRenderError(error, options.verbose ?? false, mapStack));
-      });
-      usesScript ||= page.islands.length + page.behaviours.length > 0;
-      emit(file, { data: page.html });
-      rendered.push({ route: route.path, file, islands: page.islands, behaviours: page.behaviours });
-    }
-    log.endProgress();
+    rendered = await renderRoutes(
+      site,
+      routes,
+      (route, indexable) => ({ base, assets: handMade.has(route) ? assets : linkedAssets, content, indexable }),
+      emit,
+      (file) => files.has(file),
+      options.verbose ?? false,
+    );
+    const usesScript = rendered.some((page) => page.islands.length + page.behaviours.length > 0);
     if (usesScript) for (const [file, output] of client.files) emit(file, output);
 
     const pageUrl = (path: string) => site.SITE.siteUrl + withBase(base, path);
@@ -187,26 +167,4 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     bundlesReused: reuse,
     bundles,
   };
-}
-
-/** The three bundles and the public listing are independent: esbuild works in its own process. */
-async function bundle(project: Project, mode: "production" | "development", base: string): Promise<Bundles> {
-  const [site, client, styles, publicFiles] = await Promise.all([
-    bundleServer(project, mode),
-    bundleClient(project, mode),
-    buildStyles(project, mode, base),
-    listPublicFiles(project.publicDir),
-  ]).catch((error: unknown) => {
-    throw new BuildError(describeBundleError(error));
-  });
-  return { site, client, styles, publicFiles };
-}
-
-function describeBundleError(error: unknown): string {
-  const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] })
-    .errors;
-  if (!errors?.length) return error instanceof Error ? error.message : String(error);
-  return errors
-    .map((e) => (e.location ? `${e.location.file}:${e.location.line}:${e.location.column + 1}: ${e.text}` : e.text))
-    .join("\n");
 }
