@@ -54,11 +54,12 @@ export default function Accordion({ id, items, headingLevel, single }: Accordion
                 </svg>
               </button>
             </Heading>
-            <section id={answerId} className="accordion__panel" aria-labelledby={questionId} data-state={state}>
+            {/* WAI-ARIA APG accordion: a region named by its question (a <section> would need a heading of its own). */}
+            <div id={answerId} className="accordion__panel" role="region" aria-labelledby={questionId} data-state={state}>
               {item.answer.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
-            </section>
+            </div>
           </div>
         );
       })}
