@@ -7,7 +7,8 @@ import { useClientBehaviour } from "./ClientRecord.tsx";
 
 /**
  * Site header. On small screens the menu is a native popover that the toggle opens without any
- * script; the client script adds what HTML cannot (closing on a link, aria-expanded, resets).
+ * script; the client script adds what HTML cannot (closing on a link, resets). No aria-expanded on
+ * the toggle: HTML forbids it beside popovertarget, and browsers expose the popover's expanded state.
  */
 export function Header() {
   useClientBehaviour("menu");
@@ -23,7 +24,7 @@ export function Header() {
           <BrandMark />
           {SITE.productName}
         </a>
-        <button className="menu-toggle" type="button" aria-expanded="false" aria-controls="site-menu" popoverTarget="site-menu">
+        <button className="menu-toggle" type="button" aria-controls="site-menu" popoverTarget="site-menu">
           <MenuIcon />
           Menu
         </button>

@@ -1,5 +1,24 @@
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowserSite, openPage, type BrowserSite } from "../helpers/browser-site.ts";
+
+/**
+ * The toggle's expanded state as Chromium's accessibility tree gives it to screen readers. The
+ * toggle carries no aria-expanded (HTML forbids it beside popovertarget): the browser derives it.
+ */
+async function toggleExpanded(page: Page): Promise<unknown> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: ".menu-toggle" });
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+    return nodes[0]?.properties?.find((property) => property.name === "expanded")?.value.value;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+const menuOpen = (page: Page) => page.locator("#site-menu").evaluate((menu) => menu.matches(":popover-open"));
 
 let site: BrowserSite;
 beforeAll(async () => {
@@ -18,9 +37,11 @@ describe("Mobile menu, at 375 px", () => {
     const { page, context } = await open();
     const toggle = page.locator(".menu-toggle");
     await expect(toggle.isVisible()).resolves.toBe(true);
-    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await toggle.getAttribute("aria-expanded")).toBeNull();
+    expect(await toggle.getAttribute("popovertarget")).toBe("site-menu");
     expect(await toggle.getAttribute("aria-controls")).toBe("site-menu");
     expect(await page.locator("#site-menu").isVisible()).toBe(false);
+    expect(await toggleExpanded(page)).toBe(false);
     await context.close();
   });
 
@@ -28,7 +49,8 @@ describe("Mobile menu, at 375 px", () => {
     it("opens the menu with every link", async () => {
       const { page, context } = await open();
       await page.locator(".menu-toggle").click();
-      await page.waitForSelector('.menu-toggle[aria-expanded="true"]');
+      await page.waitForSelector("#site-menu:popover-open");
+      expect(await toggleExpanded(page)).toBe(true);
       for (const name of ["Accueil", "Signaux d'affaires", "Veille appels d'offres", "Prospection B2B", "Blog"]) {
         expect(await page.locator(".site-nav a", { hasText: name.replace("'", "’") }).isVisible()).toBe(true);
       }
@@ -39,8 +61,9 @@ describe("Mobile menu, at 375 px", () => {
       const { page, context } = await open("/");
       await page.locator(".menu-toggle").click();
       await page.locator(".site-header a", { hasText: "Réserver une démo" }).click();
-      await page.waitForSelector('.menu-toggle[aria-expanded="false"]');
+      await page.waitForSelector("#site-menu:not(:popover-open)", { state: "attached" });
       expect(await page.locator("#site-menu").isVisible()).toBe(false);
+      expect(await toggleExpanded(page)).toBe(false);
       await context.close();
     });
 
@@ -50,8 +73,9 @@ describe("Mobile menu, at 375 px", () => {
       await page.keyboard.press("Tab");
       expect(await page.evaluate(() => document.activeElement?.closest("#site-menu") !== null)).toBe(true);
       await page.keyboard.press("Escape");
-      await page.waitForSelector('.menu-toggle[aria-expanded="false"]');
+      expect(await menuOpen(page)).toBe(false);
       expect(await page.locator("#site-menu").isVisible()).toBe(false);
+      expect(await toggleExpanded(page)).toBe(false);
       expect(await page.evaluate(() => document.activeElement?.className)).toBe("menu-toggle");
       await context.close();
     });
@@ -61,7 +85,7 @@ describe("Mobile menu, at 375 px", () => {
       await page.locator(".menu-toggle").click();
       await page.setViewportSize({ width: 1280, height: 800 });
       expect(await page.locator(".menu-toggle").isVisible()).toBe(false);
-      await page.waitForSelector('.menu-toggle[aria-expanded="false"]', { state: "attached" });
+      await page.waitForSelector("#site-menu:not(:popover-open)", { state: "attached" });
       expect(await page.locator(".site-nav").isVisible()).toBe(true);
       await page.setViewportSize({ width: 375, height: 740 });
       expect(await page.locator("#site-menu").isVisible()).toBe(false);
@@ -77,6 +101,8 @@ describe("Mobile menu, at 375 px", () => {
     await test.page.goto(site.url("/"), { waitUntil: "commit" });
     await test.page.locator(".menu-toggle").click();
     expect(await test.page.locator("#site-menu").isVisible()).toBe(true);
+    // Screen readers hear "expanded" from the browser itself, with no script to say it.
+    expect(await toggleExpanded(test.page)).toBe(true);
     expect(await test.page.evaluate(() => document.readyState)).not.toBe("complete");
     await test.context.close();
   });

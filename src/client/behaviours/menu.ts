@@ -3,8 +3,9 @@ const DESKTOP_MIN_WIDTH_PX = 1024;
 
 /**
  * Mobile menu (spec §2, §4). The browser opens and closes the popover itself, on the first tap,
- * before any script; this keeps aria-expanded in step, closes the menu when a link is chosen and
- * when the window grows to desktop width, and gives focus back to the toggle on Escape.
+ * before any script, and exposes its expanded state on the toggle (popovertarget); this closes the
+ * menu when a link is chosen and when the window grows to desktop width, and gives focus back to
+ * the toggle on Escape.
  */
 export function setUpMenu(): void {
   const toggle = document.querySelector<HTMLButtonElement>(".menu-toggle");
@@ -15,7 +16,6 @@ export function setUpMenu(): void {
     if (isOpen()) menu.hidePopover();
   };
 
-  menu.addEventListener("toggle", () => toggle.setAttribute("aria-expanded", String(isOpen())));
   // Choosing a link closes the menu (spec §2), including same-page anchors.
   menu.addEventListener("click", (event) => {
     if ((event.target as Element).closest("a")) close();
