@@ -62,12 +62,6 @@ export const SITE = {
    * set headers (GitHub Pages). A meta policy cannot carry frame-ancestors.
    */
   cspMetaTag: false,
-  /**
-   * Put the stylesheet in every page rather than link it: the first paint then waits for no other
-   * request (Lighthouse's mobile LCP target), at the cost of a few kB per page. The policy allows
-   * it by its hash.
-   */
-  inlineStylesheet: true,
   /** Articles per page of the blog listing, after the three at its top. */
   blogPageSize: 9,
   /** Size budgets `site check` enforces: going over names the file and fails. */

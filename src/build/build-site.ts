@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import path from "node:path";
 import { javaScriptOf, measureOutput } from "./measure-output.ts";
 import { bundleAll, type Bundles } from "./bundle-all.ts";
@@ -7,7 +6,7 @@ import { projectAt } from "./project.ts";
 import { compressedSiblings } from "./compress-files.ts";
 import { ContentError, loadArticles } from "./content/load-articles.ts";
 import { renderAtomFeed, renderRobots, renderSitemap } from "./seo-files.ts";
-import { renderHeadersFile } from "./security-policy.ts";
+import { hostFiles } from "./host/host-files.ts";
 import { normaliseBase, withBase } from "./url.ts";
 import { findPlaceholders } from "./find-placeholders.ts";
 import { openOutputWriter } from "./write-files.ts";
@@ -110,18 +109,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let rendered: RenderedRoute[] = [];
   try {
     for (const [file, output] of [...publicFiles, ...styles.files, ...loaded.images]) emit(file, output);
-    const inlineCss = site.SITE.inlineStylesheet ? styles.css : undefined;
-    const styleHashes = inlineCss ? [`'sha256-${createHash("sha256").update(inlineCss).digest("base64")}'`] : [];
-    const assets = { stylesheet: styles.stylesheet, inlineCss, styleHashes, script: client.entry };
-    // Pages generated from content (articles, listings) link the stylesheet instead: a reader goes
-    // from one to the next with it cached, and a thousand articles need not carry it each.
-    const linkedAssets = { ...assets, inlineCss: undefined };
-    const handMade = new Set([...site.ROUTES, site.NOT_FOUND]);
+    const assets = { stylesheet: styles.stylesheet, script: client.entry };
     const routes = [...indexableRoutes.map((route) => ({ route, indexable: true })), { route: site.NOT_FOUND, indexable: false }];
     rendered = await renderRoutes(
       site,
       routes,
-      (route, indexable) => ({ base, assets: handMade.has(route) ? assets : linkedAssets, content, indexable }),
+      (_route, indexable) => ({ base, assets, content, indexable }),
       emit,
       (file) => files.has(file),
       options.verbose ?? false,
@@ -134,17 +127,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     emit("sitemap.xml", { data: renderSitemap(indexable.map(pageUrl)) });
     emit("blog/feed.xml", { data: renderAtomFeed(site.SITE, loaded.articles, pageUrl) });
     emit("robots.txt", { data: renderRobots(pageUrl("/sitemap.xml")) });
-    emit("_headers", {
-      data: renderHeadersFile(
-        site.SITE,
-        base,
-        [...indexable, site.NOT_FOUND.path].map((path) => withBase(base, path)),
-        styleHashes,
-      ),
-    });
     if (options.compress !== false) {
       for (const [file, output] of await compressedSiblings(files, project.cacheDir)) emit(file, output);
     }
+    // After compression: hosts read these files, nobody downloads them.
+    for (const [file, data] of hostFiles(site.SITE, base)) emit(file, { data });
     await writer.commit();
   } catch (error) {
     await writer.abort();

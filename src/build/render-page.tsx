@@ -15,9 +15,6 @@ import { withBase } from "./url.ts";
 
 export interface PageAssets {
   stylesheet: string;
-  /** The stylesheet itself, when pages carry it inline, and its CSP hash. */
-  inlineCss?: string;
-  styleHashes: string[];
   script: string;
 }
 
@@ -87,10 +84,9 @@ export async function renderPage(route: Route, options: RenderOptions): Promise<
       article={route.article}
       base={base}
       stylesheet={withBase(base, assets.stylesheet)}
-      inlineCss={assets.inlineCss}
       script={record.islands.size + record.behaviours.size > 0 ? withBase(base, assets.script) : undefined}
       structuredData={structuredData}
-      csp={SITE.cspMetaTag ? contentSecurityPolicy(SITE, { forMetaTag: true, styleHashes: assets.styleHashes }) : undefined}
+      csp={SITE.cspMetaTag ? contentSecurityPolicy(SITE, { forMetaTag: true }) : undefined}
       bodyHtml={frenchTypography(bodyHtml)}
     />,
   );

@@ -7,21 +7,18 @@ export interface PolicySite {
 
 /**
  * The Content-Security-Policy: the site itself, plus the scheduling provider's script and frame.
- * No inline script, no eval. Style attributes are allowed (React writes a few: the widget's size,
- * animation delays); style elements and sheets must come from the site.
+ * No inline script, no eval, no inline style element. Style attributes are allowed (React writes a
+ * few: the widget's size, animation delays). It depends on src/site.ts only, never on a build's
+ * output (no hash of a file), so a host configured from one build stays right for the next.
  */
-export function contentSecurityPolicy(
-  site: PolicySite,
-  { forMetaTag = false, styleHashes = [] as string[] } = {},
-): string {
+export function contentSecurityPolicy(site: PolicySite, { forMetaTag = false } = {}): string {
   const script = new URL(site.schedulingScriptUrl).origin;
   const frame = new URL(site.schedulingUrl).origin;
   const form = new URL(site.newsletterEndpoint).origin;
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${script}`,
-    // The stylesheet inlined in pages is allowed by its hash, never by 'unsafe-inline'.
-    ["style-src 'self'", ...styleHashes, script].join(" "),
+    `style-src 'self' ${script}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -38,9 +35,9 @@ export function contentSecurityPolicy(
 }
 
 /** Every response's security headers, the policy included. */
-export function securityHeaders(site: PolicySite, styleHashes: string[] = []): Record<string, string> {
+export function securityHeaders(site: PolicySite): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(site, { styleHashes }),
+    "Content-Security-Policy": contentSecurityPolicy(site),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
@@ -54,16 +51,28 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 
 /**
- * The `_headers` file read by Netlify and Cloudflare Pages (and applied by `site serve`): security
- * headers everywhere, hashed assets cached forever, pages revalidated. Both hosts join the values
- * of a header set by two matching rules, so each Cache-Control is set by one rule only.
+ * The one description of what a host must send with the site, from which every host's files are
+ * written (`_headers`, dist/_host/nginx.conf, the CloudFront functions): none is kept by hand.
  */
-export function renderHeadersFile(site: PolicySite, base: string, pagePaths: string[], styleHashes: string[] = []): string {
-  const block = (path: string, headers: Record<string, string>) =>
-    `${path}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join("\n")}\n`;
-  return [
-    block(`${base}*`, securityHeaders(site, styleHashes)),
-    block(`${base}assets/*`, { "Cache-Control": IMMUTABLE }),
-    ...pagePaths.map((page) => block(page, { "Cache-Control": REVALIDATE })),
-  ].join("\n");
+export interface HostHeaders {
+  /** "/" or "/sub/path/". */
+  base: string;
+  /** On every response, 404s and redirects included. */
+  everywhere: Record<string, string>;
+  /** Site path of the folder of content-hashed files, "/assets/" under base. */
+  assetsPath: string;
+  /** Cache-Control of a file of that folder that exists (a 404 there is never immutable). */
+  assetsCacheControl: string;
+  /** Cache-Control of every other file: pages, 404 page, favicon, videos, sitemap. */
+  otherCacheControl: string;
+}
+
+export function hostHeaders(site: PolicySite, base: string): HostHeaders {
+  return {
+    base,
+    everywhere: securityHeaders(site),
+    assetsPath: `${base}assets/`,
+    assetsCacheControl: IMMUTABLE,
+    otherCacheControl: REVALIDATE,
+  };
 }

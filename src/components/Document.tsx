@@ -9,8 +9,6 @@ export interface DocumentProps {
   article?: { publishedTime: string; section: string; image?: string };
   base: string;
   stylesheet: string;
-  /** The stylesheet's text, inlined instead of linked: one round trip less before the first paint. */
-  inlineCss?: string;
   /** The client loader, only on pages with interactive parts. */
   script?: string;
   /** JSON-LD objects, each written in its own script element. */
@@ -25,7 +23,7 @@ const jsonForScript = (data: object) => JSON.stringify(data).replace(/</g, "\\u0
 
 /** The HTML shell around a page. The body is rendered first so the shell knows which assets it needs. */
 export function Document(props: DocumentProps) {
-  const { title, description, url, article, base, stylesheet, inlineCss, script, structuredData, csp, bodyHtml } = props;
+  const { title, description, url, article, base, stylesheet, script, structuredData, csp, bodyHtml } = props;
   const image = SITE.siteUrl + base + (article?.image ?? SITE.shareImage.path).slice(1);
   const imageAlt = article?.image ? title : SITE.shareImage.alt;
   return (
@@ -38,7 +36,8 @@ export function Document(props: DocumentProps) {
         <meta name="description" content={description} />
         {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
         <link rel="icon" href={`${base}favicon.svg`} type="image/svg+xml" />
-        {inlineCss ? <style dangerouslySetInnerHTML={{ __html: inlineCss }} /> : <link rel="stylesheet" href={stylesheet} />}
+        {/* Linked, never inlined: an inline sheet needs its hash in the policy, which no host config kept by hand can follow. */}
+        <link rel="stylesheet" href={stylesheet} />
         <link rel="alternate" type="application/atom+xml" href={`${base}blog/feed.xml`} title={`Blog ${SITE.productName}`} />
         {script ? <script type="module" src={script} /> : null}
         <meta property="og:type" content={article ? "article" : "website"} />

@@ -28,7 +28,7 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, opt
       return sendNotFound(req, res, options);
     case "file": {
       // Host configuration, read by the host and never served (as on Netlify and Cloudflare Pages).
-      if (resolution.segments.join("/") === "_headers") return sendNotFound(req, res, options);
+      if (resolution.segments.join("/") === "_headers" || resolution.segments[0] === "_host") return sendNotFound(req, res, options);
       const html = resolution.file.endsWith(".html");
       const cacheControl = html ? htmlCacheControl(options) : resolution.segments[0] === "assets" ? IMMUTABLE : "no-cache";
       const transform = htmlTransform(html, options);

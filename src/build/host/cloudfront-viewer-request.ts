@@ -1,4 +1,11 @@
-// CloudFront Function, viewer request, on the distribution's default behaviour (see docs/deploy.md).
+/**
+ * dist/_host/cloudfront-viewer-request.js, the CloudFront Function on the viewer request of the
+ * distribution's default behaviour (docs/deploy.md, "S3 and CloudFront"). The same for every build
+ * and base; it is written with the build so that deploy/s3-sync.sh publishes the functions of the
+ * build it uploads. ES5 (var, no arrow functions), so it runs on cloudfront-js-1.0 and 2.0.
+ */
+export const CLOUDFRONT_VIEWER_REQUEST = String.raw`// Written by "site build" (src/build/host/cloudfront-viewer-request.ts): rebuild rather than edit.
+// CloudFront Function, viewer request, on the distribution's default behaviour (docs/deploy.md).
 // Runtime cloudfront-js-2.0; written in ES5 (var, no arrow functions) so it also runs on 1.0.
 //
 // Behind an S3 REST origin (with origin access control), S3 serves keys, not folders: /blog/ would
@@ -58,3 +65,4 @@ function precompressed(request) {
   if (/(^|[\s,])gzip($|[\s,;])/.test(accepted)) return uri + ".gz";
   return uri;
 }
+`;
