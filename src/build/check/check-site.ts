@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Message } from "html-validate";
 import { normaliseBase } from "../url.ts";
 import { checkBudgets, type Budgets } from "./check-budgets.ts";
+import { checkHeadersFile } from "./check-headers-file.ts";
 import { checkLinks } from "./check-links.ts";
 import { createLinkCollector, type PageFacts } from "./collect-links.ts";
 import { createValidator } from "./create-validator.ts";
@@ -58,6 +59,7 @@ export async function checkSite(options: CheckSiteOptions): Promise<CheckProblem
 
   const site = { base: normaliseBase(options.base), origin: options.origin ? new URL(options.origin).origin : null };
   problems.push(...checkLinks(pages, output, site));
+  problems.push(...(await checkHeadersFile(dir, output.files)));
   if (options.budgets) problems.push(...(await checkBudgets(dir, [...output.files], options.budgets, site.base)));
   return problems.sort(byPlace);
 }
