@@ -2,11 +2,12 @@
 //   npm run bench                  the site as it is: median of several cold processes
 //   npm run bench -- --scale 100,1000   the same with N generated Markdown articles added to a copy
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { copyProject, PROJECT_ROOT } from "../tests/helpers/project-copy.ts";
+import { addSyntheticArticles } from "./synthetic-articles.ts";
 
 const { values } = parseArgs({
   options: { runs: { type: "string", default: "7" }, scale: { type: "string", default: "" } },
@@ -34,48 +35,10 @@ function measure(root: string, clearCache: boolean, extra: string[] = []): numbe
   return median(samples);
 }
 
-const CATEGORIES = ["Stratégie & Rentabilité", "Guide Pratique", "Prospection"];
-
-/** An article of the size and shape of a real one: about 600 words, headings, a list, a table, a quote. */
-function syntheticArticle(index: number): string {
-  const day = String((index % 28) + 1).padStart(2, "0");
-  const month = String((Math.floor(index / 28) % 12) + 1).padStart(2, "0");
-  const paragraph = (n: number) =>
-    `Paragraphe ${n} de la fiche ${index} : les permis de construire déposés dans le secteur annoncent des chantiers ` +
-    `à venir, et un suivi régulier permet de rencontrer le maître d'ouvrage, l'architecte ou le bureau d'études ` +
-    `avant la consultation des entreprises. Chaque projet repéré tôt laisse le temps de préparer une offre ` +
-    `argumentée, de proposer des variantes techniques et de défendre la valeur plutôt que le seul prix.`;
-  const section = (n: number) =>
-    `## Étape ${n} de la méthode ${index}\n\n${paragraph(n)}\n\n${paragraph(n + 10)}\n\n` +
-    `- Repérer les projets de la zone\n- Qualifier le maître d'ouvrage\n- Préparer le premier contact\n`;
-  return `---
-title: "Méthode de prospection numéro ${index}"
-description: "Article de mesure ${index} du générateur : une méthode de prospection pas à pas pour les entreprises du BTP."
-date: 2025-${month}-${day}
-category: "${CATEGORIES[index % 3]}"
-author: "Banc d'essai"
-featured: false
-cover: images/bench-cover.svg
-coverAlt: "Couverture de l'article de mesure."
----
-
-${[1, 2, 3, 4].map(section).join("\n")}
-| Source | Délai | Usage |
-| --- | --- | --- |
-| Permis de construire | 6 à 12 mois | Anticiper |
-| Avis de marché | 1 mois | Répondre |
-
-> Un projet repéré tôt est un projet où l'on peut encore proposer.
-`;
-}
-
 async function withExtraArticles(count: number, extra: string[] = []): Promise<number> {
   const project = await copyProject();
   try {
-    const blog = path.join(project.root, "content", "blog");
-    mkdirSync(path.join(blog, "images"), { recursive: true });
-    writeFileSync(path.join(blog, "images", "bench-cover.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"/>');
-    for (let i = 1; i <= count; i++) writeFileSync(path.join(blog, `bench-${i}.md`), syntheticArticle(i));
+    addSyntheticArticles(project.root, count);
     return measure(project.root, false, extra);
   } finally {
     await project.remove();
