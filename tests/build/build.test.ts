@@ -61,13 +61,16 @@ describe("site build", () => {
     expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
   });
 
-  it("carries the minified stylesheet inline, the same in every page and in its hashed file", () => {
-    const css = readPage(out, "index.html").querySelector("head style")?.textContent ?? "";
+  it("links the one minified stylesheet, and inlines no style element (the policy allows none)", () => {
+    const file = readdirSync(path.join(out, "assets")).find((name) => /^site-[0-9a-f]{10}\.css$/.test(name));
+    const css = readFileSync(path.join(out, "assets", file ?? ""), "utf8");
     expect(css).toContain("--color-amber:");
     expect(css).not.toMatch(/\n\s/);
-    const file = readdirSync(path.join(out, "assets")).find((name) => /^site-[0-9a-f]{10}\.css$/.test(name));
-    expect(readFileSync(path.join(out, "assets", file ?? ""), "utf8")).toBe(css);
-    for (const route of ROUTES) expect(readPage(out, fileOf(route)).querySelector("head style")?.textContent).toBe(css);
+    for (const route of [...ROUTES, "/404.html"]) {
+      const doc = readPage(out, fileOf(route));
+      expect([...doc.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute("href")), route).toEqual([`/assets/${file}`]);
+      expect(doc.querySelector("style"), route).toBeNull();
+    }
   });
 
   it("links the one small loader, as a non-blocking module, on every page (each has the menu)", () => {
