@@ -122,17 +122,24 @@ describe("a build ready to publish", () => {
       for (const name of ["Referrer-Policy", "Permissions-Policy"]) expect(headers()).toContain(`  ${name}: `);
     });
 
-    it("caches hashed assets forever and has pages revalidated, each by one rule only", () => {
+    it("caches hashed assets forever and leaves pages to the hosts' default revalidation, with no rule a page", () => {
       expect(headers()).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
-      for (const route of [...INDEXABLE, "/404.html"]) {
-        expect(headers()).toContain(`${route}\n  Cache-Control: public, max-age=0, must-revalidate`);
-      }
       expect(headers().match(/^\/\*\n(  .+\n)*/m)?.[0]).not.toContain("Cache-Control");
+      expect(headers().split("\n").filter((line) => /^[^\s#]/.test(line))).toEqual(["/*", "/assets/*"]);
+    });
+
+    it("allows no inline style element and no hash of one: the policy is the same for every build", () => {
+      expect(directive("style-src")).toBe(`style-src 'self' ${new URL(SITE.schedulingScriptUrl).origin}`);
+      expect(policy()).not.toMatch(/sha256-|unsafe-eval/);
+      expect(directive("style-src-attr")).toBe("style-src-attr 'unsafe-inline'");
     });
   });
 
   it("writes .br and .gz siblings of every text file, which decompress to it", () => {
-    const files = (readdirSync(out, { recursive: true }) as string[]).filter((file) => /\.(html|css|js|svg|xml|txt)$/.test(file));
+    // _host/ holds host configuration (CloudFront Functions among it), which no browser downloads.
+    const files = (readdirSync(out, { recursive: true }) as string[]).filter(
+      (file) => /\.(html|css|js|svg|xml|txt)$/.test(file) && !file.startsWith(`_host${path.sep}`),
+    );
     expect(files.length).toBeGreaterThan(15);
     for (const file of files) {
       const original = readFileSync(path.join(out, file));
@@ -140,6 +147,7 @@ describe("a build ready to publish", () => {
       expect(gunzipSync(readFileSync(path.join(out, `${file}.gz`)))).toEqual(original);
     }
     expect(existsSync(path.join(out, "videos", "pilier-anticipation.mp4.gz"))).toBe(false);
+    expect(existsSync(path.join(out, "_host", "cloudfront-viewer-request.js.gz"))).toBe(false);
   });
 });
 
@@ -156,6 +164,7 @@ describe("site build --base /projet/ --no-compress", () => {
     expect(readFileSync(path.join(out, "robots.txt"), "utf8")).toContain(`Sitemap: ${SITE.siteUrl}/projet/sitemap.xml`);
     const image = readPage(out, "index.html").querySelector('meta[property="og:image"]')?.getAttribute("content");
     expect(image).toBe(`${SITE.siteUrl}/projet/share/default.png`);
+    expect(readFileSync(path.join(out, "_headers"), "utf8")).toContain("/projet/*\n");
     expect(readFileSync(path.join(out, "_headers"), "utf8")).toContain("/projet/assets/*\n");
   });
 

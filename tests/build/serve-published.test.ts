@@ -42,11 +42,11 @@ describe("site serve on a build ready to publish", () => {
     }
   });
 
-  it("caches hashed assets forever and revalidates pages, as _headers says", async () => {
+  it("caches hashed assets forever, as _headers says, and has pages revalidated, as hosts do with no rule", async () => {
     const html = readFileSync(path.join(out, "index.html"), "utf8");
     const script = /src="(\/assets\/main-[^"]+\.js)"/.exec(html)![1]!;
     expect((await get(server, script)).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect((await get(server, "/blog/")).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect((await get(server, "/blog/")).headers["cache-control"]).toBe("no-cache");
   });
 
   it("serves the brotli sibling to browsers that accept it, gzip to others, the file to the rest", async () => {
@@ -71,7 +71,9 @@ describe("site serve on a build ready to publish", () => {
     expect((await get(server, "/", { "Accept-Encoding": "br", "If-None-Match": String(br.headers.etag) })).status).toBe(304);
   });
 
-  it("never serves the _headers file itself", async () => {
-    expect((await get(server, "/_headers")).status).toBe(404);
+  it("never serves the host files themselves", async () => {
+    for (const target of ["/_headers", "/_host/nginx.conf", "/_host/cloudfront-viewer-response.js"]) {
+      expect((await get(server, target)).status, target).toBe(404);
+    }
   });
 });
