@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyProject } from "../helpers/project-copy.ts";
@@ -42,12 +42,17 @@ describe("given a project with a good build and a Markdown article", () => {
   });
   afterAll(() => project.remove());
 
+  // The message after "content/blog/casse.md", with the line of the field where the file has it.
   const cases: [string, string, string][] = [
-    ["a missing title", article({ ...VALID, title: undefined }), 'field "title" is missing or empty'],
-    ["a missing date", article({ ...VALID, date: undefined }), 'field "date" is missing or empty'],
-    ["a date that is not one", article({ ...VALID, date: "15/01/2026" }), 'field "date" must be a date written YYYY-MM-DD'],
-    ["an unknown category", article({ ...VALID, category: "Actualités" }), 'field "category" is "Actualités", not one of'],
-    ["a cover file that does not exist", article({ ...VALID, cover: "images/absente.png" }), 'field "cover" names images/absente.png'],
+    ["a missing title", article({ ...VALID, title: undefined }), ': field "title" is missing or empty'],
+    ["a missing date", article({ ...VALID, date: undefined }), ': field "date" is missing or empty'],
+    ["a date that is not one", article({ ...VALID, date: "15/01/2026" }), ':4: field "date" must be a date written YYYY-MM-DD'],
+    ["a day that the calendar does not have", article({ ...VALID, date: "2026-02-30" }), ':4: field "date" must be a date written YYYY-MM-DD that exists in the calendar, not "2026-02-30"'],
+    ["an unknown category", article({ ...VALID, category: "Actualités" }), ': field "category" is "Actualités", not one of'],
+    ["a cover file that does not exist", article({ ...VALID, cover: "images/absente.png" }), ': field "cover" names images/absente.png'],
+    ["a misspelt field", article({ ...VALID, subtitel: "Un sous-titre" }), ':10: field "subtitel" is not a field of an article: did you mean "title"?'],
+    ["an unknown field", article({ ...VALID, brouillon: true }), ':10: field "brouillon" is not a field of an article (fields: title, description'],
+    ["a featured flag that is not true or false", article({ ...VALID, featured: "oui" }), ':7: field "featured" must be true or false, not "oui"'],
   ];
 
   describe.each(cases)("when an article has %s", (_, source, message) => {
@@ -57,21 +62,39 @@ describe("given a project with a good build and a Markdown article", () => {
     it("fails naming the file and the field, and leaves dist as it was", async () => {
       const run = await runSite(["build", "--no-compress"], project.root);
       expect(run.code).toBe(1);
-      expect(run.stderr).toContain(`content/blog/casse.md: ${message}`);
+      expect(run.stderr).toContain(`content/blog/casse.md${message}`);
       expect(snapshotTree(path.join(project.root, "dist"))).toEqual(before);
       expect(readdirSync(project.root).filter((name) => name.startsWith(".dist"))).toEqual([]);
     });
   });
 
-  describe("when two articles claim the same slug", () => {
-    beforeAll(() => writeFileSync(path.join(blogDir, "copie.md"), article({ ...VALID, slug: "article-de-test" } as never)));
-    afterAll(() => rmSync(path.join(blogDir, "copie.md")));
+  describe("when a new article claims the slug of an older one", () => {
+    // "a-copie.md" sorts before the older article: the blame must follow the file times, not names.
+    beforeAll(() => {
+      utimesSync(path.join(blogDir, "article-de-test.md"), new Date("2026-01-01"), new Date("2026-01-01"));
+      writeFileSync(path.join(blogDir, "a-copie.md"), article({ ...VALID, slug: "article-de-test" }));
+    });
+    afterAll(() => rmSync(path.join(blogDir, "a-copie.md")));
 
-    it("fails naming both files", async () => {
+    it("fails naming the new file, then the article that had the slug", async () => {
       const run = await runSite(["build", "--no-compress"], project.root);
       expect(run.code).toBe(1);
-      expect(run.stderr).toMatch(/content\/blog\/(copie|article-de-test)\.md: slug "article-de-test" is already used by content\/blog\/(article-de-test|copie)\.md/);
+      expect(run.stderr).toContain('content/blog/a-copie.md: slug "article-de-test" is already used by content/blog/article-de-test.md');
       expect(snapshotTree(path.join(project.root, "dist"))).toEqual(before);
+    });
+  });
+
+  describe("when an article starts with a byte order mark and has Windows line endings", () => {
+    beforeAll(() => writeFileSync(path.join(blogDir, "windows.md"), "\uFEFF" + article({ ...VALID, title: "Écrit sous Windows" }, "Un paragraphe.\n\n## Une partie\n").replace(/\n/g, "\r\n")));
+    afterAll(() => rmSync(path.join(blogDir, "windows.md")));
+
+    it("builds it like any other", async () => {
+      const run = await runSite(["build", "--no-compress"], project.root);
+      expect(run.stderr).not.toContain("error");
+      expect(run.code).toBe(0);
+      const page = readFileSync(path.join(project.root, "dist", "blog", "windows", "index.html"), "utf8");
+      expect(page).toContain("Écrit sous Windows");
+      expect(page).toContain('id="une-partie"');
     });
   });
 });

@@ -3,11 +3,9 @@ import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promi
 import path from "node:path";
 import type { Article } from "../../blog/article.ts";
 import type { OutputMap } from "../output-map.ts";
+import { ContentError } from "./content-error.ts";
 
-/** A content file the build refuses, named with the field at fault. */
-export class ContentError extends Error {
-  override name = "ContentError";
-}
+export { ContentError };
 
 export interface LoadedArticles {
   /** Newest first. */
@@ -56,22 +54,35 @@ export async function loadArticles(
       return article;
     }),
   );
-  const seen = new Map<string, string>();
-  for (const [index, article] of articles.entries()) {
-    const other = seen.get(article.slug);
-    if (other) throw new ContentError(`content/blog/${names[index]}: slug "${article.slug}" is already used by ${other}`);
-    seen.set(article.slug, `content/blog/${names[index]}`);
-  }
+  await refuseDuplicateSlugs(articles, names.map((name) => path.join(blogDir, name)), path.dirname(contentDir));
   articles.sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : a.date < b.date ? 1 : -1));
   return { articles, images: await listImages(blogDir), parsed };
+}
+
+/**
+ * Two articles with one slug would write one page: the error names the file changed last (the one
+ * just added or renamed), and the article that already had the slug.
+ */
+async function refuseDuplicateSlugs(articles: readonly Article[], files: readonly string[], root: string): Promise<void> {
+  const bySlug = new Map<string, number[]>();
+  articles.forEach((article, index) => bySlug.set(article.slug, [...(bySlug.get(article.slug) ?? []), index]));
+  for (const [slug, indexes] of bySlug) {
+    if (indexes.length < 2) continue;
+    const changed = await Promise.all(indexes.map(async (index) => ({ index, mtimeMs: (await stat(files[index]!)).mtimeMs })));
+    changed.sort((a, b) => a.mtimeMs - b.mtimeMs || a.index - b.index);
+    const [older, newer] = [changed[0]!.index, changed.at(-1)!.index];
+    const name = (index: number) => path.relative(root, files[index]!).split(path.sep).join("/");
+    throw new ContentError(`${name(newer)}: slug "${slug}" is already used by ${name(older)}; give this article another file name or slug`);
+  }
 }
 
 type ArticleParser = (file: string, source: string, blogDir: string, categories: readonly string[]) => Promise<Article>;
 
 async function createParser(base: string): Promise<ArticleParser> {
-  const [{ parse: parseYaml }, { createMarkdownRenderer }] = await Promise.all([import("yaml"), import("./render-markdown.ts")]);
+  // Loaded only when an article must be parsed: a build with none edited needs neither.
+  const [{ createMarkdownRenderer }, frontMatter] = await Promise.all([import("./render-markdown.ts"), import("./front-matter.ts")]);
   const render = createMarkdownRenderer(base);
-  return (file, source, blogDir, categories) => parseArticle(file, source, blogDir, categories, render, parseYaml);
+  return (file, source, blogDir, categories) => parseArticle(file, source, blogDir, categories, render, frontMatter);
 }
 
 /** A cached article holds while its cover still exists (the cover is checked at every build). */
@@ -94,50 +105,34 @@ async function parseArticle(
   blogDir: string,
   categories: readonly string[],
   render: (markdown: string) => string,
-  parseYaml: (text: string) => unknown,
+  { parseFrontMatter, ARTICLE_FRONT_MATTER }: typeof import("./front-matter.ts"),
 ): Promise<Article> {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
-  if (!match) throw new ContentError(`${file}: no front matter (a block between two "---" lines at the top)`);
-  let data: Record<string, unknown>;
-  try {
-    data = (parseYaml(match[1]!) ?? {}) as Record<string, unknown>;
-  } catch (error) {
-    throw new ContentError(`${file}: front matter is not valid YAML: ${(error as Error).message.split("\n")[0]}`);
-  }
-  const field = (name: string) => {
-    const value = data[name];
-    if (value instanceof Date) return value.toISOString().slice(0, 10);
-    if (typeof value !== "string" || value.trim() === "") throw new ContentError(`${file}: field "${name}" is missing or empty`);
-    return value.trim();
-  };
-  const title = field("title");
-  const date = field("date");
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) {
-    throw new ContentError(`${file}: field "date" must be a date written YYYY-MM-DD, not "${date}"`);
-  }
-  const category = field("category");
+  const { data, body } = parseFrontMatter(file, source, ARTICLE_FRONT_MATTER);
+  const { title, date, category } = data;
   if (!categories.includes(category)) {
     throw new ContentError(`${file}: field "category" is "${category}", not one of ${categories.map((name) => `"${name}"`).join(", ")}`);
   }
-  const slug = typeof data.slug === "string" ? data.slug : path.basename(file, ".md");
-  if (!SLUG.test(slug)) throw new ContentError(`${file}: slug "${slug}" must be lowercase letters, digits and hyphens`);
-  const cover = field("cover");
+  const slug = data.slug ?? path.basename(file, ".md");
+  if (!SLUG.test(slug)) {
+    throw new ContentError(`${file}: the file name gives the slug "${slug}", which must be lowercase letters, digits and hyphens (or set "slug")`);
+  }
+  const cover = data.cover;
   const coverFile = path.join(blogDir, cover);
   if (!coverFile.startsWith(blogDir + path.sep) || !(await stat(coverFile).catch(() => null))?.isFile()) {
     throw new ContentError(`${file}: field "cover" names ${cover}, which is not a file in content/blog/`);
   }
-  const body = match[2]!;
   const words = body.replace(/[#>*_`|[\]()!-]/g, " ").split(/\s+/).filter(Boolean).length;
   return {
     slug,
     title,
-    description: field("description"),
+    description: data.description,
     date,
     category,
-    author: field("author"),
-    featured: data.featured === true,
+    author: data.author,
+    featured: data.featured,
+    draft: data.draft,
     cover: `/blog/${cover.replace(/^\.\//, "")}`,
-    coverAlt: field("coverAlt"),
+    coverAlt: data.coverAlt,
     html: render(body),
     readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
   };

@@ -1,0 +1,103 @@
+import { LineCounter, parseDocument, isMap, isScalar } from "yaml";
+import { z } from "zod";
+import { didYouMean } from "../did-you-mean.ts";
+import { ContentError } from "./content-error.ts";
+
+/** A date as written in front matter: YYYY-MM-DD, and a day that exists in the calendar. */
+const calendarDate = z.preprocess(
+  // A YAML 1.1 timestamp arrives as a Date: keep its calendar day.
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.string().refine(isCalendarDate, { message: "must be a date written YYYY-MM-DD that exists in the calendar" }),
+);
+
+const text = z.string().trim().min(1);
+
+/** Every field an article may have; any other is refused by name (a typo would be lost silently). */
+export const ARTICLE_FRONT_MATTER = z.strictObject({
+  title: text,
+  description: text,
+  date: calendarDate,
+  category: text,
+  author: text,
+  featured: z.boolean().default(false),
+  /** A file of content/blog/, e.g. images/cover.svg. */
+  cover: text,
+  coverAlt: text,
+  /** URL name; defaults to the file name. */
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "must be lowercase letters, digits and hyphens" }).optional(),
+  /** Kept out of the published site (shown, marked, by `site serve` and `site build --drafts`). */
+  draft: z.boolean().default(false),
+});
+
+export type ArticleFrontMatter = z.infer<typeof ARTICLE_FRONT_MATTER>;
+
+/**
+ * Splits a Markdown file into its front matter, checked against `schema`, and its body. Errors name
+ * the file, the line where the YAML has one, and the field: "content/blog/x.md:4: field "date" …".
+ * A UTF-8 byte order mark and Windows line endings are accepted.
+ */
+export function parseFrontMatter<T extends z.ZodType>(file: string, source: string, schema: T): { data: z.infer<T>; body: string } {
+  const match = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(source);
+  if (!match) throw new ContentError(`${file}: no front matter (a block between two "---" lines at the top)`);
+  const yamlText = match[1]!;
+  const lineCounter = new LineCounter();
+  const document = parseDocument(yamlText, { lineCounter, prettyErrors: false });
+  if (document.errors.length > 0) {
+    const first = document.errors[0]!;
+    const line = lineCounter.linePos(first.pos[0]).line + 1;
+    throw new ContentError(`${file}:${line}: front matter is not valid YAML: ${first.message.split("\n")[0]}`);
+  }
+  const raw = document.toJS() ?? {};
+  const lineOf = (key: string): number | undefined => {
+    if (!isMap(document.contents)) return undefined;
+    const pair = document.contents.items.find((item) => isScalar(item.key) && item.key.value === key);
+    const offset = pair && isScalar(pair.key) ? pair.key.range?.[0] : undefined;
+    // +1: the opening "---" line comes before the YAML.
+    return offset === undefined ? undefined : lineCounter.linePos(offset).line + 1;
+  };
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const known = knownKeys(schema);
+    const messages = result.error.issues.flatMap((issue) => describeIssue(issue, raw, known));
+    const first = messages[0]!;
+    const line = lineOf(first.field);
+    throw new ContentError(`${file}${line ? `:${line}` : ""}: ${first.message}`);
+  }
+  return { data: result.data, body: match[2]! };
+}
+
+function describeIssue(issue: z.core.$ZodIssue, raw: unknown, known: string[]): { field: string; message: string }[] {
+  if (issue.code === "unrecognized_keys") {
+    return issue.keys.map((key) => {
+      const near = didYouMean(key, known);
+      return {
+        field: key,
+        message: `field "${key}" is not a field of an article${near ? `: did you mean "${near}"?` : ""} (fields: ${known.join(", ")})`,
+      };
+    });
+  }
+  const field = String(issue.path[0] ?? "");
+  const value = raw !== null && typeof raw === "object" ? (raw as Record<string, unknown>)[field] : undefined;
+  if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
+    return [{ field, message: `field "${field}" is missing or empty` }];
+  }
+  const shown = typeof value === "string" ? `"${value}"` : JSON.stringify(value);
+  if (issue.code === "invalid_type") return [{ field, message: `field "${field}" must be ${expectedOf(issue.expected)}, not ${shown}` }];
+  return [{ field, message: `field "${field}" ${issue.message}, not ${shown}` }];
+}
+
+function expectedOf(type: string): string {
+  return type === "boolean" ? "true or false" : type === "string" ? "text" : `a ${type}`;
+}
+
+function knownKeys(schema: z.ZodType): string[] {
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+}
+
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
