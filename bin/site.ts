@@ -29,6 +29,7 @@ export async function main(root: string, argv = process.argv): Promise<void> {
     .option("--strict", "fail while config values are still placeholders")
     .option("--dev", "development build: React's development runtime, unminified scripts")
     .option("--no-compress", "do not write .br and .gz siblings of text files")
+    .option("--drafts", "include drafts and articles dated in the future, marked as unpublished")
     .action((options) => runBuild(root, options));
 
   program
@@ -39,6 +40,7 @@ export async function main(root: string, argv = process.argv): Promise<void> {
     .option("-p, --port <number>", "port to listen on", port, 4321)
     .option("--host <address>", "address to listen on (0.0.0.0 exposes it to the network)", "127.0.0.1")
     .option("--no-watch", "do not rebuild and reload on change")
+    .option("--no-drafts", "leave out drafts and articles dated in the future, as `site build` does")
     .option("--dev", "development build: React's development runtime, unminified scripts")
     .option("--verbose", "print full stacks on errors")
     .action((options) => runServe(root, options));

@@ -9,6 +9,13 @@ export interface Article {
   category: string;
   author: string;
   featured: boolean;
+  /** `draft: true` in the front matter: never published, shown (marked) by previews only. */
+  draft: boolean;
+  /**
+   * Set by the build on an article it shows although it is not published: a draft, or one dated
+   * after the day of the build (scheduled). Only previews (`site serve`, `site build --drafts`) have them.
+   */
+  unpublished?: "draft" | "scheduled";
   /** Site path of the cover image, e.g. "/blog/images/marges.svg". */
   cover: string;
   coverAlt: string;

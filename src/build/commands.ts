@@ -12,6 +12,8 @@ export interface BuildCommandOptions {
   dev?: boolean;
   /** commander's negation of --no-compress. */
   compress?: boolean;
+  /** `site build --drafts`; `site serve` shows drafts unless --no-drafts. */
+  drafts?: boolean;
 }
 
 export interface ServeCommandOptions extends BuildCommandOptions {
@@ -116,6 +118,7 @@ async function buildAndReport(
       verbose: options.verbose,
       strict: options.strict,
       compress: options.compress,
+      drafts: options.drafts,
       mode: options.dev ? "development" : "production",
       previous,
     });

@@ -35,6 +35,8 @@ export const BLOG_LISTING = {
   feedLabel: "Flux Atom des articles",
   back: "Tous les articles",
   publishedOn: "Publié le",
+  /** Marks of the articles a preview shows although they are not published. */
+  unpublished: { draft: "Brouillon, non publié", scheduled: "Programmé, pas encore publié" },
 } as const;
 
 /** What each category covers, in the order of BLOG_CATEGORIES. */
