@@ -3,7 +3,7 @@
  * this file afresh on every build (pages are TypeScript), so the CLI itself never loads site code.
  */
 export { ROUTES, NOT_FOUND, type Route } from "./routes.ts";
-export { SITE, PLACEHOLDERS } from "./site.ts";
+export { SITE, SPEC, PLACEHOLDERS } from "./site.ts";
 export { renderPage, type PageAssets, type RenderedPage } from "./build/render-page.tsx";
 export { blogRoutes } from "./blog/blog-routes.ts";
 export { BLOG_CATEGORIES } from "./content/blog.ts";

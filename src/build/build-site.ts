@@ -8,7 +8,9 @@ import { ContentError, loadArticles } from "./content/load-articles.ts";
 import { renderAtomFeed, renderRobots, renderSitemap } from "./seo-files.ts";
 import { hostFiles } from "./host/host-files.ts";
 import { normaliseBase, withBase } from "./url.ts";
-import { findPlaceholders } from "./find-placeholders.ts";
+import { findPlaceholders, listPlaceholders, type Placeholder } from "./find-placeholders.ts";
+import { selectPublished, todayInFrance } from "./content/select-published.ts";
+import { validateSite } from "./validate-site.ts";
 import { openOutputWriter } from "./write-files.ts";
 import { BuildError } from "./build-error.ts";
 import { renderRoutes, type RenderedRoute } from "./render-routes.ts";
@@ -25,6 +27,8 @@ export interface BuildOptions {
   strict?: boolean;
   /** Write .br and .gz siblings of text files (default true). */
   compress?: boolean;
+  /** Include drafts and scheduled articles, marked as such (previews; default false). */
+  drafts?: boolean;
   /**
    * Watch mode: the bundles of the previous build and the files changed since. When only content
    * changed (articles), the bundles are reused and only the changed articles are read again.
@@ -55,7 +59,7 @@ export interface BuildResult {
   stylesheet: string;
   script: string;
   /** Config values still at their placeholder default. */
-  placeholders: string[];
+  placeholders: Placeholder[];
   durationMs: number;
   /** Articles read this time (the others came from the cache), and whether the bundles were reused. */
   articlesParsed: number;
@@ -80,11 +84,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const bundles = reuse ? options.previous!.bundles : await bundleAll(project, mode, base);
   const { site, client, styles, publicFiles } = bundles;
 
+  await validateSite(site.SITE, site.SPEC, project.cacheDir);
   const placeholders = findPlaceholders(site.SITE, site.PLACEHOLDERS);
   if (options.strict && placeholders.length > 0) {
     throw new BuildError(
-      `--strict: ${placeholders.length} config values are still placeholders; set them in src/site.ts:\n` +
-        placeholders.map((name) => `  ${name}`).join("\n"),
+      `--strict: ${placeholders.length} config values are still placeholders; set them in src/site.ts. Their current values:\n` +
+        listPlaceholders(placeholders),
     );
   }
 
@@ -96,8 +101,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   ).catch((error: unknown) => {
     throw error instanceof ContentError ? new BuildError(error.message) : error;
   });
-  const content = { articles: loaded.articles, pageSize: site.SITE.blogPageSize };
-  const indexableRoutes = [...site.ROUTES, ...site.blogRoutes(loaded.articles, site.BLOG_CATEGORIES, site.SITE.blogPageSize)];
+  const articles = selectPublished(loaded.articles, { drafts: options.drafts ?? false, today: todayInFrance() });
+  const content = { articles, pageSize: site.SITE.blogPageSize };
+  const indexableRoutes = [...site.ROUTES, ...site.blogRoutes(articles, site.BLOG_CATEGORIES, site.SITE.blogPageSize)];
 
   const writer = await openOutputWriter(outDir);
   const files: OutputMap = new Map();
@@ -125,7 +131,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const pageUrl = (path: string) => site.SITE.siteUrl + withBase(base, path);
     const indexable = indexableRoutes.map((route) => route.path);
     emit("sitemap.xml", { data: renderSitemap(indexable.map(pageUrl)) });
-    emit("blog/feed.xml", { data: renderAtomFeed(site.SITE, loaded.articles, pageUrl) });
+    emit("blog/feed.xml", { data: renderAtomFeed(site.SITE, articles, pageUrl) });
     emit("robots.txt", { data: renderRobots(pageUrl("/sitemap.xml")) });
     if (options.compress !== false) {
       for (const [file, output] of await compressedSiblings(files, project.cacheDir)) emit(file, output);

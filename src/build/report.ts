@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { BuildResult } from "./build-site.ts";
 import { colour, formatBytes, log } from "./log.ts";
+import { listPlaceholders } from "./find-placeholders.ts";
 
 /** Past this many pages the summary lists the first ones and totals the rest. */
 const LISTED_PAGES = 40;
@@ -26,7 +27,7 @@ export function printBuildReport(result: BuildResult): void {
   if (result.placeholders.length > 0) {
     log.warn(
       `${result.placeholders.length} config values are still placeholders (src/site.ts); ` +
-        `\`site build --strict\` refuses them:\n${result.placeholders.map((name) => `  ${name}`).join("\n")}`,
+        `\`site build --strict\` refuses them. Their current values:\n${listPlaceholders(result.placeholders)}`,
     );
   }
   const seconds = (result.durationMs / 1000).toFixed(2);

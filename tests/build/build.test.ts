@@ -106,8 +106,8 @@ describe("config placeholders", () => {
     rmSync(out, { recursive: true, force: true });
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/warning \d+ config values are still placeholders/);
-    expect(run.stderr).toContain("  SITE.contactEmail\n");
-    expect(run.stderr).toContain("  SITE.company.registrationNumber\n");
+    expect(run.stderr).toContain('  SITE.contactEmail = "contact@example.com"\n');
+    expect(run.stderr).toContain('  SITE.company.registrationNumber = "RCS Strasbourg 000 000 000"\n');
   });
 
   it("fail a --strict build, which writes nothing", async () => {
@@ -115,7 +115,7 @@ describe("config placeholders", () => {
     const run = await runSite(["build", "--strict", "--out", out]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("--strict:");
-    expect(run.stderr).toContain("  SITE.siteUrl\n");
+    expect(run.stderr).toContain('  SITE.siteUrl = "https://www.example.com"\n');
     expect(existsSync(out)).toBe(false);
     rmSync(path.dirname(out), { recursive: true, force: true });
   });

@@ -1,0 +1,51 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyProject } from "../helpers/project-copy.ts";
+import { runSite } from "../helpers/run-site.ts";
+import { snapshotTree } from "../helpers/snapshot-tree.ts";
+
+// Each case edits one line of src/site.ts the way a deployer might get it wrong.
+const CASES: [string, string, string, string][] = [
+  ["a site URL without its scheme", 'siteUrl: "https://www.example.com"', 'siteUrl: "www.example.com"', 'SITE.siteUrl is "www.example.com"; expected the site\'s https:// origin'],
+  ["a site URL with a trailing slash", 'siteUrl: "https://www.example.com"', 'siteUrl: "https://www.example.com/"', 'SITE.siteUrl is "https://www.example.com/"; expected the site\'s https:// origin, with no path and no trailing slash'],
+  ["a scheduling page over http", 'schedulingUrl: "https://calendly.com/example/demo-30-min"', 'schedulingUrl: "http://calendly.com/example/demo-30-min"', 'SITE.schedulingUrl is "http://calendly.com/example/demo-30-min"; expected an absolute https:// URL'],
+  ["a widget script URL that is no URL", 'schedulingScriptUrl: "https://assets.calendly.com/assets/external/widget.js"', 'schedulingScriptUrl: "assets.calendly.com widget"', 'SITE.schedulingScriptUrl is "assets.calendly.com widget"; expected an absolute https:// URL'],
+  ["an e-mail without @", 'contactEmail: "contact@example.com"', 'contactEmail: "contact.example.com"', 'SITE.contactEmail is "contact.example.com"; expected an e-mail address'],
+  ["a page size of zero", "blogPageSize: 9,", "blogPageSize: 0,", "SITE.blogPageSize is 0; expected a whole number from 1 to 100"],
+  ["a percentage over 100", "timeSavedPercent: 70,", "timeSavedPercent: 700,", "SPEC.timeSavedPercent is 700; expected a percentage from 0 to 100"],
+];
+
+describe("given a project that builds", () => {
+  let project: Awaited<ReturnType<typeof copyProject>>;
+  let siteFile: string;
+  let original: string;
+  let before: Record<string, string>;
+
+  beforeAll(async () => {
+    project = await copyProject();
+    siteFile = path.join(project.root, "src", "site.ts");
+    original = readFileSync(siteFile, "utf8");
+    const run = await runSite(["build", "--no-compress"], project.root);
+    expect(run.code, run.stderr).toBe(0);
+    before = snapshotTree(path.join(project.root, "dist"));
+  });
+  afterAll(() => project.remove());
+
+  describe.each(CASES)("when src/site.ts has %s", (_, from, to, message) => {
+    beforeAll(() => {
+      // URLs and e-mail are set in PLACEHOLDERS, which SITE reads.
+      expect(original).toContain(from);
+      writeFileSync(siteFile, original.replace(from, to));
+    });
+    afterAll(() => writeFileSync(siteFile, original));
+
+    it("fails naming the field, the value and what is expected, and leaves dist as it was", async () => {
+      const run = await runSite(["build", "--no-compress"], project.root);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain("src/site.ts:");
+      expect(run.stderr).toContain(message);
+      expect(snapshotTree(path.join(project.root, "dist"))).toEqual(before);
+    });
+  });
+});
