@@ -94,8 +94,14 @@ async function buildClient(project: Project, mode: "production" | "development")
     if (meta.entryPoint) outputOf.set(path.resolve(meta.entryPoint), output);
   }
 
+  // Relative to the loader, which sits in the same folder as chunks/.
+  const chunkUrl = (file: string) => path.relative(path.join(project.root, "assets"), outputOf.get(file)!).split(path.sep).join("/");
+  const islandUrls = Object.fromEntries(Object.entries(registry).map(([name, file]) => [name, chunkUrl(path.join(islandsDir, file))]));
   const loader = await esbuild.build({
     ...common,
+    // The loader imports React's runtime and the islands by URL, so that a failed chunk can be
+    // asked for again under another URL (src/client/load-chunk.ts).
+    define: { ...common.define, __ISLAND_CHUNKS__: JSON.stringify({ runtime: chunkUrl(runtime), islands: islandUrls }) },
     entryPoints: [project.clientEntry],
     entryNames: "[name]-[hash]",
     plugins: [
@@ -134,9 +140,12 @@ async function buildClient(project: Project, mode: "production" | "development")
   }
   const inputs = [
     ...absoluteInputs(chunks.metafile.inputs),
-    ...absoluteInputs(loader.metafile.inputs),
+    // The chunk URLs written in with `define` show up as an input named "<define:…>", not a file.
+    ...absoluteInputs(loader.metafile.inputs).filter((input) => !path.basename(input).startsWith("<define:")),
     // A behaviour added to src/client/lazy changes the chunks even before any import names it.
     lazyDir,
+    // Read above, not bundled: the loader gets the island chunks' URLs from it.
+    path.join(islandsDir, "registry.ts"),
   ];
   return { entry: toSitePath(project.root, path.resolve(entry)), files, islandChunks, lazyChunks, inputs: [...new Set(inputs)] };
 }

@@ -1,10 +1,12 @@
 // The one client entry, kept small: it runs the plain DOM behaviours at once and hydrates each
-// island (React and the island's code are separate chunks) when its loading rule says so.
+// island (React and the island's code are separate chunks) when its loading rule says so, or as
+// soon as the visitor interacts with it.
 import type { HydrateRule } from "../components/Island.tsx";
 import { setUpHashScroll } from "./behaviours/hash-scroll.ts";
 import { setUpMenu } from "./behaviours/menu.ts";
 import { logNotFound } from "./behaviours/not-found-log.ts";
 import { setUpReveal } from "./behaviours/reveal.ts";
+import { holdInteractions } from "./hold-interactions.ts";
 import { hydrateIsland } from "./hydrate-island.ts";
 import { hydrateOn } from "./hydrate-on.ts";
 
@@ -30,7 +32,13 @@ for (const [name, load] of Object.entries(LAZY_BEHAVIOURS)) {
 }
 
 for (const marker of document.querySelectorAll<HTMLElement>("[data-island]")) {
-  hydrateOn((marker.dataset.hydrate ?? "load") as HydrateRule, marker, () => {
-    hydrateIsland(marker).catch((error: unknown) => console.error(error));
-  });
+  let started = false;
+  // Called by the island's rule, or earlier by the visitor's first interaction with it.
+  const start = () => {
+    if (started) return;
+    started = true;
+    hydrateIsland(marker, held).catch((error: unknown) => console.error(error));
+  };
+  const held = holdInteractions(marker, start);
+  hydrateOn((marker.dataset.hydrate ?? "load") as HydrateRule, marker, start);
 }

@@ -1,0 +1,57 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page, Route } from "playwright-core";
+import type { BrowserSite } from "./browser-site.ts";
+
+export interface ChunkRequest {
+  /** Site path, e.g. "/assets/chunks/Accordion-AB12CD34.js". */
+  path: string;
+  /** Query string, "" or e.g. "?retry=1". */
+  search: string;
+}
+
+/**
+ * Sends every request for the site's JavaScript chunks (the site's files under /assets/ ending in
+ * .js, but the loader entry the page links) to `answer`, and lists them in order. The entry is read
+ * from the built page's `<script type="module" src>`, so a rebuild with new hashes needs no edit.
+ */
+export async function routeChunks(
+  site: BrowserSite,
+  page: Page,
+  answer: (route: Route, request: ChunkRequest, requests: readonly ChunkRequest[]) => Promise<void>,
+): Promise<ChunkRequest[]> {
+  const html = readFileSync(path.join(site.dir, "index.html"), "utf8");
+  const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error("no loader entry in index.html");
+  const origin = new URL(site.url("/")).origin;
+  const requests: ChunkRequest[] = [];
+  await page.route(
+    (url) => url.origin === origin && url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js") && url.pathname !== entry,
+    async (route) => {
+      const url = new URL(route.request().url());
+      const request = { path: url.pathname, search: url.search };
+      requests.push(request);
+      await answer(route, request, requests);
+    },
+  );
+  return requests;
+}
+
+export const notFound = (route: Route) => route.fulfill({ status: 404, contentType: "text/plain", body: "Not found" });
+
+/** Chunks of the islands and of React's runtime, as opposed to the lazy behaviours' chunks. */
+export const isIslandChunk = (chunk: string) => /\/(react-runtime|Accordion|SignalTabs|Tooltip|chunk)-\w+\.js$/.test(chunk);
+
+/** A promise the test resolves itself, e.g. to hold chunk responses until it has clicked. */
+export function gate(): { opened: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+/** Records unhandled promise rejections in window.__rejections, from before any page script runs. */
+export const RECORD_REJECTIONS = () => {
+  const list: string[] = [];
+  Object.assign(window, { __rejections: list });
+  window.addEventListener("unhandledrejection", (event) => list.push(String(event.reason)));
+};
