@@ -11,11 +11,11 @@ const REFUSED = { kind: "refused", status: 400 } as const;
  * so no spelling of a path can reach outside the served folder.
  */
 export function parseRequestPath(target: string): ParsedPath {
-  // Absolute-form ("http://host/…") and asterisk-form targets are for proxies, not for a file server.
-  if (!target.startsWith("/")) return REFUSED;
-  const end = target.search(/[?#]/);
-  const rawPath = end === -1 ? target : target.slice(0, end);
-  const query = end !== -1 && target[end] === "?" ? target.slice(end + 1).replace(/#.*$/, "") : "";
+  const originForm = target.startsWith("/") ? target : pathOfAbsoluteForm(target);
+  if (originForm === undefined) return REFUSED;
+  const end = originForm.search(/[?#]/);
+  const rawPath = end === -1 ? originForm : originForm.slice(0, end);
+  const query = end !== -1 && originForm[end] === "?" ? originForm.slice(end + 1).replace(/#.*$/, "") : "";
   if (rawPath.includes("\\")) return REFUSED;
 
   const rawSegments = rawPath.split("/").slice(1);
@@ -29,6 +29,21 @@ export function parseRequestPath(target: string): ParsedPath {
     segments.push(segment);
   }
   return { kind: "path", rawPath, query, segments, directory };
+}
+
+// http(s)://host[:port] then the rest; userinfo ("user@") is refused, as RFC 9110 §4.2.4 advises.
+const ABSOLUTE_FORM = /^https?:\/\/(?:[a-z0-9._~!$&'()*+,;=%-]+|\[[0-9a-f:.]+\])(?::\d*)?(?=[/?]|$)/i;
+
+/**
+ * RFC 9112 §3.2.2: a server must accept the absolute form ("http://host/path"), which proxies
+ * send. Its authority names this server whatever it says, so only the path is kept ("/" when
+ * empty). Asterisk form and other schemes are refused.
+ */
+function pathOfAbsoluteForm(target: string): string | undefined {
+  const authority = ABSOLUTE_FORM.exec(target);
+  if (!authority) return undefined;
+  const rest = target.slice(authority[0].length);
+  return rest.startsWith("/") ? rest : `/${rest}`;
 }
 
 function decodeSegment(raw: string): string | undefined {

@@ -6,11 +6,10 @@ import { parseRange } from "./parse-range.ts";
 
 export interface SendOptions {
   status: 200 | 404;
+  /** For the 200, 206 and 304 answers (and the 404 page); other statuses are revalidated. */
   cacheControl: string;
   /** Rewrites the body before it is sent; such a response has no ETag and no ranges. */
   transform?: (text: string) => string;
-  /** Extra headers (from `_headers`); they win over the defaults above. */
-  headers?: Record<string, string>;
   /** Encodings the client accepts, best first: a `.br` or `.gz` sibling is sent if there is one. */
   encodings?: ("br" | "gzip")[];
 }
@@ -18,7 +17,8 @@ export interface SendOptions {
 const SIBLING = { br: ".br", gzip: ".gz" } as const;
 
 /**
- * Sends one file with validators (ETag, 304) and byte ranges (206, 416) on 200 responses.
+ * Sends one file with validators (ETag, 304) and byte ranges (206, 416) on 200 responses. Headers
+ * already set on `res` (the security headers of `_headers`) go with every answer.
  * The file is opened once and everything comes from that handle, so a rebuild that swaps
  * the folder mid-request cannot mix the headers of one file with the bytes of another.
  */
@@ -27,13 +27,8 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, file: 
   let streaming = false;
   try {
     const { size, mtimeMs } = await handle.stat();
-    const cacheControl = options.headers?.["Cache-Control"] ?? options.cacheControl;
-    const headers: OutgoingHttpHeaders = {
-      "Content-Type": contentTypeOf(file),
-      "X-Content-Type-Options": "nosniff",
-      ...options.headers,
-      "Cache-Control": cacheControl,
-    };
+    const cacheControl = options.cacheControl;
+    const headers: OutgoingHttpHeaders = { "Content-Type": contentTypeOf(file), "Cache-Control": cacheControl };
     if (options.encodings?.length || encoding) headers.Vary = "Accept-Encoding";
     if (encoding) headers["Content-Encoding"] = encoding;
 
@@ -48,7 +43,8 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, file: 
     const etag = `"${size.toString(16)}-${Math.trunc(mtimeMs * 1000).toString(16)}${encoding ? `-${encoding}` : ""}"`;
     if (cacheable) Object.assign(headers, { ETag: etag, "Accept-Ranges": "bytes" });
     if (cacheable && matchesEtag(req.headers["if-none-match"], etag)) {
-      res.writeHead(304, { ETag: etag, "Cache-Control": cacheControl });
+      // RFC 9110 §15.4.5: a 304 carries the Cache-Control, ETag and Vary the 200 would.
+      res.writeHead(304, { ETag: etag, "Cache-Control": cacheControl, ...(headers.Vary ? { Vary: headers.Vary } : {}) });
       res.end();
       return;
     }
@@ -56,7 +52,8 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, file: 
     const ifRange = req.headers["if-range"];
     const range = cacheable && (!ifRange || ifRange === etag) ? parseRange(req.headers.range, size) : undefined;
     if (range === "unsatisfiable") {
-      res.writeHead(416, { "Content-Range": `bytes */${size}`, "Cache-Control": cacheControl });
+      // Not the file's caching: a year of "immutable" on an error would outlive the file's next version.
+      res.writeHead(416, { "Content-Range": `bytes */${size}`, "Cache-Control": "no-cache" });
       res.end();
       return;
     }

@@ -5,7 +5,10 @@ import { log } from "../log.ts";
 import { normaliseBase } from "../url.ts";
 import { createLiveReload } from "./live-reload.ts";
 import { OVERLAY_CSS } from "./error-overlay.ts";
+import { answerClientError } from "./client-error.ts";
 import { createHeadersFile } from "./headers-file.ts";
+import { basePathOf, rulesPathOf, setAlwaysHeaders, splitHostHeaders } from "./host-headers.ts";
+import { parseRequestPath } from "./parse-request-path.ts";
 import { EVENTS_PATH, OVERLAY_STYLES_PATH, RELOAD_CLIENT_JS, RELOAD_SCRIPT_PATH } from "./reload-client.ts";
 import { ServeError, toServeError } from "./serve-error.ts";
 import { sendText, serveStatic, type StaticOptions } from "./static-handler.ts";
@@ -67,6 +70,11 @@ export async function startServer(options: ServeOptions): Promise<SiteServer> {
     });
   });
 
+  // Requests refused by Node's parser have no path: the base path's rules apply.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) =>
+    answerClientError(error, socket, async () => (await staticOptions.headersFor?.(basePathOf(staticOptions.base))) ?? {}),
+  );
+
   try {
     await listen(server, host, port);
   } catch (error) {
@@ -93,10 +101,13 @@ export async function startServer(options: ServeOptions): Promise<SiteServer> {
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, options: StaticOptions): Promise<void> {
+  const parsed = parseRequestPath(req.url ?? "/");
+  const host = splitHostHeaders((await options.headersFor?.(rulesPathOf(parsed, options.base))) ?? {});
+  setAlwaysHeaders(res, host);
   if (req.method !== "GET" && req.method !== "HEAD") {
     return sendText(req, res, 405, "Method not allowed", { Allow: "GET, HEAD" });
   }
-  const pathname = req.url?.split("?")[0];
+  const pathname = parsed.kind === "path" ? parsed.rawPath : undefined;
   if (options.liveReload && pathname === EVENTS_PATH) return options.liveReload.connect(req, res);
   if (options.liveReload && pathname === RELOAD_SCRIPT_PATH) {
     return sendText(req, res, 200, RELOAD_CLIENT_JS, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" });
@@ -104,7 +115,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Static
   if (options.liveReload && pathname === OVERLAY_STYLES_PATH) {
     return sendText(req, res, 200, OVERLAY_CSS, { "Content-Type": "text/css; charset=utf-8", "Cache-Control": "no-store" });
   }
-  await serveStatic(req, res, options);
+  await serveStatic(req, res, options, host.cacheControl);
 }
 
 function listen(server: Server, host: string, port: number): Promise<void> {

@@ -15,8 +15,12 @@ export interface StaticOptions {
 // Built assets have content-hashed names: a changed file is a new URL.
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** Answers a GET or HEAD request from the folder, as the static host would. */
-export async function serveStatic(req: IncomingMessage, res: ServerResponse, options: StaticOptions): Promise<void> {
+/**
+ * Answers a GET or HEAD request from the folder, as the static host would. `hostCacheControl`,
+ * from `_headers`, is used only for a file that exists; the other headers of `_headers` are
+ * already on `res`.
+ */
+export async function serveStatic(req: IncomingMessage, res: ServerResponse, options: StaticOptions, hostCacheControl?: string): Promise<void> {
   const resolution = await resolveRequest(options.root, req.url ?? "/", options.base);
   switch (resolution.kind) {
     case "refused":
@@ -30,24 +34,19 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, opt
       // Host configuration, read by the host and never served (as on Netlify and Cloudflare Pages).
       if (resolution.segments.join("/") === "_headers" || resolution.segments[0] === "_host") return sendNotFound(req, res, options);
       const html = resolution.file.endsWith(".html");
-      const cacheControl = html ? htmlCacheControl(options) : resolution.segments[0] === "assets" ? IMMUTABLE : "no-cache";
       const transform = htmlTransform(html, options);
+      // With live reload, HTML is never cached whatever `_headers` says.
+      const cacheControl = transform
+        ? htmlCacheControl(options)
+        : (hostCacheControl ?? (html ? htmlCacheControl(options) : resolution.segments[0] === "assets" ? IMMUTABLE : "no-cache"));
       return sendFile(req, res, resolution.file, {
         status: 200,
         cacheControl,
         transform,
-        headers: await hostHeaders(req, options, Boolean(transform)),
         encodings: transform ? [] : acceptedEncodings(req),
       });
     }
   }
-}
-
-/** The `_headers` rules for this path; with live reload, HTML is never cached whatever they say. */
-async function hostHeaders(req: IncomingMessage, options: StaticOptions, live: boolean): Promise<Record<string, string>> {
-  const headers = (await options.headersFor?.((req.url ?? "/").split("?")[0]!)) ?? {};
-  if (live) delete headers["Cache-Control"];
-  return headers;
 }
 
 /** Pre-compressed siblings the client accepts, best first. */
@@ -60,6 +59,8 @@ function acceptedEncodings(req: IncomingMessage): ("br" | "gzip")[] {
   return (["br", "gzip"] as const).filter((encoding) => accepted.includes(encoding));
 }
 
+// The 404 page's own caching, never the rule of the path asked for: a year of "immutable" on a
+// missing /assets/ file would hide it after the deploy that adds it.
 async function sendNotFound(req: IncomingMessage, res: ServerResponse, options: StaticOptions): Promise<void> {
   const page = await resolveRequest(options.root, "/404.html", []);
   if (page.kind !== "file") return sendText(req, res, 404, "Not found");
@@ -68,7 +69,6 @@ async function sendNotFound(req: IncomingMessage, res: ServerResponse, options: 
     status: 404,
     cacheControl: htmlCacheControl(options),
     transform,
-    headers: await hostHeaders(req, options, Boolean(transform)),
     encodings: transform ? [] : acceptedEncodings(req),
   });
 }
@@ -82,8 +82,9 @@ function htmlTransform(html: boolean, { liveReload }: StaticOptions): ((text: st
   return html && liveReload ? (text) => liveReload.inject(text) : undefined;
 }
 
+/** A short plain-text answer; revalidated by default, since 404 and 405 are cacheable by default. */
 export function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string, headers: OutgoingHttpHeaders = {}): void {
   const body = Buffer.from(text);
-  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": body.length, ...headers });
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": body.length, "Cache-Control": "no-cache", ...headers });
   res.end(req.method === "HEAD" ? undefined : body);
 }
