@@ -1,5 +1,5 @@
 import { hostHeaders, type PolicySite } from "../security-policy.ts";
-import { CLOUDFRONT_VIEWER_REQUEST } from "./cloudfront-viewer-request.ts";
+import { renderCloudFrontViewerRequest } from "./render-cloudfront-viewer-request.ts";
 import { renderCloudFrontViewerResponse } from "./render-cloudfront-viewer-response.ts";
 import { renderHeadersFile } from "./render-headers-file.ts";
 import { renderNginxConf } from "./render-nginx-conf.ts";
@@ -16,7 +16,7 @@ export function hostFiles(site: PolicySite, base: string): [file: string, data: 
   return [
     ["_headers", renderHeadersFile(rules)],
     [`${HOST_DIR}/nginx.conf`, renderNginxConf(rules)],
-    [`${HOST_DIR}/cloudfront-viewer-request.js`, CLOUDFRONT_VIEWER_REQUEST],
+    [`${HOST_DIR}/cloudfront-viewer-request.js`, renderCloudFrontViewerRequest(rules)],
     [`${HOST_DIR}/cloudfront-viewer-response.js`, renderCloudFrontViewerResponse(rules)],
   ];
 }

@@ -1,10 +1,17 @@
+import type { HostHeaders } from "../security-policy.ts";
+
 /**
  * dist/_host/cloudfront-viewer-request.js, the CloudFront Function on the viewer request of the
- * distribution's default behaviour (docs/deploy.md, "S3 and CloudFront"). The same for every build
- * and base; it is written with the build so that deploy/s3-sync.sh publishes the functions of the
- * build it uploads. ES5 (var, no arrow functions), so it runs on cloudfront-js-1.0 and 2.0.
+ * distribution's default behaviour (docs/deploy.md, "S3 and CloudFront"). Written with the build so
+ * that deploy/s3-sync.sh publishes the functions of the build it uploads. ES5 (var, no arrow
+ * functions), so it runs on cloudfront-js-1.0 and 2.0.
  */
-export const CLOUDFRONT_VIEWER_REQUEST = String.raw`// Written by "site build" (src/build/host/cloudfront-viewer-request.ts): rebuild rather than edit.
+export function renderCloudFrontViewerRequest(rules: HostHeaders): string {
+  // The redirect this function answers itself carries the security headers too, like nginx's.
+  const security = Object.fromEntries(
+    Object.entries(rules.everywhere).map(([name, value]) => [name.toLowerCase(), { value }]),
+  );
+  return String.raw`// Written by "site build" from src/build/security-policy.ts: rebuild rather than edit.
 // CloudFront Function, viewer request, on the distribution's default behaviour (docs/deploy.md).
 // Runtime cloudfront-js-2.0; written in ES5 (var, no arrow functions) so it also runs on 1.0.
 //
@@ -20,6 +27,7 @@ export const CLOUDFRONT_VIEWER_REQUEST = String.raw`// Written by "site build" (
 // siblings are in the bucket with their Content-Encoding. Leave false to let CloudFront compress.
 var SERVE_PRECOMPRESSED = false;
 var COMPRESSIBLE = /\.(html|css|js|svg|xml|txt)$/;
+var SECURITY_HEADERS = ${JSON.stringify(security)};
 
 function handler(event) {
   var request = event.request;
@@ -28,11 +36,9 @@ function handler(event) {
   if (uri.charAt(uri.length - 1) === "/") {
     request.uri = uri + "index.html";
   } else if (uri.slice(uri.lastIndexOf("/") + 1).indexOf(".") === -1) {
-    return {
-      statusCode: 301,
-      statusDescription: "Moved Permanently",
-      headers: { location: { value: sameSitePath(uri) + "/" + queryString(request.querystring) } },
-    };
+    var headers = { location: { value: sameSitePath(uri) + "/" + queryString(request.querystring) } };
+    for (var name in SECURITY_HEADERS) headers[name] = SECURITY_HEADERS[name];
+    return { statusCode: 301, statusDescription: "Moved Permanently", headers: headers };
   }
 
   if (SERVE_PRECOMPRESSED) request.uri = precompressed(request);
@@ -66,3 +72,4 @@ function precompressed(request) {
   return uri;
 }
 `;
+}
