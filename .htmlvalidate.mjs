@@ -14,5 +14,9 @@ export default {
     // Our scripts and styles are served from our own origin with fingerprinted names: integrity
     // hashes only protect against a third-party host changing a file.
     "require-sri": ["error", { target: "crossorigin" }],
+    // Accordion answers are `<div role="region" aria-labelledby>` (WAI-ARIA APG accordion pattern):
+    // the W3C Nu checker warns "Section lacks heading" on a <section> named by its button, and the
+    // question's heading sits outside the panel. Both roles are equal for assistive technology.
+    "prefer-native-element": ["error", { exclude: ["region"] }],
   },
 };
