@@ -268,7 +268,7 @@ describe("dist/_host/cloudfront-viewer-request.js", () => {
     const plain = handler(event("/blog"));
     expect(plain.statusCode).toBe(301);
     expect(plain.headers?.location?.value).toBe("/blog/");
-    // It never reaches the origin nor, maybe, the viewer-response function: it has its own headers.
+    // An answer made by the function itself carries the security headers too, whatever runs after it.
     for (const [name, value] of Object.entries(RULES.everywhere)) expect(plain.headers?.[name.toLowerCase()]?.value, name).toBe(value);
     const query = handler(
       event("/blog", { utm_source: { value: "lettre" }, tag: { value: "a", multiValue: [{ value: "a" }, { value: "b" }] } }),
