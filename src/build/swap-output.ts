@@ -1,0 +1,88 @@
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+/** Written into a finished staging folder before any file moves: the list of the new build. */
+const MANIFEST = ".site-swap.json";
+
+/**
+ * Moves a finished staging folder's files into `outDir`, one atomic rename each, so that a reader
+ * of `outDir` (a server, a sync) never finds a file missing: every path holds the old file or the
+ * new one. Assets go first and pages last, so a new page never points to an asset not yet there,
+ * and files the new build no longer has are deleted only once every new file is in place.
+ * The manifest written first lets the next run finish a swap that a crash interrupted.
+ */
+export async function swapIn(staging: string, outDir: string, files: readonly string[]): Promise<void> {
+  if (!(await stat(outDir).catch(() => null))) {
+    // Nothing to keep serving: one rename puts the whole build in place.
+    await rename(staging, outDir);
+    return;
+  }
+  const ordered = [...files].sort((a, b) => rank(a) - rank(b));
+  await writeFile(path.join(staging, MANIFEST), JSON.stringify(ordered));
+  await finishSwap(staging, outDir, ordered);
+}
+
+/** After a crash: finishes each swap that had begun, and deletes each staging folder that had not. */
+export async function recoverInterruptedSwaps(outDir: string): Promise<void> {
+  const parent = path.dirname(outDir);
+  const prefix = `.${path.basename(outDir)}-next-`;
+  for (const name of await readdir(parent).catch(() => [] as string[])) {
+    if (!name.startsWith(prefix)) continue;
+    const staging = path.join(parent, name);
+    const manifest = await readFile(path.join(staging, MANIFEST), "utf8").catch(() => undefined);
+    if (manifest !== undefined && (await stat(outDir).catch(() => null))) {
+      await finishSwap(staging, outDir, JSON.parse(manifest) as string[]);
+    } else {
+      await rm(staging, { recursive: true, force: true });
+    }
+  }
+}
+
+async function finishSwap(staging: string, outDir: string, files: readonly string[]): Promise<void> {
+  const made = new Set<string>();
+  for (const file of files) {
+    const from = path.join(staging, file);
+    // Already moved, before an interruption.
+    if (!(await stat(from).catch(() => null))) continue;
+    const to = path.join(outDir, file);
+    await makeParents(outDir, path.dirname(file), made);
+    if ((await stat(to).catch(() => null))?.isDirectory()) await rm(to, { recursive: true, force: true });
+    await rename(from, to);
+  }
+  await removeStale(outDir, new Set(files));
+  await rm(staging, { recursive: true, force: true });
+}
+
+/** Creates the folders of `dir` under `outDir`, replacing a file of the old build that stands in the way. */
+async function makeParents(outDir: string, dir: string, made: Set<string>): Promise<void> {
+  if (dir === "." || made.has(dir)) return;
+  await makeParents(outDir, path.dirname(dir), made);
+  const target = path.join(outDir, dir);
+  const existing = await stat(target).catch(() => null);
+  if (existing && !existing.isDirectory()) await rm(target, { force: true });
+  if (!existing?.isDirectory()) await mkdir(target).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "EEXIST") throw error;
+  });
+  made.add(dir);
+}
+
+/** Deletes what the new build does not have, then the folders left empty. */
+async function removeStale(outDir: string, keep: ReadonlySet<string>): Promise<void> {
+  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+  const dirs: string[] = [];
+  for (const entry of entries) {
+    const full = path.join(entry.parentPath, entry.name);
+    const relative = path.relative(outDir, full).split(path.sep).join("/");
+    if (entry.isDirectory()) dirs.push(full);
+    else if (!keep.has(relative)) await rm(full, { force: true });
+  }
+  // Deepest first; a folder that still holds files stays.
+  for (const dir of dirs.sort((a, b) => b.length - a.length)) await rmdir(dir).catch(() => undefined);
+}
+
+/** Assets and other files first, then pages' compressed siblings, then the pages themselves. */
+function rank(file: string): number {
+  if (file.endsWith(".html")) return 2;
+  if (/\.html\.(br|gz)$/.test(file)) return 1;
+  return 0;
+}
