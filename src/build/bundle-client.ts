@@ -95,7 +95,7 @@ async function buildClient(project: Project, mode: "production" | "development")
   }
 
   // Relative to the loader, which sits in the same folder as chunks/.
-  const chunkUrl = (file: string) => path.relative(path.join(project.root, "assets"), outputOf.get(file)!).split(path.sep).join("/");
+  const chunkUrl = (file: string) => "./" + path.relative(path.join(project.root, "assets"), outputOf.get(file)!).split(path.sep).join("/");
   const islandUrls = Object.fromEntries(Object.entries(registry).map(([name, file]) => [name, chunkUrl(path.join(islandsDir, file))]));
   const loader = await esbuild.build({
     ...common,

@@ -76,8 +76,8 @@ describe("given a page that uses an island", () => {
     const entry = readFileSync(path.join(dist, src)).toString();
     expect(gzipSync(entry).byteLength).toBeLessThan(10_000);
     // Named, for an import by URL when an island needs them (src/client/load-chunk.ts).
-    expect(entry).toMatch(/"chunks\/Counter-[A-Z0-9]+\.js"/);
-    expect(entry).toMatch(/"chunks\/react-runtime-[A-Z0-9]+\.js"/);
+    expect(entry).toMatch(/"\.\/chunks\/Counter-[A-Z0-9]+\.js"/);
+    expect(entry).toMatch(/"\.\/chunks\/react-runtime-[A-Z0-9]+\.js"/);
     expect(entry).not.toMatch(/^import|[;}]import\s*["{]/);
     expect(entry).not.toContain("react.production");
   });

@@ -60,7 +60,8 @@ async function scriptsOf(dir: string, html: string, local: (url: string | undefi
     const folder = path.posix.dirname(file);
     for (const [, imported] of code.matchAll(/(?:from|import)\s*"(\.\/[^"]+\.js)"/g)) await visit(path.posix.join(folder, imported!), false);
     if (!lazyToo) return;
-    for (const [, imported] of code.matchAll(/import\("(\.\/[^"]+\.js)"\)/g)) {
+    // Lazy chunks are imported by name, or listed by URL (the loader's island chunks: "Name":"./chunks/…").
+    for (const [, imported] of code.matchAll(/(?:import\(|:)"(\.\/[^"]+\.js)"/g)) {
       const name = path.posix.basename(imported!).replace(/-[A-Z0-9]+\.js$/, "");
       if (wanted.has(name)) await visit(path.posix.join(folder, imported!), false);
     }
