@@ -66,6 +66,19 @@ describe("FAQ accordion, when a question is clicked before its code has arrived"
   });
 });
 
+describe("FAQ accordion, when Enter is pressed on a question before its code has arrived", () => {
+  it("opens it once: the key press and the click the browser made of it are not both applied", async () => {
+    const { page, context, release } = await openHeld("/", "#faq-question-3");
+    await page.locator("#faq-question-3").focus();
+    await page.keyboard.press("Enter");
+    await expectNotHydrated(page, "#faq-question-3");
+    release();
+    await page.waitForSelector('[data-island][data-ready] #faq-question-3[aria-expanded="true"]', SOON);
+    expect(await page.locator("#faq-answer-3").isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
 describe("Signal tabs, before their code has arrived", () => {
   const selected = (page: Page) =>
     page.$$eval('[role="tab"]', (tabs) => tabs.map((tab) => tab.getAttribute("aria-selected") === "true"));
@@ -104,16 +117,32 @@ describe("Signal tabs, before their code has arrived", () => {
   });
 });
 
-describe("Result tooltip, when its button is clicked before its code has arrived", () => {
-  it("shows the tooltip once the code arrives", async () => {
-    const { page, context, release } = await openHeld("/", ".results");
-    const trigger = page.locator(".tooltip-trigger").first();
-    await trigger.click();
-    await expectNotHydrated(page, ".tooltip-trigger");
-    expect(await page.locator('[role="tooltip"]').count()).toBe(0);
-    release();
-    await page.waitForSelector('[role="tooltip"]', { state: "visible", ...SOON });
-    expect(await page.locator('[role="tooltip"]').textContent()).toContain("permis de construire");
-    await context.close();
+describe("Result tooltip", () => {
+  describe("when its button is clicked before its code has arrived", () => {
+    it("shows once the code arrives", async () => {
+      const { page, context, release } = await openHeld("/", ".results");
+      const trigger = page.locator(".tooltip-trigger").first();
+      await trigger.click();
+      await expectNotHydrated(page, ".tooltip-trigger");
+      expect(await page.locator('[role="tooltip"]').count()).toBe(0);
+      release();
+      await page.waitForSelector('[role="tooltip"]', { state: "visible", ...SOON });
+      expect(await page.locator('[role="tooltip"]').textContent()).toContain("permis de construire");
+      await context.close();
+    });
+  });
+
+  describe("when its button gets keyboard focus before its code has arrived", () => {
+    it("shows once the code arrives", async () => {
+      const { page, context, release } = await openHeld("/", ".results");
+      await page.locator(".tooltip-trigger").nth(1).focus();
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Tab");
+      await expectNotHydrated(page, ".tooltip-trigger");
+      release();
+      await page.waitForSelector('[role="tooltip"]', { state: "visible", ...SOON });
+      expect(await page.locator('[role="tooltip"]').getAttribute("id")).toBe("resultat-2-tooltip");
+      await context.close();
+    });
   });
 });
