@@ -3,7 +3,7 @@ import { javaScriptOf, measureOutput } from "./measure-output.ts";
 import { bundleAll, type Bundles } from "./bundle-all.ts";
 import type { Output, OutputMap } from "./output-map.ts";
 import { projectAt } from "./project.ts";
-import { compressedSiblings } from "./compress-files.ts";
+import { createCompressor } from "./compress-files.ts";
 import { ContentError, loadArticles } from "./content/load-articles.ts";
 import { renderAtomFeed, renderRobots, renderSitemap } from "./seo-files.ts";
 import { hostFiles } from "./host/host-files.ts";
@@ -81,7 +81,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const contentDir = path.join(project.root, "content");
   const reuse = options.previous?.changed.every((file) => path.resolve(file).startsWith(contentDir + path.sep)) ?? false;
-  const bundles = reuse ? options.previous!.bundles : await bundleAll(project, mode, base);
+  const bundling = reuse ? Promise.resolve(options.previous!.bundles) : bundleAll(project, mode, base);
+  // Articles are read and parsed while esbuild bundles; their categories are checked once the
+  // site's bundle is there. Their errors come after the bundles' and the config's.
+  const loading = loadArticles(
+    contentDir,
+    bundling.then(({ site }) => site.BLOG_CATEGORIES.map((category) => category.name)),
+    base,
+    project.cacheDir,
+  );
+  loading.catch(() => undefined);
+  const bundles = await bundling;
   const { site, client, styles, publicFiles } = bundles;
 
   await validateSite(site.SITE, site.SPEC, project.cacheDir);
@@ -93,12 +103,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     );
   }
 
-  const loaded = await loadArticles(
-    contentDir,
-    site.BLOG_CATEGORIES.map((category) => category.name),
-    base,
-    project.cacheDir,
-  ).catch((error: unknown) => {
+  const loaded = await loading.catch((error: unknown) => {
     throw error instanceof ContentError ? new BuildError(error.message) : error;
   });
   const articles = selectPublished(loaded.articles, { drafts: options.drafts ?? false, today: todayInFrance() });
@@ -108,9 +113,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const writer = await openOutputWriter(outDir);
   const files: OutputMap = new Map();
   /** Every output goes through here: kept for the report, and written at once. */
-  const emit = (file: string, output: Output) => {
+  const keep = (file: string, output: Output) => {
     files.set(file, output);
     writer.write(file, output);
+  };
+  // Text files are compressed while the build goes on, each as soon as it is emitted.
+  const compressor = options.compress !== false ? createCompressor(project.cacheDir, keep) : undefined;
+  const emit = (file: string, output: Output) => {
+    keep(file, output);
+    compressor?.add(file, output);
   };
   let rendered: RenderedRoute[] = [];
   try {
@@ -133,13 +144,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     emit("sitemap.xml", { data: renderSitemap(indexable.map(pageUrl)) });
     emit("blog/feed.xml", { data: renderAtomFeed(site.SITE, articles, pageUrl) });
     emit("robots.txt", { data: renderRobots(pageUrl("/sitemap.xml")) });
-    if (options.compress !== false) {
-      for (const [file, output] of await compressedSiblings(files, project.cacheDir)) emit(file, output);
-    }
-    // After compression: hosts read these files, nobody downloads them.
-    for (const [file, data] of hostFiles(site.SITE, base)) emit(file, { data });
+    await compressor?.done();
+    // Not compressed: hosts read these files, nobody downloads them.
+    for (const [file, data] of hostFiles(site.SITE, base)) keep(file, { data });
     await writer.commit();
   } catch (error) {
+    // No sibling may start writing into the staging folder once it is thrown away.
+    await compressor?.done().catch(() => undefined);
     await writer.abort();
     throw error;
   }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Article } from "../../blog/article.ts";
@@ -19,44 +20,70 @@ export interface LoadedArticles {
 const WORDS_PER_MINUTE = 200;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-// Parsed articles by file content, base path and categories, in memory (watch mode) and on disk
-// (every build): after one edit one article is read again, and a build with none edited loads
-// neither the YAML nor the Markdown library.
+// Parsed articles by file content and base path, in memory (watch mode) and on disk (every build):
+// after one edit one article is read again, and a build with none edited loads neither the YAML
+// nor the Markdown library. On disk they are one file, read once and written once: creating a
+// file costs more than parsing an article (0.6 ms of kernel time here, against 0.4 ms).
 const memory = new Map<string, Article>();
+const CACHE_FILE = "articles.json";
 
-/** Reads, validates and renders every content/blog/*.md. */
+/**
+ * Reads, validates and renders every content/blog/*.md. `categories` may still be on its way (the
+ * site's bundle): articles are read meanwhile and their category checked once it is there.
+ */
 export async function loadArticles(
   contentDir: string,
-  categories: readonly string[],
+  categories: readonly string[] | Promise<readonly string[]>,
   base: string,
   cacheDir: string,
 ): Promise<LoadedArticles> {
   const blogDir = path.join(contentDir, "blog");
   const names = (await readdir(blogDir).catch(() => [])).filter((name) => name.endsWith(".md")).sort();
-  const diskCache = path.join(cacheDir, "articles");
-  let parse: Promise<ArticleParser> | undefined;
+  const diskFile = path.join(cacheDir, CACHE_FILE);
+  // Watch mode has them in memory; the disk is read by the first build of a process.
+  const disk = memory.size > 0 ? undefined : await readCache(diskFile);
+  const coverExists = memoise((cover: string) => stat(cover).then((stats) => stats.isFile(), () => false));
+  let parse: ArticleParser | undefined;
   let parsed = 0;
-  const articles = await Promise.all(
-    names.map(async (name) => {
-      const file = path.join(blogDir, name);
-      const source = await readFile(file, "utf8");
-      const key = createHash("sha256").update(JSON.stringify([base, categories, name, source])).digest("hex").slice(0, 32);
-      const cached = memory.get(key) ?? (await readCached(path.join(diskCache, `${key}.json`), blogDir));
-      if (cached) {
-        memory.set(key, cached);
-        return cached;
-      }
-      parsed++;
-      parse ??= createParser(base);
-      const article = await (await parse)(path.relative(path.dirname(contentDir), file), source, blogDir, categories);
-      memory.set(key, article);
-      await writeCached(path.join(diskCache, `${key}.json`), article);
-      return article;
-    }),
-  );
+  const keys: string[] = [];
+  const articles: Article[] = [];
+  for (const name of names) {
+    const file = path.join(blogDir, name);
+    // Read in turn: a thousand small files read synchronously take less than their promises.
+    const source = readFileSync(file, "utf8");
+    const key = createHash("sha256").update(JSON.stringify([base, name, source])).digest("hex").slice(0, 32);
+    keys.push(key);
+    const cached = memory.get(key) ?? disk?.[key];
+    // A cached article holds while its cover still exists (the cover is checked at every build).
+    if (cached && (await coverExists(path.join(blogDir, cached.cover.replace(/^\/blog\//, ""))))) {
+      memory.set(key, cached);
+      articles.push(cached);
+      continue;
+    }
+    parsed++;
+    parse ??= await createParser(base);
+    const article = await parse(path.relative(path.dirname(contentDir), file), source, blogDir, coverExists);
+    memory.set(key, article);
+    articles.push(article);
+  }
+  const known = await categories;
+  articles.forEach((article, index) => {
+    if (known.includes(article.category)) return;
+    const file = path.relative(path.dirname(contentDir), path.join(blogDir, names[index]!));
+    throw new ContentError(`${file}: field "category" is "${article.category}", not one of ${known.map((name) => `"${name}"`).join(", ")}`);
+  });
   await refuseDuplicateSlugs(articles, names.map((name) => path.join(blogDir, name)), path.dirname(contentDir));
+  if (parsed > 0 || (disk && Object.keys(disk).length !== keys.length)) await writeCache(diskFile, Object.fromEntries(keys.map((key, index) => [key, articles[index]!])));
   articles.sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : a.date < b.date ? 1 : -1));
   return { articles, images: await listImages(blogDir), parsed };
+}
+
+function memoise<T>(make: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const made = new Map<string, Promise<T>>();
+  return (key) => {
+    if (!made.has(key)) made.set(key, make(key));
+    return made.get(key)!;
+  };
 }
 
 /**
@@ -76,26 +103,27 @@ async function refuseDuplicateSlugs(articles: readonly Article[], files: readonl
   }
 }
 
-type ArticleParser = (file: string, source: string, blogDir: string, categories: readonly string[]) => Promise<Article>;
+type ArticleParser = (
+  file: string,
+  source: string,
+  blogDir: string,
+  coverExists: (file: string) => Promise<boolean>,
+) => Promise<Article>;
 
 async function createParser(base: string): Promise<ArticleParser> {
   // Loaded only when an article must be parsed: a build with none edited needs neither.
   const [{ createMarkdownRenderer }, frontMatter] = await Promise.all([import("./render-markdown.ts"), import("./front-matter.ts")]);
   const render = createMarkdownRenderer(base);
-  return (file, source, blogDir, categories) => parseArticle(file, source, blogDir, categories, render, frontMatter);
+  return (file, source, blogDir, coverExists) => parseArticle(file, source, blogDir, coverExists, render, frontMatter);
 }
 
-/** A cached article holds while its cover still exists (the cover is checked at every build). */
-async function readCached(file: string, blogDir: string): Promise<Article | undefined> {
-  const article = JSON.parse(await readFile(file, "utf8").catch(() => "null")) as Article | null;
-  if (!article) return undefined;
-  const cover = path.join(blogDir, article.cover.replace(/^\/blog\//, ""));
-  return (await stat(cover).catch(() => null))?.isFile() ? article : undefined;
+async function readCache(file: string): Promise<Record<string, Article>> {
+  return (JSON.parse(await readFile(file, "utf8").catch(() => "null")) as Record<string, Article> | null) ?? {};
 }
 
-async function writeCached(file: string, article: Article): Promise<void> {
+async function writeCache(file: string, articles: Record<string, Article>): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(`${file}.${process.pid}`, JSON.stringify(article));
+  await writeFile(`${file}.${process.pid}`, JSON.stringify(articles));
   await rename(`${file}.${process.pid}`, file);
 }
 
@@ -103,22 +131,19 @@ async function parseArticle(
   file: string,
   source: string,
   blogDir: string,
-  categories: readonly string[],
+  coverExists: (file: string) => Promise<boolean>,
   render: (markdown: string) => string,
   { parseFrontMatter, ARTICLE_FRONT_MATTER }: typeof import("./front-matter.ts"),
 ): Promise<Article> {
   const { data, body } = parseFrontMatter(file, source, ARTICLE_FRONT_MATTER);
   const { title, date, category } = data;
-  if (!categories.includes(category)) {
-    throw new ContentError(`${file}: field "category" is "${category}", not one of ${categories.map((name) => `"${name}"`).join(", ")}`);
-  }
   const slug = data.slug ?? path.basename(file, ".md");
   if (!SLUG.test(slug)) {
     throw new ContentError(`${file}: the file name gives the slug "${slug}", which must be lowercase letters, digits and hyphens (or set "slug")`);
   }
   const cover = data.cover;
   const coverFile = path.join(blogDir, cover);
-  if (!coverFile.startsWith(blogDir + path.sep) || !(await stat(coverFile).catch(() => null))?.isFile()) {
+  if (!coverFile.startsWith(blogDir + path.sep) || !(await coverExists(coverFile))) {
     throw new ContentError(`${file}: field "cover" names ${cover}, which is not a file in content/blog/`);
   }
   const words = body.replace(/[#>*_`|[\]()!-]/g, " ").split(/\s+/).filter(Boolean).length;
