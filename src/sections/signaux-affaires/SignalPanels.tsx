@@ -5,8 +5,9 @@ import { SignalAnimation } from "./animations/SignalAnimation.tsx";
 
 /**
  * The five tab panels, server-rendered: the SignalTabs island beside them switches their
- * data-state. Inactive ones are hidden by CSS only once the client script runs (html[data-js]),
- * so without JavaScript the panels read one after the other.
+ * data-state. Inactive ones are hidden by CSS only once the client script runs (html[data-js])
+ * and unless the island's code failed to load (data-fallback on its marker, which the panels
+ * must follow as siblings), so otherwise the panels read one after the other.
  */
 export function SignalPanels({ id, tabs }: { id: string; tabs: readonly SignalTab[] }) {
   return (
