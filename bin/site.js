@@ -2,7 +2,7 @@
 // Node 20 cannot run TypeScript, and a TypeScript loader costs 0.3 s at every start, so the
 // CLI (bin/site.ts and the build code it imports) is compiled by esbuild into a cached module.
 // The cache is keyed by the sources' sizes and times: a start with nothing changed compiles nothing.
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -28,7 +28,14 @@ function isFresh() {
 if (!isFresh()) {
   const esbuild = await import("esbuild");
   const result = await esbuild.build({
-    entryPoints: [join(root, "bin", "site.ts")],
+    // Worker threads' modules are entries of their own: src/build/workers/<name>.ts is started as
+    // new Worker(new URL("./<name>.mjs", import.meta.url)) from the compiled CLI.
+    entryPoints: [
+      join(root, "bin", "site.ts"),
+      ...readdirSync(join(root, "src", "build", "workers"))
+        .filter((name) => name.endsWith(".ts"))
+        .map((name) => join(root, "src", "build", "workers", name)),
+    ],
     bundle: true,
     platform: "node",
     format: "esm",
@@ -45,7 +52,9 @@ if (!isFresh()) {
     sourcemap: "inline",
     logLevel: "error",
   });
-  const inputs = {};
+  // The workers' folder too: a worker added there is a new entry.
+  const workers = statSync(join(root, "src", "build", "workers"));
+  const inputs = { "src/build/workers": `${workers.size}:${workers.mtimeMs}` };
   for (const file of Object.keys(result.metafile.inputs)) {
     const stats = statSync(join(process.cwd(), file));
     inputs[join(process.cwd(), file).slice(root.length + 1)] = `${stats.size}:${stats.mtimeMs}`;

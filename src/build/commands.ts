@@ -3,6 +3,7 @@ import { buildSite, BuildError, type BuildOptions, type BuildResult } from "./bu
 import { colour, log } from "./log.ts";
 import { projectAt } from "./project.ts";
 import { printBuildReport } from "./report.ts";
+import type { BuildReply } from "./workers/build-worker.ts";
 
 export interface BuildCommandOptions {
   out: string;
@@ -31,12 +32,15 @@ export async function runBuild(root: string, options: BuildCommandOptions): Prom
 /** `site serve`: builds, serves, and with watch on rebuilds and reloads; a failing build never stops it. */
 export async function runServe(root: string, options: ServeCommandOptions): Promise<void> {
   // Loaded here, not at the top: `site build` should not pay for the server and the watcher.
-  const [{ ServeError, startServer }, { watchSite }] = await Promise.all([
+  const [{ ServeError, startServer }, { watchSite }, { createWatchBuilder }] = await Promise.all([
     import("./serve/start-server.ts"),
     import("./watch-site.ts"),
+    import("./watch-builder.ts"),
   ]);
-  const first = await buildAndReport(root, options);
-  if ("error" in first && !options.watch) {
+  // Without watch, one build in this process; with it, every build in a worker (watch-builder.ts).
+  const builder = options.watch ? createWatchBuilder(root, options) : undefined;
+  const first = builder ? await builder.build([]) : await buildAndReport(root, options).then(toReply);
+  if (!first.ok && !options.watch) {
     process.exitCode = 1;
     return;
   }
@@ -52,29 +56,26 @@ export async function runServe(root: string, options: ServeCommandOptions): Prom
   } catch (error) {
     log.error(error instanceof ServeError ? error.message : String(error));
     process.exitCode = 1;
+    await builder?.close();
     return;
   }
-  log.info(`${colour.bold("Serving")} ${server.url}${options.watch ? colour.dim("  (watching for changes)") : ""}`);
-  if ("error" in first) server.showError(first.error);
-  if (!options.watch) return;
-
-  // The last good bundles, and every file changed since they were made: while only content
-  // (articles) changed, they are reused.
-  let bundles = "result" in first ? first.result.bundles : undefined;
-  const changedSinceGood = new Set<string>();
-  watchSite(projectAt(root), async (changed) => {
+  if (!builder) {
+    log.info(`${colour.bold("Serving")} ${server.url}`);
+    return;
+  }
+  if (!first.ok) server.showError(first.error);
+  await watchSite(projectAt(root), async (changed) => {
     log.info(colour.dim(`changed: ${changed.map((file) => path.relative(root, file)).join(", ")}`));
-    changed.forEach((file) => changedSinceGood.add(file));
-    const outcome = await buildAndReport(root, options, bundles ? { bundles, changed: [...changedSinceGood] } : undefined);
-    if ("error" in outcome) {
+    const outcome = await builder.build(changed);
+    if (!outcome.ok) {
       server.showError(outcome.error);
       return;
     }
-    bundles = outcome.result.bundles;
-    changedSinceGood.clear();
     server.clearError();
     server.reload();
   });
+  // Said once the watcher is ready, so an edit made after this line is always seen.
+  log.info(`${colour.bold("Serving")} ${server.url}${colour.dim("  (watching for changes)")}`);
 }
 
 /** `site check`: validates the output; exits non-zero on any problem. */
@@ -105,10 +106,16 @@ export async function runCheck(root: string, options: { out: string; base: strin
   log.info(colour.green(`Checked ${path.relative(process.cwd(), dir) || "."}: no problem found.`));
 }
 
-async function buildAndReport(
+function toReply(outcome: { result: BuildResult } | { error: string }): BuildReply {
+  return "error" in outcome ? { ok: false, error: outcome.error } : { ok: true };
+}
+
+/** One build, reported: the whole summary for a first build, one line for a rebuild. */
+export async function buildAndReport(
   root: string,
   options: BuildCommandOptions,
   previous?: BuildOptions["previous"],
+  { oneLine = Boolean(previous) } = {},
 ): Promise<{ result: BuildResult } | { error: string }> {
   try {
     const result = await buildSite({
@@ -122,7 +129,7 @@ async function buildAndReport(
       mode: options.dev ? "development" : "production",
       previous,
     });
-    if (previous) {
+    if (oneLine) {
       const detail = `${result.articlesParsed} article(s) read${result.bundlesReused ? ", bundles reused" : ""}`;
       log.info(colour.green(`rebuilt ${result.pages.length} pages in ${(result.durationMs / 1000).toFixed(2)} s (${detail})`));
     } else {

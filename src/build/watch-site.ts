@@ -7,9 +7,10 @@ const SETTLE_MS = 60;
 
 /**
  * Calls `rebuild` after changes under the project's source folders, never two at once:
- * changes made during a rebuild trigger one more when it ends.
+ * changes made during a rebuild trigger one more when it ends. Resolves once the watcher has
+ * read the folders: a change made before then could go unseen.
  */
-export function watchSite(project: Project, rebuild: (changed: string[]) => Promise<void>): () => Promise<void> {
+export async function watchSite(project: Project, rebuild: (changed: string[]) => Promise<void>): Promise<() => Promise<void>> {
   const watcher = chokidar.watch(project.sourceDirs.filter((dir) => existsSync(dir)), {
     ignoreInitial: true,
     ignored: (file) => /(^|[/\\])\.|~$/.test(file.slice(project.root.length)),
@@ -32,6 +33,7 @@ export function watchSite(project: Project, rebuild: (changed: string[]) => Prom
     clearTimeout(timer);
     timer = setTimeout(() => void flush(), SETTLE_MS);
   });
+  await new Promise<void>((resolve) => watcher.once("ready", () => resolve()));
   return async () => {
     clearTimeout(timer);
     await watcher.close();

@@ -1,0 +1,39 @@
+// One watch-mode build after another, in a worker thread that `site serve` replaces whenever the
+// site's code changes (watch-builder.ts): Node never unloads an ES module, so each new server
+// bundle imported here stays in memory only as long as this worker does.
+import { parentPort } from "node:worker_threads";
+import { buildAndReport, type BuildCommandOptions } from "../commands.ts";
+import type { Bundles } from "../build-site.ts";
+
+export interface BuildRequest {
+  root: string;
+  options: BuildCommandOptions;
+  /** Files changed since the last request; [] for the first build. */
+  changed: string[];
+  /** Print the full report (first build) rather than the one-line summary. */
+  full: boolean;
+}
+
+export type BuildReply = { ok: true } | { ok: false; error: string };
+
+// The last good bundles, and every file changed since they were made: while only content
+// (articles) changed, they are reused.
+let bundles: Bundles | undefined;
+const changedSinceGood = new Set<string>();
+
+parentPort!.on("message", async ({ root, options, changed, full }: BuildRequest) => {
+  changed.forEach((file) => changedSinceGood.add(file));
+  const previous = bundles ? { bundles, changed: [...changedSinceGood] } : undefined;
+  const outcome = await buildAndReport(root, options, previous, { oneLine: !full });
+  if ("error" in outcome) {
+    parentPort!.postMessage({ ok: false, error: outcome.error } satisfies BuildReply);
+    return;
+  }
+  bundles = outcome.result.bundles;
+  changedSinceGood.clear();
+  parentPort!.postMessage({ ok: true } satisfies BuildReply);
+});
+
+// Loaded now, while the worker waits as a spare, rather than when the build needs them.
+await Promise.all([import("react"), import("react-dom/server")]);
+parentPort!.postMessage("ready");
