@@ -1,25 +1,76 @@
-// `npm run bench`: times `site build` as a whole process, the way a developer or CI runs it.
-//   npm run bench                  the site as it is: median of several cold processes
-//   npm run bench -- --scale 100,1000   the same with N generated Markdown articles added to a copy
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// `npm run bench`: times `site build` as whole processes, the way a developer or CI runs it, each
+// beside what it is compared with, run after run in turn (the machine is shared: ratios of one run
+// mean more than absolute times). Medians of --runs.
+//   1. the site as it is, build cache warm, against scripts/bench-baseline.ts (bundle, render, write);
+//   2. cold, as CI builds (no .cache/, no dist/), the site plus --scale generated articles (default
+//      1000): time and peak memory of the process tree;
+//   3. beside it, Astro 5's cold build of the same articles, if ASTRO_BENCH_DIR names the project
+//      written by scripts/make-astro-bench.ts.
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import * as esbuild from "esbuild";
 import { copyProject, PROJECT_ROOT } from "../tests/helpers/project-copy.ts";
 import { addSyntheticArticles } from "./synthetic-articles.ts";
 
 const { values } = parseArgs({
-  options: { runs: { type: "string", default: "7" }, scale: { type: "string", default: "" } },
+  options: { runs: { type: "string", default: "5" }, scale: { type: "string", default: "1000" } },
 });
 const RUNS = Number(values.runs);
+const ASTRO_DIR = process.env.ASTRO_BENCH_DIR;
 
-function timeBuild(root: string, out: string, clearCache: boolean, extra: string[] = []): number {
-  if (clearCache) rmSync(path.join(root, ".cache", "site"), { recursive: true, force: true });
-  const started = performance.now();
-  execFileSync(process.execPath, [path.join(root, "bin", "site.js"), "build", "--out", out, ...extra], { cwd: root, stdio: "ignore" });
-  return performance.now() - started;
+interface Sample {
+  ms: number;
+  /** Peak resident memory of the process and its children (sum of each one's VmHWM), MiB. */
+  mib: number;
 }
+
+/** Runs a command to its end, polling the peak memory of it and of every process it starts. */
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<Sample> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command, args, { cwd, stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, ...env } });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const peaks = new Map<number, number>();
+    const poll = () => {
+      for (const pid of tree(child.pid!)) {
+        const kib = Number(/VmHWM:\s+(\d+)/.exec(readOr(`/proc/${pid}/status`))?.[1] ?? 0);
+        if (kib > (peaks.get(pid) ?? 0)) peaks.set(pid, kib);
+      }
+    };
+    const timer = setInterval(poll, 10);
+    child.on("exit", (code) => {
+      clearInterval(timer);
+      const ms = performance.now() - started;
+      if (code !== 0) reject(new Error(`${command} ${args.join(" ")} exited with ${code}\n${stderr}`));
+      else resolve({ ms, mib: [...peaks.values()].reduce((sum, kib) => sum + kib, 0) / 1024 });
+    });
+  });
+}
+
+function tree(pid: number): number[] {
+  const tasks = readdirOr(`/proc/${pid}/task`);
+  const children = tasks.flatMap((task) => readOr(`/proc/${pid}/task/${task}/children`).trim().split(/\s+/).filter(Boolean).map(Number));
+  return [pid, ...children.flatMap(tree)];
+}
+
+const readOr = (file: string) => {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+};
+const readdirOr = (dir: string) => {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+};
 
 function median(samples: number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -27,44 +78,99 @@ function median(samples: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-function measure(root: string, clearCache: boolean, extra: string[] = []): number {
-  const out = mkdtempSync(path.join(os.tmpdir(), "site-bench-out-"));
-  timeBuild(root, out, false, extra); // one warm-up: disk caches, not our build cache
-  const samples = Array.from({ length: RUNS }, () => timeBuild(root, out, clearCache, extra));
-  rmSync(out, { recursive: true, force: true });
-  return median(samples);
-}
-
-async function withExtraArticles(count: number, extra: string[] = []): Promise<number> {
-  const project = await copyProject();
-  try {
-    addSyntheticArticles(project.root, count);
-    return measure(project.root, false, extra);
-  } finally {
-    await project.remove();
+/** Runs each contender once per round, in turn (the order alternates), and keeps the medians. */
+async function sideBySide(contenders: { label: string; once: () => Promise<Sample> }[]): Promise<Map<string, Sample>> {
+  const samples = new Map(contenders.map((c) => [c.label, [] as Sample[]]));
+  for (const c of contenders) await c.once(); // warm-up: the disk's caches, not any build cache
+  for (let round = 0; round < RUNS; round++) {
+    const order = round % 2 ? [...contenders].reverse() : contenders;
+    for (const c of order) samples.get(c.label)!.push(await c.once());
   }
+  return new Map(
+    [...samples].map(([label, list]) => [label, { ms: median(list.map((s) => s.ms)), mib: median(list.map((s) => s.mib)) }]),
+  );
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(3)} s`;
-console.log(`site build, whole process, median of ${RUNS} runs (node ${process.version}, ${os.cpus().length} cores)`);
-console.log(`  site as it is, build cache warm   ${seconds(measure(PROJECT_ROOT, false))}`);
-console.log(`  site as it is, build cache empty  ${seconds(measure(PROJECT_ROOT, true))}`);
-if (values.scale) {
-  // Every page is three files (.html, .br, .gz) unless --no-compress; on a slow disk creating
-  // files is most of the time, so both are shown.
-  for (const extra of [[], ["--no-compress"]]) {
-    const label = extra.length ? "without .br/.gz siblings (--no-compress)" : "with .br/.gz siblings (default)";
-    const base = await withExtraArticles(0, extra);
-    console.log(`  ${label}: copy of the site, no extra article  ${seconds(base)}`);
-    for (const count of values.scale.split(",").map(Number)) {
-      const total = await withExtraArticles(count, extra);
-      const perArticle = (total - base) / count;
-      console.log(`    + ${String(count).padStart(5)} Markdown articles  ${seconds(total)}  (${perArticle.toFixed(2)} ms per article)`);
+const site = (root: string, out: string, clean: boolean) => async () => {
+  // As CI: a fresh checkout has neither the build cache nor a previous output.
+  if (clean) for (const dir of [path.join(root, ".cache", "site"), out]) rmSync(dir, { recursive: true, force: true });
+  return run(process.execPath, [path.join(root, "bin", "site.js"), "build", "--out", out], root);
+};
+
+/** The baseline, compiled once like the CLI is: node runs it without a TypeScript loader. */
+async function baseline(root: string, out: string): Promise<() => Promise<Sample>> {
+  const file = path.join(root, ".cache", "bench", "baseline.mjs");
+  mkdirSync(path.dirname(file), { recursive: true });
+  await esbuild.build({
+    entryPoints: [path.join(PROJECT_ROOT, "scripts", "bench-baseline.ts")],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    packages: "external",
+    outfile: file,
+    logLevel: "error",
+  });
+  return () => {
+    rmSync(out, { recursive: true, force: true });
+    return run(process.execPath, [file, root, out], root);
+  };
+}
+
+const astro = (dir: string) => () => {
+  for (const cache of ["dist", ".astro", path.join("node_modules", ".astro")]) rmSync(path.join(dir, cache), { recursive: true, force: true });
+  return run(process.execPath, [path.join(dir, "node_modules", "astro", "astro.js"), "build"], dir, { ASTRO_TELEMETRY_DISABLED: "1" });
+};
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const row = (label: string, sample: Sample, reference?: Sample) =>
+  `  ${label.padEnd(46)} ${seconds(sample.ms).padStart(8)} ${`${sample.mib.toFixed(0)} MiB`.padStart(9)}` +
+  (reference ? `   ${(sample.ms / reference.ms).toFixed(2)}x the time` : "");
+
+console.log(`site build, whole processes, medians of ${RUNS} runs in turn (node ${process.version}, ${os.availableParallelism()} cores)`);
+console.log(`  ${"".padEnd(46)} ${"time".padStart(8)} ${"peak mem".padStart(9)}`);
+
+const outs = mkdtempSync(path.join(os.tmpdir(), "site-bench-out-"));
+try {
+  const warm = await sideBySide([
+    { label: "site", once: site(PROJECT_ROOT, path.join(outs, "site"), false) },
+    { label: "baseline", once: await baseline(PROJECT_ROOT, path.join(outs, "baseline")) },
+  ]);
+  console.log(row("baseline (bundle, renderToString, write)", warm.get("baseline")!));
+  console.log(row("site as it is, build cache warm", warm.get("site")!, warm.get("baseline")));
+
+  const astroReady = ASTRO_DIR && existsSync(path.join(ASTRO_DIR, "node_modules", "astro"));
+  for (const count of values.scale.split(",").filter(Boolean).map(Number)) {
+    const project = await copyProject();
+    try {
+      addSyntheticArticles(project.root, count);
+      const astroCount = astroReady ? readdirSync(path.join(ASTRO_DIR, "src", "content", "blog")).length : 0;
+      const contenders = [{ label: "site", once: site(project.root, path.join(outs, "cold"), true) }];
+      if (astroReady && astroCount === count) contenders.push({ label: "astro", once: astro(ASTRO_DIR) });
+      const cold = await sideBySide(contenders);
+      const pages = readdirSync(path.join(outs, "cold"), { recursive: true }).filter((f) => String(f).endsWith(".html")).length;
+      const files = readdirSync(path.join(outs, "cold"), { recursive: true, withFileTypes: true }).filter((f) => f.isFile()).length;
+      if (cold.has("astro")) console.log(row(`Astro 5, cold, ${count} articles`, cold.get("astro")!));
+      console.log(row(`site, cold (no .cache, no dist), +${count} articles`, cold.get("site")!, cold.get("astro")));
+      console.log(`    (${pages} pages, ${files} files with the .br/.gz siblings)`);
+      if (cold.has("astro")) console.log(`    Astro is ${(cold.get("astro")!.ms / cold.get("site")!.ms).toFixed(1)}x the site's time`);
+    } finally {
+      await project.remove();
     }
   }
-  const files = mkdtempSync(path.join(os.tmpdir(), "site-bench-files-"));
-  const started = performance.now();
-  for (let i = 0; i < 3000; i++) writeFileSync(path.join(files, `f${i}`), "x".repeat(10_000));
-  console.log(`  this disk: creating 3,000 files of 10 kB takes ${seconds(performance.now() - started)}`);
-  rmSync(files, { recursive: true, force: true });
+  if (!astroReady) {
+    console.log(
+      "  Astro: not measured. To time Astro 5 beside the site, outside this repository:\n" +
+        "    npx tsx scripts/make-astro-bench.ts /tmp/astro-bench --install\n" +
+        "    ASTRO_BENCH_DIR=/tmp/astro-bench npm run bench",
+    );
+  }
+} finally {
+  rmSync(outs, { recursive: true, force: true });
 }
+
+// This disk: what creating files costs, the floor of any build that writes thousands.
+const files = mkdtempSync(path.join(os.tmpdir(), "site-bench-files-"));
+const started = performance.now();
+execFileSync(process.execPath, ["-e", `const fs=require("fs");for(let i=0;i<3000;i++)fs.writeFileSync(${JSON.stringify(files)}+"/f"+i,"x".repeat(10000))`]);
+console.log(`  this disk: creating 3,000 files of 10 kB takes ${seconds(performance.now() - started)}`);
+rmSync(files, { recursive: true, force: true });

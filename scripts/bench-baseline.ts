@@ -1,0 +1,90 @@
+// The floor `npm run bench` compares `site build` with: the least a React static build can do.
+// esbuild bundles the server entry and the client entry, the server bundle is imported, and every
+// route is rendered with the site's own renderPage (renderToString in the layout) into a file,
+// one after the other, on one thread. No stylesheet, no validation, no cache, no compression,
+// no atomic swap. `node <compiled>.mjs ROOT OUT` (bench.ts compiles it, as bin/site.js does the CLI).
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import * as esbuild from "esbuild";
+import { Marked } from "marked";
+import { parse as parseYaml } from "yaml";
+import type * as SiteModule from "../src/server-entry.ts";
+import type { Article } from "../src/blog/article.ts";
+
+export async function baselineBuild(root: string, out: string): Promise<number> {
+  process.env.NODE_ENV = "production";
+  const cache = path.join(out, ".server");
+  const [server] = await Promise.all([
+    esbuild.build({
+      entryPoints: [path.join(root, "src", "server-entry.ts")],
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      packages: "external",
+      jsx: "automatic",
+      outdir: path.join(root, ".cache", "baseline"),
+      write: false,
+      define: { "process.env.NODE_ENV": '"production"' },
+    }),
+    esbuild.build({
+      entryPoints: [path.join(root, "src", "client", "main.ts"), path.join(root, "src", "client", "react-runtime.ts")],
+      bundle: true,
+      format: "esm",
+      splitting: true,
+      minify: true,
+      jsx: "automatic",
+      outdir: path.join(out, "assets"),
+      entryNames: "[name]-[hash]",
+      define: { "process.env.NODE_ENV": '"production"' },
+    }),
+  ]);
+  // Imported from inside the project, so that react resolves from its node_modules.
+  const serverFile = path.join(root, ".cache", "baseline", `server-${process.pid}.mjs`);
+  mkdirSync(path.dirname(serverFile), { recursive: true });
+  writeFileSync(serverFile, server.outputFiles[0]!.contents);
+  const site = (await import(pathToFileURL(serverFile).href)) as typeof SiteModule;
+  rmSync(serverFile);
+  rmSync(cache, { recursive: true, force: true });
+
+  const marked = new Marked({ gfm: true });
+  const blogDir = path.join(root, "content", "blog");
+  const articles: Article[] = readdirSync(blogDir)
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => {
+      const [, frontMatter = "", body = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(path.join(blogDir, name), "utf8")) ?? [];
+      const data = parseYaml(frontMatter) as Record<string, unknown>;
+      return {
+        slug: name.replace(/\.md$/, ""),
+        title: String(data.title),
+        description: String(data.description),
+        date: data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date),
+        category: String(data.category),
+        author: String(data.author),
+        featured: data.featured === true,
+        draft: false,
+        cover: `/blog/${String(data.cover)}`,
+        coverAlt: String(data.coverAlt),
+        html: marked.parse(body, { async: false }) as string,
+        readingMinutes: 3,
+      };
+    })
+    .sort((a, b) => (a.date < b.date ? 1 : -1));
+
+  const content = { articles, pageSize: site.SITE.blogPageSize };
+  const assets = { stylesheet: "/assets/site.css", script: "/assets/main.js" };
+  const routes = [...site.ROUTES, ...site.blogRoutes(articles, site.BLOG_CATEGORIES, site.SITE.blogPageSize), site.NOT_FOUND];
+  for (const route of routes) {
+    const page = await site.renderPage(route, { base: "/", assets, content, indexable: route !== site.NOT_FOUND });
+    const file = path.join(out, route === site.NOT_FOUND ? "404.html" : path.join(route.path, "index.html"));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, page.html);
+  }
+  return routes.length;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
+  const [root = process.cwd(), out = path.join(root, "dist-baseline")] = process.argv.slice(2);
+  const pages = await baselineBuild(path.resolve(root), path.resolve(out));
+  console.log(`baseline: ${pages} pages into ${out}`);
+}
