@@ -43,7 +43,15 @@ interface CachedClient {
 }
 
 async function readCache(file: string): Promise<ClientBundle | undefined> {
-  const cached = JSON.parse(await readFile(file, "utf8").catch(() => "null")) as CachedClient | null;
+  const text = await readFile(file, "utf8").catch(() => "null");
+  // A cache that cannot be parsed is no cache: the bundles are built again.
+  const cached = (() => {
+    try {
+      return JSON.parse(text) as CachedClient | null;
+    } catch {
+      return null;
+    }
+  })();
   if (!cached || !(await inputsUnchanged(cached.stamps))) return undefined;
   const files: OutputMap = new Map(Object.entries(cached.files).map(([name, base64]) => [name, { data: Buffer.from(base64, "base64") }]));
   return { ...cached.bundle, files, inputs: Object.keys(cached.stamps) };

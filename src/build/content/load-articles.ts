@@ -118,7 +118,12 @@ async function createParser(base: string): Promise<ArticleParser> {
 }
 
 async function readCache(file: string): Promise<Record<string, Article>> {
-  return (JSON.parse(await readFile(file, "utf8").catch(() => "null")) as Record<string, Article> | null) ?? {};
+  // A cache that cannot be read is no cache: everything is parsed again.
+  try {
+    return (JSON.parse(await readFile(file, "utf8")) as Record<string, Article> | null) ?? {};
+  } catch {
+    return {};
+  }
 }
 
 async function writeCache(file: string, articles: Record<string, Article>): Promise<void> {
