@@ -23,7 +23,7 @@ export function findPlaceholders(site: object, placeholders: Record<string, unkn
   return found;
 }
 
-/** "  SITE.contactEmail = "contact@example.com"", a line each: what a deployer must change. */
+/** `  SITE.siteUrl = "https://…"`, a line each: what a deployer must change, and its value now. */
 export function listPlaceholders(placeholders: readonly Placeholder[]): string {
   return placeholders.map(({ name, value }) => `  ${name} = ${JSON.stringify(value)}`).join("\n");
 }

@@ -18,7 +18,9 @@ export async function swapIn(staging: string, outDir: string, files: readonly st
     return;
   }
   const ordered = [...files].sort((a, b) => rank(a) - rank(b));
-  await writeFile(path.join(staging, MANIFEST), JSON.stringify(ordered));
+  // Written aside then renamed: a manifest is whole or absent, never half-written by a crash.
+  await writeFile(path.join(staging, `${MANIFEST}.tmp`), JSON.stringify(ordered));
+  await rename(path.join(staging, `${MANIFEST}.tmp`), path.join(staging, MANIFEST));
   await finishSwap(staging, outDir, ordered);
 }
 

@@ -57,7 +57,8 @@ describe("header and footer on every page", () => {
       const toggle = page().querySelector(".menu-toggle");
       // The browser exposes the popover's state; HTML forbids aria-expanded beside popovertarget.
       expect(toggle?.hasAttribute("aria-expanded")).toBe(false);
-      expect(toggle?.getAttribute("popovertarget")).toBe("site-menu");
+      // React writes the attribute as popoverTarget; HTML attribute names ignore case.
+      expect(toggle?.getAttribute("popoverTarget") ?? toggle?.getAttribute("popovertarget")).toBe("site-menu");
       expect(page().getElementById(toggle?.getAttribute("aria-controls") ?? "")).not.toBeNull();
     });
 
