@@ -21,7 +21,8 @@ describe.each(VIEWPORTS)("Sections revealed on scroll at $width px", (viewport) 
     expect(await opacityOf(page, pillar)).toBe(0);
     await page.locator(pillar).first().scrollIntoViewIfNeeded();
     await page.waitForFunction((selector) => document.querySelector(selector)?.hasAttribute("data-revealed"), pillar);
-    await page.waitForTimeout(900);
+    // The fade ends when it ends: wait for the state, not a clock.
+    await page.waitForFunction((selector) => getComputedStyle(document.querySelector(selector)!).opacity === "1", pillar);
     expect(await opacityOf(page, pillar)).toBe(1);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
