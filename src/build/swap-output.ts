@@ -43,13 +43,17 @@ export async function recoverInterruptedSwaps(outDir: string): Promise<void> {
 async function finishSwap(staging: string, outDir: string, files: readonly string[]): Promise<void> {
   const made = new Set<string>();
   for (const file of files) {
-    const from = path.join(staging, file);
-    // Already moved, before an interruption.
-    if (!(await stat(from).catch(() => null))) continue;
     const to = path.join(outDir, file);
     await makeParents(outDir, path.dirname(file), made);
-    if ((await stat(to).catch(() => null))?.isDirectory()) await rm(to, { recursive: true, force: true });
-    await rename(from, to);
+    // One call per file in the usual case: this runs for every file of every build.
+    await rename(path.join(staging, file), to).catch(async (error: NodeJS.ErrnoException) => {
+      // Already moved, before an interruption.
+      if (error.code === "ENOENT") return;
+      // A folder of the old build where the new one has a file.
+      if (error.code !== "EISDIR" && error.code !== "ENOTEMPTY" && error.code !== "EEXIST") throw error;
+      await rm(to, { recursive: true, force: true });
+      await rename(path.join(staging, file), to);
+    });
   }
   await removeStale(outDir, new Set(files));
   await rm(staging, { recursive: true, force: true });
