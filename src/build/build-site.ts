@@ -1,9 +1,9 @@
 import path from "node:path";
-import { javaScriptOf, measureOutput } from "./measure-output.ts";
+import { javaScriptOf, measureOutput, type Measured } from "./measure-output.ts";
 import { bundleAll, type Bundles } from "./bundle-all.ts";
-import type { Output, OutputMap } from "./output-map.ts";
+import type { Output } from "./output-map.ts";
 import { projectAt } from "./project.ts";
-import { createCompressor } from "./compress-files.ts";
+import { createCompressor, isCompressible } from "./compress-files.ts";
 import { ContentError, loadArticles } from "./content/load-articles.ts";
 import { renderAtomFeed, renderRobots, renderSitemap } from "./seo-files.ts";
 import { hostFiles } from "./host/host-files.ts";
@@ -69,6 +69,11 @@ export interface BuildResult {
 
 export { BuildError };
 
+function sizeOnly(output: Output): Measured {
+  if (!("data" in output)) return { size: output.size ?? 0 };
+  return { size: typeof output.data === "string" ? Buffer.byteLength(output.data) : output.data.byteLength };
+}
+
 /** Renders every route, bundles the assets, and swaps the result into `outDir` at once. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
@@ -111,14 +116,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const indexableRoutes = [...site.ROUTES, ...site.blogRoutes(articles, site.BLOG_CATEGORIES, site.SITE.blogPageSize)];
 
   const writer = await openOutputWriter(outDir);
-  const files: OutputMap = new Map();
-  /** Every output goes through here: kept for the report, and written at once. */
+  const files = new Map<string, Measured>();
+  const compress = options.compress !== false;
+  /**
+   * Every output goes through here: written at once, and kept for the report. Siblings, and files
+   * that get them, are kept by their size only (the `.gz` sibling's size is the gzipped size):
+   * holding every page and sibling to the end made most of a large build's peak memory.
+   */
   const keep = (file: string, output: Output) => {
-    files.set(file, output);
+    const sized = (compress && isCompressible(file)) || /\.(br|gz)$/.test(file);
+    files.set(file, sized ? sizeOnly(output) : output);
     writer.write(file, output);
   };
   // Text files are compressed while the build goes on, each as soon as it is emitted.
-  const compressor = options.compress !== false ? createCompressor(project.cacheDir, keep) : undefined;
+  const compressor = compress ? createCompressor(project.cacheDir, keep) : undefined;
   const emit = (file: string, output: Output) => {
     keep(file, output);
     compressor?.add(file, output);

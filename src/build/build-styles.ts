@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import * as esbuild from "esbuild";
+import { absoluteInputs } from "./input-stamps.ts";
 import type { OutputMap } from "./output-map.ts";
+import { loadEsbuild } from "./load-esbuild.ts";
 import type { Project } from "./project.ts";
+import { readStamped, writeStamped } from "./stamped-cache.ts";
 
 export interface Styles {
   /** Site path of the stylesheet, e.g. "/assets/site-0a1b2c3d4e.css". */
@@ -19,7 +21,35 @@ export interface Styles {
  * the browserslist in package.json.
  */
 export async function buildStyles(project: Project, mode: "production" | "development", base: string): Promise<Styles> {
-  const result = await esbuild.build({
+  // The last result, while no stylesheet, font, image or package.json (browserslist) changed.
+  const key = createHash("sha256").update(JSON.stringify([mode, base])).digest("hex").slice(0, 12);
+  const cacheFile = path.join(project.cacheDir, `styles-${key}.json`);
+  const cached = await readStamped<CachedStyles>(cacheFile);
+  if (cached) {
+    const files: OutputMap = new Map(Object.entries(cached.files).map(([name, base64]) => [name, { data: Buffer.from(base64, "base64") }]));
+    return { stylesheet: cached.stylesheet, css: cached.css, files };
+  }
+  const styles = await bundleStyles(project, mode, base);
+  const files = Object.fromEntries([...styles.result.files].map(([name, output]) => [name, Buffer.from((output as { data: string | Uint8Array }).data).toString("base64")]));
+  const inputs = [...absoluteInputs(styles.inputs), path.join(project.root, "package.json")];
+  await writeStamped<CachedStyles>(cacheFile, inputs, { stylesheet: styles.result.stylesheet, css: styles.result.css, files });
+  return styles.result;
+}
+
+interface CachedStyles {
+  stylesheet: string;
+  css: string;
+  /** Output path → content, base64. */
+  files: Record<string, string>;
+}
+
+async function bundleStyles(
+  project: Project,
+  mode: "production" | "development",
+  base: string,
+): Promise<{ result: Styles; inputs: Record<string, unknown> }> {
+  const { build, transform } = await loadEsbuild();
+  const result = await build({
     entryPoints: [project.stylesEntry],
     bundle: true,
     write: false,
@@ -28,6 +58,7 @@ export async function buildStyles(project: Project, mode: "production" | "develo
     publicPath: `${base}assets`,
     assetNames: "[name]-[hash]",
     loader: { ".woff2": "file", ".woff": "file", ".svg": "file", ".png": "file", ".webp": "file", ".avif": "file" },
+    metafile: true,
     logLevel: "silent",
   });
   const files: OutputMap = new Map();
@@ -39,11 +70,11 @@ export async function buildStyles(project: Project, mode: "production" | "develo
   }
   const prefixed = await autoprefix(project, css);
   const final =
-    mode === "production" ? (await esbuild.transform(prefixed, { loader: "css", minify: true })).code : prefixed;
+    mode === "production" ? (await transform(prefixed, { loader: "css", minify: true })).code : prefixed;
   const hash = createHash("sha256").update(final).digest("hex").slice(0, 10);
   const name = `assets/site-${hash}.css`;
   files.set(name, { data: final });
-  return { stylesheet: `/${name}`, css: final, files };
+  return { result: { stylesheet: `/${name}`, css: final, files }, inputs: result.metafile.inputs };
 }
 
 /**

@@ -1,8 +1,9 @@
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import * as esbuild from "esbuild";
+import type * as esbuild from "esbuild";
 import { absoluteInputs, inputsUnchanged, stampInputs } from "./input-stamps.ts";
 import type { OutputMap } from "./output-map.ts";
+import { loadEsbuild } from "./load-esbuild.ts";
 import type { Project } from "./project.ts";
 
 export interface ClientBundle {
@@ -90,7 +91,8 @@ async function buildClient(project: Project, mode: "production" | "development")
   const registry = await readRegistry(path.join(islandsDir, "registry.ts"));
   const lazyDir = path.join(project.root, "src", "client", "lazy");
   const lazyBehaviours = (await readdir(lazyDir).catch(() => [])).map((file) => path.join(lazyDir, file));
-  const chunks = await esbuild.build({
+  const { build } = await loadEsbuild();
+  const chunks = await build({
     ...common,
     entryPoints: [runtime, ...lazyBehaviours, ...Object.values(registry).map((file) => path.join(islandsDir, file))],
     splitting: true,
@@ -105,7 +107,7 @@ async function buildClient(project: Project, mode: "production" | "development")
   // Relative to the loader, which sits in the same folder as chunks/.
   const chunkUrl = (file: string) => "./" + path.relative(path.join(project.root, "assets"), outputOf.get(file)!).split(path.sep).join("/");
   const islandUrls = Object.fromEntries(Object.entries(registry).map(([name, file]) => [name, chunkUrl(path.join(islandsDir, file))]));
-  const loader = await esbuild.build({
+  const loader = await build({
     ...common,
     // The loader imports React's runtime and the islands by URL, so that a failed chunk can be
     // asked for again under another URL (src/client/load-chunk.ts).

@@ -2,9 +2,11 @@ import { createHash } from "node:crypto";
 import { access, mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import * as esbuild from "esbuild";
 import type * as SiteModule from "../server-entry.ts";
+import { absoluteInputs } from "./input-stamps.ts";
+import { loadEsbuild } from "./load-esbuild.ts";
 import type { Project } from "./project.ts";
+import { readStamped, writeStamped } from "./stamped-cache.ts";
 
 export type Site = typeof SiteModule;
 
@@ -13,7 +15,15 @@ export type Site = typeof SiteModule;
  * imports it. Dependencies stay external, so React is loaded once from node_modules.
  */
 export async function bundleServer(project: Project, mode: "production" | "development"): Promise<Site> {
-  const result = await esbuild.build({
+  // While no source changed, the last bundle is imported as it is: a warm build then starts no
+  // esbuild at all (with the client's and the styles' caches), and bundling is most of its time.
+  const cacheFile = path.join(project.cacheDir, `server-${mode}.json`);
+  const cached = await readStamped<string>(cacheFile);
+  if (cached && (await exists(path.join(project.cacheDir, cached)))) {
+    return (await import(pathToFileURL(path.join(project.cacheDir, cached)).href)) as Site;
+  }
+  const { build } = await loadEsbuild();
+  const result = await build({
     entryPoints: [project.serverEntry],
     bundle: true,
     write: false,
@@ -28,6 +38,7 @@ export async function bundleServer(project: Project, mode: "production" | "devel
     keepNames: true,
     sourcemap: "inline",
     define: { "process.env.NODE_ENV": JSON.stringify(mode) },
+    metafile: true,
     logLevel: "silent",
   });
   const code = result.outputFiles[0]!.contents;
@@ -40,6 +51,7 @@ export async function bundleServer(project: Project, mode: "production" | "devel
     await rename(`${file}.${process.pid}`, file);
     await pruneOldBundles(project.cacheDir);
   }
+  await writeStamped(cacheFile, absoluteInputs(result.metafile.inputs), path.basename(file));
   return (await import(pathToFileURL(file).href)) as Site;
 }
 

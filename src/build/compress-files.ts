@@ -7,6 +7,9 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Output } from "./output-map.ts";
 
 const COMPRESSIBLE = /\.(html|css|js|svg|xml|txt)$/;
+
+/** Whether the compressor gives `file` a `.br` and a `.gz` sibling. */
+export const isCompressible = (file: string) => COMPRESSIBLE.test(file);
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -104,7 +107,7 @@ export function createCompressor(cacheDir: string, emit: (file: string, output: 
 
   return {
     add(file, output) {
-      if (!COMPRESSIBLE.test(file)) return;
+      if (!isCompressible(file)) return;
       // Slowest first: the assets at brotli 11 start before the pages queue up behind them.
       const job = () => compress(file, output);
       if (file.startsWith("assets/")) queue.unshift(job);

@@ -1,17 +1,21 @@
 import { gzipSync } from "node:zlib";
 import type { ClientBundle } from "./bundle-client.ts";
-import type { OutputMap } from "./output-map.ts";
+import type { Output } from "./output-map.ts";
 
 export interface Size {
   bytes: number;
   gzipBytes: number;
 }
 
+/** An output as the report needs it: its content, or once it has a `.gz` sibling its size only. */
+export type Measured = Output | { size: number };
+type MeasuredMap = ReadonlyMap<string, Measured>;
+
 /**
  * Sizes of output files, raw and gzipped: the `.gz` sibling's size when the build wrote one (what
  * hosts serve), else gzipped here once.
  */
-export function measureOutput(files: OutputMap): (file: string) => Size {
+export function measureOutput(files: MeasuredMap): (file: string) => Size {
   const known = new Map<string, Size>();
   return (file) => {
     let size = known.get(file);
@@ -39,14 +43,14 @@ export function javaScriptOf(
   return { jsAtLoadGzip: loader, jsTotalGzip: loader + [...chunks].reduce((sum, chunk) => sum + gzip(chunk), 0) };
 }
 
-function lengthOf(files: OutputMap, file: string): number {
+function lengthOf(files: MeasuredMap, file: string): number {
   const output = files.get(file);
   if (!output) return 0;
   if (!("data" in output)) return output.size ?? 0;
   return typeof output.data === "string" ? Buffer.byteLength(output.data) : output.data.byteLength;
 }
 
-function gzipLength(files: OutputMap, file: string): number {
+function gzipLength(files: MeasuredMap, file: string): number {
   const output = files.get(file);
   return output && "data" in output ? gzipSync(output.data).byteLength : 0;
 }

@@ -38,8 +38,12 @@ export async function renderRoutes(
       const mapStack = await createStackMapper(site.moduleUrl);
       throw new BuildError(describeRenderError(error, verbose, mapStack));
     });
-    emit(file, { data: page.html });
+    // Encoded once here, not by each of the writer, brotli and gzip; and held off V8's heap.
+    emit(file, { data: Buffer.from(page.html) });
     rendered.push({ route: route.path, file, islands: page.islands, behaviours: page.behaviours });
+    // renderToString never waits: without a turn of the event loop here, no write or
+    // compression would finish, nor free its page, until every page is rendered.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   log.endProgress();
   return rendered;

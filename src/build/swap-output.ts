@@ -42,21 +42,43 @@ export async function recoverInterruptedSwaps(outDir: string): Promise<void> {
 
 async function finishSwap(staging: string, outDir: string, files: readonly string[]): Promise<void> {
   const made = new Set<string>();
-  for (const file of files) {
-    const to = path.join(outDir, file);
-    await makeParents(outDir, path.dirname(file), made);
-    // One call per file in the usual case: this runs for every file of every build.
-    await rename(path.join(staging, file), to).catch(async (error: NodeJS.ErrnoException) => {
-      // Already moved, before an interruption.
-      if (error.code === "ENOENT") return;
-      // A folder of the old build where the new one has a file.
-      if (error.code !== "EISDIR" && error.code !== "ENOTEMPTY" && error.code !== "EEXIST") throw error;
-      await rm(to, { recursive: true, force: true });
-      await rename(path.join(staging, file), to);
-    });
+  // Rank by rank (the order of the manifest); within one, the renames run at once: waiting for
+  // each in turn made the move the longest step of a warm build.
+  for (const group of groupByRank(files)) {
+    for (const file of group) await makeParents(outDir, path.dirname(file), made);
+    // Settled, all of them, before a failure is thrown: nothing moves once swapIn has returned.
+    const failed = (await Promise.allSettled(group.map((file) => moveFile(staging, outDir, file)))).find(
+      (result) => result.status === "rejected",
+    );
+    if (failed) throw failed.reason;
   }
   await removeStale(outDir, new Set(files));
   await rm(staging, { recursive: true, force: true });
+}
+
+async function moveFile(staging: string, outDir: string, file: string): Promise<void> {
+  const to = path.join(outDir, file);
+  // One call per file in the usual case: this runs for every file of every build.
+  await rename(path.join(staging, file), to).catch(async (error: NodeJS.ErrnoException) => {
+    // Already moved, before an interruption.
+    if (error.code === "ENOENT") return;
+    // A folder of the old build where the new one has a file.
+    if (error.code !== "EISDIR" && error.code !== "ENOTEMPTY" && error.code !== "EEXIST") throw error;
+    await rm(to, { recursive: true, force: true });
+    await rename(path.join(staging, file), to);
+  });
+}
+
+/** Consecutive files of one rank, in the manifest's order. */
+function groupByRank(files: readonly string[]): string[][] {
+  const groups: string[][] = [];
+  let last = -1;
+  for (const file of files) {
+    if (rank(file) !== last) groups.push([]);
+    last = rank(file);
+    groups.at(-1)!.push(file);
+  }
+  return groups;
 }
 
 /** Creates the folders of `dir` under `outDir`, replacing a file of the old build that stands in the way. */
