@@ -5,7 +5,7 @@ import { absoluteInputs } from "./input-stamps.ts";
 import type { OutputMap } from "./output-map.ts";
 import { loadEsbuild } from "./load-esbuild.ts";
 import type { Project } from "./project.ts";
-import { readStamped, writeStamped } from "./stamped-cache.ts";
+import { readStamped, withFolders, writeStamped } from "./stamped-cache.ts";
 
 export interface Styles {
   /** Site path of the stylesheet, e.g. "/assets/site-0a1b2c3d4e.css". */
@@ -26,13 +26,17 @@ export async function buildStyles(project: Project, mode: "production" | "develo
   const cacheFile = path.join(project.cacheDir, `styles-${key}.json`);
   const cached = await readStamped<CachedStyles>(cacheFile);
   if (cached) {
-    const files: OutputMap = new Map(Object.entries(cached.files).map(([name, base64]) => [name, { data: Buffer.from(base64, "base64") }]));
+    const files: OutputMap = new Map(
+      Object.entries(cached.files).map(([name, base64]) => [name, { data: Buffer.from(base64, "base64") }]),
+    );
     return { stylesheet: cached.stylesheet, css: cached.css, files };
   }
+  const startedAt = Date.now();
   const styles = await bundleStyles(project, mode, base);
-  const files = Object.fromEntries([...styles.result.files].map(([name, output]) => [name, Buffer.from((output as { data: string | Uint8Array }).data).toString("base64")]));
-  const inputs = [...absoluteInputs(styles.inputs), path.join(project.root, "package.json")];
-  await writeStamped<CachedStyles>(cacheFile, inputs, { stylesheet: styles.result.stylesheet, css: styles.result.css, files });
+  const base64 = (data: string | Uint8Array) => (typeof data === "string" ? Buffer.from(data) : Buffer.from(data)).toString("base64");
+  const files = Object.fromEntries([...styles.result.files].map(([name, output]) => [name, base64((output as { data: string | Uint8Array }).data)]));
+  const inputs = [...withFolders(absoluteInputs(styles.inputs)), path.join(project.root, "package.json")];
+  await writeStamped<CachedStyles>(cacheFile, inputs, { stylesheet: styles.result.stylesheet, css: styles.result.css, files }, startedAt);
   return styles.result;
 }
 

@@ -6,7 +6,7 @@ import type * as SiteModule from "../server-entry.ts";
 import { absoluteInputs } from "./input-stamps.ts";
 import { loadEsbuild } from "./load-esbuild.ts";
 import type { Project } from "./project.ts";
-import { readStamped, writeStamped } from "./stamped-cache.ts";
+import { readStamped, withFolders, writeStamped } from "./stamped-cache.ts";
 
 export type Site = typeof SiteModule;
 
@@ -22,6 +22,7 @@ export async function bundleServer(project: Project, mode: "production" | "devel
   if (cached && (await exists(path.join(project.cacheDir, cached)))) {
     return (await import(pathToFileURL(path.join(project.cacheDir, cached)).href)) as Site;
   }
+  const startedAt = Date.now();
   const { build } = await loadEsbuild();
   const result = await build({
     entryPoints: [project.serverEntry],
@@ -51,7 +52,7 @@ export async function bundleServer(project: Project, mode: "production" | "devel
     await rename(`${file}.${process.pid}`, file);
     await pruneOldBundles(project.cacheDir);
   }
-  await writeStamped(cacheFile, absoluteInputs(result.metafile.inputs), path.basename(file));
+  await writeStamped(cacheFile, withFolders(absoluteInputs(result.metafile.inputs)), path.basename(file), startedAt);
   return (await import(pathToFileURL(file).href)) as Site;
 }
 

@@ -24,13 +24,25 @@ export async function readStamped<T>(file: string): Promise<T | undefined> {
 }
 
 /**
- * `inputs` are files; their folders are stamped too, so that a file added beside them (which could
- * change how an import resolves) counts as a change.
+ * Bundled files and their folders: a file added beside them could change how an import resolves.
+ * (Not for files read as data, such as package.json: the project root changes at every build.)
  */
-export async function writeStamped<T>(file: string, inputs: string[], value: T): Promise<void> {
-  const watched = [...new Set([...inputs, ...inputs.map((input) => path.dirname(input))])];
-  const cached: Stamped<T> = { stamps: await stampInputs(watched), value };
+export function withFolders(files: string[]): string[] {
+  return [...new Set([...files, ...files.map((file) => path.dirname(file))])];
+}
+
+/**
+ * `startedAt` (Date.now()) is when the step began reading its inputs: one changed since may not be
+ * in `value`, whose stamps would then hide the change, so nothing is cached (watch mode rebuilds
+ * on such an edit).
+ */
+export async function writeStamped<T>(file: string, inputs: string[], value: T, startedAt: number): Promise<void> {
+  const stamps = await stampInputs(inputs);
+  // File times come from a coarse clock, a few milliseconds behind Date.now().
+  if (Object.values(stamps).some((stamp) => Number(stamp.split(":")[1]) >= startedAt - MTIME_SLACK_MS)) return;
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(`${file}.${process.pid}`, JSON.stringify(cached));
+  await writeFile(`${file}.${process.pid}`, JSON.stringify({ stamps, value } satisfies Stamped<T>));
   await rename(`${file}.${process.pid}`, file);
 }
+
+const MTIME_SLACK_MS = 50;
