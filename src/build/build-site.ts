@@ -1,5 +1,5 @@
 import path from "node:path";
-import { javaScriptOf, measureOutput, type Measured } from "./measure-output.ts";
+import { byteLength, javaScriptOf, measureOutput, type Measured } from "./measure-output.ts";
 import { bundleAll, type Bundles } from "./bundle-all.ts";
 import type { Output } from "./output-map.ts";
 import { projectAt } from "./project.ts";
@@ -69,11 +69,6 @@ export interface BuildResult {
 
 export { BuildError };
 
-function sizeOnly(output: Output): Measured {
-  if (!("data" in output)) return { size: output.size ?? 0 };
-  return { size: typeof output.data === "string" ? Buffer.byteLength(output.data) : output.data.byteLength };
-}
-
 /** Renders every route, bundles the assets, and swaps the result into `outDir` at once. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
@@ -125,7 +120,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
    */
   const keep = (file: string, output: Output) => {
     const sized = (compress && isCompressible(file)) || /\.(br|gz)$/.test(file);
-    files.set(file, sized ? sizeOnly(output) : output);
+    files.set(file, sized ? { size: byteLength(output) } : output);
     writer.write(file, output);
   };
   // Text files are compressed while the build goes on, each as soon as it is emitted.

@@ -43,11 +43,15 @@ export function javaScriptOf(
   return { jsAtLoadGzip: loader, jsTotalGzip: loader + [...chunks].reduce((sum, chunk) => sum + gzip(chunk), 0) };
 }
 
-function lengthOf(files: MeasuredMap, file: string): number {
-  const output = files.get(file);
-  if (!output) return 0;
+/** An output's size in bytes, without reading a copied file. */
+export function byteLength(output: Measured): number {
   if (!("data" in output)) return output.size ?? 0;
   return typeof output.data === "string" ? Buffer.byteLength(output.data) : output.data.byteLength;
+}
+
+function lengthOf(files: MeasuredMap, file: string): number {
+  const output = files.get(file);
+  return output ? byteLength(output) : 0;
 }
 
 function gzipLength(files: MeasuredMap, file: string): number {

@@ -69,16 +69,9 @@ async function moveFile(staging: string, outDir: string, file: string): Promise<
   });
 }
 
-/** Consecutive files of one rank, in the manifest's order. */
+/** The files of each rank, lowest first. */
 function groupByRank(files: readonly string[]): string[][] {
-  const groups: string[][] = [];
-  let last = -1;
-  for (const file of files) {
-    if (rank(file) !== last) groups.push([]);
-    last = rank(file);
-    groups.at(-1)!.push(file);
-  }
-  return groups;
+  return [0, 1, 2].map((level) => files.filter((file) => rank(file) === level)).filter((group) => group.length > 0);
 }
 
 /** Creates the folders of `dir` under `outDir`, replacing a file of the old build that stands in the way. */

@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import type { LiveReload } from "./live-reload.ts";
 import { resolveRequest } from "./resolve-request.ts";
 import { sendFile } from "./send-file.ts";
+import { IMMUTABLE } from "../security-policy.ts";
 
 export interface StaticOptions {
   root: string;
@@ -11,9 +12,6 @@ export interface StaticOptions {
   base: string[];
   liveReload?: LiveReload;
 }
-
-// Built assets have content-hashed names: a changed file is a new URL.
-const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * Answers a GET or HEAD request from the folder, as the static host would. `hostCacheControl`,
