@@ -28,13 +28,13 @@ function isFresh() {
 if (!isFresh()) {
   const esbuild = await import("esbuild");
   const result = await esbuild.build({
-    // Worker threads' modules are entries of their own: src/build/workers/<name>.ts is started as
+    // Worker threads' modules are entries of their own: src/generator/workers/<name>.ts is started as
     // new Worker(new URL("./<name>.mjs", import.meta.url)) from the compiled CLI.
     entryPoints: [
       join(root, "bin", "site.ts"),
-      ...readdirSync(join(root, "src", "build", "workers"))
+      ...readdirSync(join(root, "src", "generator", "workers"))
         .filter((name) => name.endsWith(".ts"))
-        .map((name) => join(root, "src", "build", "workers", name)),
+        .map((name) => join(root, "src", "generator", "workers", name)),
     ],
     bundle: true,
     platform: "node",
@@ -53,8 +53,8 @@ if (!isFresh()) {
     logLevel: "error",
   });
   // The workers' folder too: a worker added there is a new entry.
-  const workers = statSync(join(root, "src", "build", "workers"));
-  const inputs = { "src/build/workers": `${workers.size}:${workers.mtimeMs}` };
+  const workers = statSync(join(root, "src", "generator", "workers"));
+  const inputs = { "src/generator/workers": `${workers.size}:${workers.mtimeMs}` };
   for (const file of Object.keys(result.metafile.inputs)) {
     const stats = statSync(join(process.cwd(), file));
     inputs[join(process.cwd(), file).slice(root.length + 1)] = `${stats.size}:${stats.mtimeMs}`;

@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { startServer } from "../src/build/serve/start-server.ts";
+import { startServer } from "../src/generator/serve/start-server.ts";
 import { launchChromium } from "../tests/helpers/chromium.ts";
 import { PROJECT_ROOT } from "../tests/helpers/project-copy.ts";
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { Thing, WithContext } from "schema-dts";
-import { faqPageSchema } from "./structured-data.ts";
+import { faqPageSchema } from "./render/structured-data.ts";
 import Home from "../pages/index.tsx";
 import Blog from "../pages/blog.tsx";
 import SignauxAffaires from "../pages/signaux-affaires.tsx";

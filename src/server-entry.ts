@@ -4,7 +4,7 @@
  */
 export { ROUTES, NOT_FOUND, type Route } from "./routes.ts";
 export { SITE, SPEC, PLACEHOLDERS } from "./site.ts";
-export { renderPage, type PageAssets, type RenderedPage } from "./build/render-page.tsx";
+export { renderPage, type PageAssets, type RenderedPage } from "./render/render-page.tsx";
 export { blogRoutes } from "./blog/blog-routes.ts";
 export { BLOG_CATEGORIES } from "./content/blog.ts";
 /** Where this bundle was loaded from: the build loads it again with source maps on after an error. */

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { frenchTypography } from "../../src/build/french-typography.ts";
+import { frenchTypography } from "../../src/render/french-typography.ts";
 import { SITE } from "../../src/site.ts";
 import { ShareImage } from "./ShareImage.tsx";
 

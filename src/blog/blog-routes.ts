@@ -1,6 +1,6 @@
 import type { Article, BlogCategory } from "./article.ts";
 import { articlePath, categoryPath, listingPath } from "./article.ts";
-import { blogPostingSchema } from "../structured-data.ts";
+import { blogPostingSchema } from "../render/structured-data.ts";
 import type { Route } from "../routes.ts";
 import { topArticles } from "../sections/blog/ArticlesSection.tsx";
 import { ArticlePage } from "../templates/ArticlePage.tsx";

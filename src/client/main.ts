@@ -1,7 +1,7 @@
 // The one client entry, kept small: it runs the plain DOM behaviours at once and hydrates each
 // island (React and the island's code are separate chunks) when its loading rule says so, or as
 // soon as the visitor interacts with it.
-import type { HydrateRule } from "../components/Island.tsx";
+import type { HydrateRule } from "../shared/hydrate-rule.ts";
 import { setUpHashScroll } from "./behaviours/hash-scroll.ts";
 import { setUpMenu } from "./behaviours/menu.ts";
 import { logNotFound } from "./behaviours/not-found-log.ts";

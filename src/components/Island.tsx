@@ -1,10 +1,12 @@
 import { useContext, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { ISLANDS } from "../islands/registry.ts";
-import { frenchProps } from "../build/french-typography.ts";
+import { frenchProps } from "../render/french-typography.ts";
 import { ClientRecordContext } from "./ClientRecord.tsx";
+import type { HydrateRule } from "../shared/hydrate-rule.ts";
 
-export type HydrateRule = "load" | "idle" | "visible";
+export type { HydrateRule };
+
 
 export interface IslandProps<P> {
   /** Server copy of the component; its name is its key in src/islands/registry.ts. */

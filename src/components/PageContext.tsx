@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { withBase } from "../build/url.ts";
+import { withBase } from "../shared/url.ts";
 
 export interface PageInfo {
   /** Deployment base path, "/" or "/sub/path/". */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, ConsoleMessage, Page } from "playwright-core";
-import { startServer, type SiteServer } from "../../src/build/serve/start-server.ts";
+import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
 import { SITE } from "../../src/site.ts";
 import { launchChromium } from "./chromium.ts";
 import { runSite } from "./run-site.ts";

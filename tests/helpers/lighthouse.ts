@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { startServer, type SiteServer } from "../../src/build/serve/start-server.ts";
+import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
 import { SITE } from "../../src/site.ts";
 import { findChromium } from "./chromium.ts";
 import { runSite } from "./run-site.ts";

@@ -1,0 +1,22 @@
+import { hostHeaders, type PolicySite } from "../../render/security-policy.ts";
+import { renderCloudFrontViewerRequest } from "./render-cloudfront-viewer-request.ts";
+import { renderCloudFrontViewerResponse } from "./render-cloudfront-viewer-response.ts";
+import { renderHeadersFile } from "./render-headers-file.ts";
+import { renderNginxConf } from "./render-nginx-conf.ts";
+
+/** Output folder of the host files that are not read from the site root by the host itself. */
+export const HOST_DIR = "_host";
+
+/**
+ * Every host's configuration, written with each build from one description of the headers, so
+ * that what a host sends is always what the build it serves needs (docs/deploy.md).
+ */
+export function hostFiles(site: PolicySite, base: string): [file: string, data: string][] {
+  const rules = hostHeaders(site, base);
+  return [
+    ["_headers", renderHeadersFile(rules)],
+    [`${HOST_DIR}/nginx.conf`, renderNginxConf(rules)],
+    [`${HOST_DIR}/cloudfront-viewer-request.js`, renderCloudFrontViewerRequest(rules)],
+    [`${HOST_DIR}/cloudfront-viewer-response.js`, renderCloudFrontViewerResponse(rules)],
+  ];
+}

@@ -1,0 +1,32 @@
+import type { HostHeaders } from "../../render/security-policy.ts";
+
+/**
+ * dist/_host/cloudfront-viewer-response.js, the CloudFront Function on the viewer response of the
+ * default behaviour: the security headers and Cache-Control of `_headers`, from the same rules,
+ * instead of a response headers policy copied by hand. ES5, for both CloudFront runtimes.
+ */
+export function renderCloudFrontViewerResponse(rules: HostHeaders): string {
+  // CloudFront Functions see header names in lower case.
+  const security = Object.fromEntries(Object.entries(rules.everywhere).map(([name, value]) => [name.toLowerCase(), value]));
+  return `// Written by \`site build\` from src/render/security-policy.ts, for --base ${rules.base}: rebuild rather than edit.
+// CloudFront Function, viewer response, on the distribution's default behaviour (docs/deploy.md).
+// Runtime cloudfront-js-2.0; written in ES5 so it also runs on 1.0.
+
+var SECURITY_HEADERS = ${JSON.stringify(security, null, 2)};
+var ASSETS_PATH = ${JSON.stringify(rules.assetsPath)};
+var ASSETS_CACHE_CONTROL = ${JSON.stringify(rules.assetsCacheControl)};
+var OTHER_CACHE_CONTROL = ${JSON.stringify(rules.otherCacheControl)};
+
+function handler(event) {
+  var response = event.response;
+  var headers = response.headers;
+  for (var name in SECURITY_HEADERS) headers[name] = { value: SECURITY_HEADERS[name] };
+  // Only a file that exists is kept a year: a 404 under ${rules.assetsPath} (a chunk not uploaded yet)
+  // must be asked again.
+  var found = response.statusCode === 200 || response.statusCode === 206 || response.statusCode === 304;
+  var asset = event.request.uri.indexOf(ASSETS_PATH) === 0;
+  headers["cache-control"] = { value: found && asset ? ASSETS_CACHE_CONTROL : OTHER_CACHE_CONTROL };
+  return response;
+}
+`;
+}

@@ -1,0 +1,20 @@
+import type { HostHeaders } from "../../render/security-policy.ts";
+
+/**
+ * The `_headers` file read by Netlify and Cloudflare Pages (and applied by `site serve`): two
+ * rules whatever the number of pages, since Cloudflare Pages takes at most 100 (`site check`
+ * enforces it). Pages get no rule of their own: both hosts already send files without one
+ * `Cache-Control: public, max-age=0, must-revalidate` with an ETag, which is `otherCacheControl`
+ * (https://docs.netlify.com/build/caching/caching-overview/: "the browser always revalidates";
+ * https://developers.cloudflare.com/workers/static-assets/headers/, the asset server Pages runs on).
+ * Both hosts join the values of a header set by two matching rules, so Cache-Control is set once.
+ */
+export function renderHeadersFile(rules: HostHeaders): string {
+  const block = (path: string, headers: Record<string, string>) =>
+    `${path}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join("\n")}\n`;
+  return [
+    "# Written by `site build` from src/render/security-policy.ts: rebuild rather than edit.\n",
+    block(`${rules.base}*`, rules.everywhere),
+    block(`${rules.assetsPath}*`, { "Cache-Control": rules.assetsCacheControl }),
+  ].join("\n");
+}

@@ -1,0 +1,62 @@
+import type { HostHeaders } from "../../render/security-policy.ts";
+
+const COMPRESSED_TYPES = "text/css application/javascript text/javascript image/svg+xml application/xml text/xml text/plain";
+
+/**
+ * dist/_host/nginx.conf: everything the site needs from nginx, for an `include` inside the
+ * `server { }` block of deploy/nginx.conf. Written from the same rules as `_headers`, so nginx
+ * sends what Netlify and Cloudflare Pages send, for this build and `--base`.
+ */
+export function renderNginxConf(rules: HostHeaders): string {
+  const { base } = rules;
+  const security = Object.entries(rules.everywhere).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`);
+  // add_header in a location drops every add_header of the server level, so each location that
+  // adds one repeats the security headers. `always` keeps them on 404s and errors; Cache-Control
+  // has no `always`, so a 404 (a missing /assets/ file included) is never cached as immutable.
+  const location = (match: string, lines: string[]) =>
+    [`location ${match} {`, ...lines.map((line) => `    ${line}`), "}"].join("\n");
+  return `# Written by \`site build\` from src/render/security-policy.ts, for this build and --base ${base}:
+# include it in the server block (deploy/nginx.conf) and reload nginx after each deployment
+# (\`nginx -t && systemctl reload nginx\`). Rebuild rather than edit.
+
+index index.html;
+autoindex off;
+server_tokens off;
+
+# /blog (a folder) answers 301 to /blog/ with a relative Location: without this, nginx writes its
+# own host name and port, which is wrong behind a proxy or a TLS terminator.
+absolute_redirect off;
+
+# The build's .gz siblings (index.html.gz next to index.html) go to clients that accept gzip; \`gzip on\`
+# compresses on the fly only what has none (a build made with --no-compress). The .br siblings need
+# the brotli module, so \`brotli_static on;\` is in the server block, not here.
+gzip_static on;
+gzip on;
+gzip_vary on;
+gzip_types ${COMPRESSED_TYPES};
+
+# Pages already say <meta charset="utf-8">; this also labels CSS, JavaScript, SVG and XML.
+charset utf-8;
+charset_types ${COMPRESSED_TYPES};
+
+# An unknown path gets the 404 page with status 404 (no single-page-app fallback).
+error_page 404 ${base}404.html;
+
+${location(base, ["try_files $uri $uri/ =404;", `add_header Cache-Control ${quoted(rules.otherCacheControl)};`, ...security])}
+
+# Content-hashed file names: a changed file gets a new URL.
+${location(rules.assetsPath, ["try_files $uri =404;", `add_header Cache-Control ${quoted(rules.assetsCacheControl)};`, ...security])}
+
+# Host configuration is build output, not content; dotfiles (.git, .env, editor files) are never
+# served, /.well-known/ (ACME challenges) is.
+${location(`= ${base}_headers`, ["return 404;"])}
+${location(`^~ ${base}_host/`, ["return 404;"])}
+${location("~ /\\.(?!well-known/)", ["return 404;"])}
+`;
+}
+
+/** A double-quoted nginx string; `$` would start a variable, so values holding one are refused. */
+function quoted(value: string): string {
+  if (/["\\$\n]/.test(value)) throw new Error(`header value cannot go into nginx.conf as it is: ${value}`);
+  return `"${value}"`;
+}

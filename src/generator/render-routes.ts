@@ -1,0 +1,50 @@
+import type { Site } from "./bundle-server.ts";
+import { BuildError } from "./build-error.ts";
+import { log } from "./log.ts";
+import { createStackMapper } from "./map-stack.ts";
+import type { Output } from "./output-map.ts";
+import { describeRenderError } from "./render-error.ts";
+import { routeFile } from "../shared/url.ts";
+
+type Route = Site["ROUTES"][number];
+type RenderOptions = Parameters<Site["renderPage"]>[1];
+
+export interface RenderedRoute {
+  route: string;
+  file: string;
+  islands: string[];
+  behaviours: string[];
+}
+
+/**
+ * Renders every route in turn and hands each page to `emit` as soon as it is ready. A page that
+ * throws ends the build with one message naming its route, components and source line.
+ */
+export async function renderRoutes(
+  site: Site,
+  routes: { route: Route; indexable: boolean }[],
+  optionsFor: (route: Route, indexable: boolean) => RenderOptions,
+  emit: (file: string, output: Output) => void,
+  taken: (file: string) => boolean,
+  verbose: boolean,
+): Promise<RenderedRoute[]> {
+  const rendered: RenderedRoute[] = [];
+  for (const [index, { route, indexable }] of routes.entries()) {
+    if (index % 50 === 0) log.progress(`rendering ${index + 1}/${routes.length} ${route.path}`);
+    const file = routeFile(route.path);
+    if (taken(file)) throw new BuildError(`public/${file} would overwrite the page of route ${route.path}`);
+    const page = await site.renderPage(route, optionsFor(route, indexable)).catch(async (error: unknown) => {
+      log.endProgress();
+      const mapStack = await createStackMapper(site.moduleUrl);
+      throw new BuildError(describeRenderError(error, verbose, mapStack));
+    });
+    // Encoded once here, not by each of the writer, brotli and gzip; and held off V8's heap.
+    emit(file, { data: Buffer.from(page.html) });
+    rendered.push({ route: route.path, file, islands: page.islands, behaviours: page.behaviours });
+    // renderToString never waits: without a turn of the event loop here, no write or
+    // compression would finish, nor free its page, until every page is rendered.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  log.endProgress();
+  return rendered;
+}

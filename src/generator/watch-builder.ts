@@ -1,0 +1,57 @@
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import type { BuildCommandOptions } from "./commands.ts";
+import type { BuildReply, BuildRequest } from "./workers/build-worker.ts";
+
+/**
+ * Watch mode's builds, each in a worker thread, so that memory stays flat however long `site serve`
+ * runs. A worker keeps the site's bundles while only content changes (articles: the bundles are
+ * reused); a change to code, styles or pages gets a new worker, the old one is ended and its
+ * modules freed with it. A spare worker is started ahead, so replacing one costs no time.
+ */
+export function createWatchBuilder(root: string, options: BuildCommandOptions) {
+  const contentDir = path.join(root, "content") + path.sep;
+  let current: Promise<Worker> | undefined;
+  let spare = startWorker();
+  let first = true;
+
+  return {
+    async build(changed: string[]): Promise<BuildReply> {
+      const contentOnly = changed.length > 0 && changed.every((file) => path.resolve(file).startsWith(contentDir));
+      if (!current || !contentOnly) {
+        const retired = current;
+        current = spare;
+        spare = startWorker();
+        void retired?.then((worker) => worker.terminate());
+      }
+      const worker = await current;
+      const request: BuildRequest = { root, options, changed, full: first };
+      first = false;
+      return new Promise<BuildReply>((resolve) => {
+        const onExit = (code: number) => resolve({ ok: false, error: `the build worker stopped (exit code ${code})` });
+        worker.once("exit", onExit);
+        worker.once("message", (reply: BuildReply) => {
+          worker.off("exit", onExit);
+          resolve(reply);
+        });
+        worker.postMessage(request);
+      });
+    },
+    async close(): Promise<void> {
+      await Promise.all([current, spare].map(async (worker) => (await worker)?.terminate()));
+    },
+  };
+}
+
+/** A worker that has loaded its modules and waits for its first build. */
+function startWorker(): Promise<Worker> {
+  // The compiled CLI has the worker beside it (bin/site.js compiles src/generator/workers/*.ts).
+  const worker = new Worker(new URL("./build-worker.mjs", import.meta.url));
+  return new Promise((resolve, reject) => {
+    worker.once("error", reject);
+    worker.once("message", () => {
+      worker.off("error", reject);
+      resolve(worker);
+    });
+  });
+}

@@ -1,0 +1,116 @@
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
+import { Document } from "../components/Document.tsx";
+import { ClientRecordContext, newClientRecord } from "../components/ClientRecord.tsx";
+import { Layout } from "../components/Layout.tsx";
+import { ContentProvider, type SiteContent } from "../components/ContentContext.tsx";
+import { PageProvider } from "../components/PageContext.tsx";
+import type { Route } from "../routes.ts";
+import { SITE } from "../site.ts";
+import { breadcrumbSchema, organizationSchema } from "./structured-data.ts";
+import { frenchTypography } from "./french-typography.ts";
+import { contentSecurityPolicy } from "./security-policy.ts";
+import { withBase } from "../shared/url.ts";
+
+export interface PageAssets {
+  stylesheet: string;
+  script: string;
+}
+
+export interface RenderedPage {
+  html: string;
+  islands: string[];
+  behaviours: string[];
+}
+
+/** An error thrown by a page while rendering, with the React component stack that led to it. */
+export class PageRenderError extends Error {
+  constructor(
+    readonly route: string,
+    readonly component: string,
+    readonly componentStack: string,
+    override readonly cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.name = "PageRenderError";
+  }
+}
+
+export interface RenderOptions {
+  base: string;
+  assets: PageAssets;
+  /** Content read from files (articles), for the pages that list it. */
+  content: SiteContent;
+  /** False for the 404 page: no canonical URL, noindex. */
+  indexable?: boolean;
+}
+
+/** Renders one route to a complete HTML document. No file system, no globals. */
+export async function renderPage(route: Route, options: RenderOptions): Promise<RenderedPage> {
+  const { base, assets, content, indexable = true } = options;
+  const Page = route.page;
+  const record = newClientRecord();
+  const body = (
+    <PageProvider value={{ base, path: route.path }}>
+      <ContentProvider value={content}>
+        <ClientRecordContext.Provider value={record}>
+          <Layout>
+            <Page {...route.props} />
+          </Layout>
+        </ClientRecordContext.Provider>
+      </ContentProvider>
+    </PageProvider>
+  );
+  let bodyHtml: string;
+  try {
+    bodyHtml = renderToString(body);
+  } catch (error) {
+    throw new PageRenderError(route.path, Page.name || "anonymous", await componentStackOf(body), error);
+  }
+  const title = frenchTypography(
+    route.path === "/" ? `${SITE.productName} : ${route.title}` : `${route.title} | ${SITE.productName}`,
+  );
+  const structuredData = [
+    organizationSchema(base),
+    ...(route.path === "/" || !indexable ? [] : [breadcrumbSchema(base, breadcrumbTrail(route))]),
+    ...(route.structuredData?.(base) ?? []),
+  ];
+  const document = renderToString(
+    <Document
+      title={title}
+      description={route.description}
+      url={indexable ? SITE.siteUrl + withBase(base, route.path) : undefined}
+      article={route.article}
+      base={base}
+      stylesheet={withBase(base, assets.stylesheet)}
+      script={record.islands.size + record.behaviours.size > 0 ? withBase(base, assets.script) : undefined}
+      structuredData={structuredData}
+      csp={SITE.cspMetaTag ? contentSecurityPolicy(SITE, { forMetaTag: true }) : undefined}
+      bodyHtml={frenchTypography(bodyHtml)}
+    />,
+  );
+  return { html: `<!doctype html>\n${document}`, islands: [...record.islands], behaviours: [...record.behaviours] };
+}
+
+/** Home › page, or Home › Blog › page for everything under the blog. */
+function breadcrumbTrail(route: Route): { path: string; name: string }[] {
+  const trail = [{ path: "/", name: "Accueil" }];
+  if (route.path.startsWith("/blog/") && route.path !== "/blog/") trail.push({ path: "/blog/", name: "Blog" });
+  return [...trail, { path: route.path, name: route.label }];
+}
+
+/** renderToString reports no component stack; on failure, render again with an API that does. */
+async function componentStackOf(element: ReactElement): Promise<string> {
+  let stack = "";
+  try {
+    await prerenderToNodeStream(element, {
+      onError(_error, info) {
+        stack ||= info.componentStack ?? "";
+      },
+    });
+  } catch {
+    // The error itself is already known; only the stack was wanted.
+  }
+  return stack;
+}

@@ -1,0 +1,72 @@
+import type { BlogPosting, BreadcrumbList, FAQPage, Organization, WithContext } from "schema-dts";
+import { articlePath, type Article } from "../blog/article.ts";
+import { withBase } from "../shared/url.ts";
+import { FAQ } from "../content/home/faq.ts";
+import { SITE } from "../site.ts";
+
+// JSON-LD for search engines, typed with schema-dts so every property is a schema.org one.
+
+/** The publisher, on every page (from the config). */
+export function organizationSchema(base: string): WithContext<Organization> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${SITE.siteUrl}${base}#organisation`,
+    name: SITE.productName,
+    legalName: SITE.company.name,
+    url: SITE.siteUrl + base,
+    logo: SITE.siteUrl + withBase(base, "/favicon.svg"),
+    email: SITE.contactEmail,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: SITE.company.registeredOffice,
+      addressRegion: SITE.region,
+      addressCountry: "FR",
+    },
+    sameAs: [SITE.socialUrl],
+  };
+}
+
+/** The home page's FAQ, built from the same data as the visible accordion. */
+export function faqPageSchema(): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: FAQ.items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer.join(" ") },
+    })),
+  };
+}
+
+/** The way from the home page to this one, for every page but the home page itself. */
+export function breadcrumbSchema(base: string, trail: { path: string; name: string }[]): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.name,
+      item: SITE.siteUrl + withBase(base, step.path),
+    })),
+  };
+}
+
+/** An article of the blog. */
+export function blogPostingSchema(article: Article, base: string): WithContext<BlogPosting> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: article.title,
+    description: article.description,
+    datePublished: article.date,
+    articleSection: article.category,
+    inLanguage: SITE.lang,
+    author: { "@type": "Organization", name: `${article.author}, ${SITE.productName}` },
+    publisher: { "@id": `${SITE.siteUrl}${base}#organisation` },
+    image: SITE.siteUrl + withBase(base, article.cover),
+    mainEntityOfPage: SITE.siteUrl + withBase(base, articlePath(article)),
+  };
+}

@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parseAllHeaders } from "netlify-headers-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addSyntheticArticles } from "../../scripts/synthetic-articles.ts";
+import { checkHeadersFile, HEADERS_FILE_MAX_LINE_CHARS, HEADERS_FILE_MAX_RULES } from "../../src/generator/check/check-headers-file.ts";
+import { IMMUTABLE, securityHeaders } from "../../src/render/security-policy.ts";
+import { SITE } from "../../src/site.ts";
+import { copyProject } from "../helpers/project-copy.ts";
+import { runSite } from "../helpers/run-site.ts";
+
+// Issue "Works in the field", point 5: `_headers` grew one rule a page, and at 93 articles passed
+// Cloudflare Pages' 100 rules with no word from the build. Here the blog has a thousand articles and
+// the file is read by Netlify's own parser.
+const ARTICLES = 1_000;
+
+interface ParsedHeader {
+  for: string;
+  forRegExp?: RegExp;
+  values: Record<string, string>;
+}
+// The package's declarations mark `headersFiles` as never[] and the config path as required.
+const parse = parseAllHeaders as unknown as (options: { headersFiles: string[]; minimal: boolean }) => Promise<{
+  headers: ParsedHeader[];
+  errors: Error[];
+}>;
+
+describe(`given a blog of ${ARTICLES} generated articles`, () => {
+  let project: Awaited<ReturnType<typeof copyProject>>;
+  let dist: string;
+  let file: string;
+  let pagePaths: string[];
+
+  beforeAll(async () => {
+    project = await copyProject();
+    addSyntheticArticles(project.root, ARTICLES);
+    const build = await runSite(["build", "--no-compress"], project.root);
+    expect(build.code, build.stderr).toBe(0);
+    dist = path.join(project.root, "dist");
+    file = path.join(dist, "_headers");
+    pagePaths = (readdirSync(dist, { recursive: true }) as string[])
+      .filter((name) => name.endsWith("index.html"))
+      .map((name) => `/${name.split(path.sep).join("/")}`.replace(/index\.html$/, ""));
+    pagePaths.push("/404.html");
+  }, 300_000);
+  afterAll(() => project?.remove());
+
+  it("builds every article page", () => {
+    expect(pagePaths.filter((page) => page.startsWith("/blog/bench-"))).toHaveLength(ARTICLES);
+  });
+
+  it("writes a _headers that Netlify's parser reads with no error, within Cloudflare Pages' limits", async () => {
+    const { headers, errors } = await parse({ headersFiles: [file], minimal: true });
+    expect(errors).toEqual([]);
+    console.log(`_headers at ${ARTICLES} articles (${pagePaths.length} pages): ${headers.length} rules`);
+    expect(headers.length).toBeLessThanOrEqual(HEADERS_FILE_MAX_RULES);
+    for (const line of readFileSync(file, "utf8").split("\n")) expect(line.length).toBeLessThan(HEADERS_FILE_MAX_LINE_CHARS);
+    expect(await checkHeadersFile(dist, new Set(["_headers"]))).toEqual([]);
+  });
+
+  /** The headers Netlify gives a path: every matching rule's, as its own matcher decides. */
+  async function headersFor(sitePath: string): Promise<Record<string, string>> {
+    const { headers } = await parse({ headersFiles: [file], minimal: false });
+    return Object.assign({}, ...headers.filter((rule) => rule.forRegExp!.test(sitePath)).map((rule) => rule.values));
+  }
+
+  it("gives every page the security headers, and no Cache-Control, so the host's default revalidation applies", async () => {
+    for (const page of pagePaths) expect(await headersFor(page), page).toEqual(securityHeaders(SITE));
+  });
+
+  it("gives the hashed assets the security headers and a year, immutable", async () => {
+    const assets = readdirSync(path.join(dist, "assets"));
+    expect(assets.length).toBeGreaterThan(3);
+    for (const asset of assets) {
+      expect(await headersFor(`/assets/${asset}`), asset).toEqual({ ...securityHeaders(SITE), "Cache-Control": IMMUTABLE });
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EVENTS_PATH, RELOAD_SCRIPT_PATH } from "../../src/generator/serve/reload-client.ts";
+import { copyProject } from "../helpers/project-copy.ts";
+import { openEvents, type EventStream } from "../helpers/serve-read-events.ts";
+
+const blogPage = (body: string) =>
+  `import { PageIntro } from "../src/components/PageIntro.tsx";\n\n` +
+  `export default function Blog() {\n  ${body}\n}\n`;
+
+describe("site serve with watch on", () => {
+  let project: Awaited<ReturnType<typeof copyProject>>;
+  let server: ChildProcess;
+  let origin: string;
+  let events: EventStream;
+  let output = "";
+
+  beforeAll(async () => {
+    project = await copyProject();
+    server = spawn(process.execPath, ["bin/site.js", "serve", "--port", "0"], {
+      cwd: project.root,
+      env: { ...process.env, NO_COLOR: "1" },
+    });
+    server.stdout!.on("data", (chunk) => (output += chunk));
+    server.stderr!.on("data", (chunk) => (output += chunk));
+    origin = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+      server.stdout!.on("data", () => {
+        const url = /Serving (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)?.[1];
+        if (url) {
+          clearTimeout(timer);
+          resolve(url);
+        }
+      });
+    });
+    events = await openEvents(origin + EVENTS_PATH);
+  });
+
+  afterAll(async () => {
+    events?.close();
+    server?.kill();
+    await project?.remove();
+  });
+
+  it("injects the reload client into served pages but never into dist", async () => {
+    const html = await (await fetch(`${origin}/blog/`)).text();
+    expect(html).toContain(`<script src="${RELOAD_SCRIPT_PATH}"></script>`);
+    expect(readFileSync(path.join(project.root, "dist", "blog", "index.html"), "utf8")).not.toContain("__site");
+  });
+
+  it("rebuilds and reloads open tabs when a page changes", async () => {
+    writeFileSync(
+      path.join(project.root, "pages", "blog.tsx"),
+      blogPage(`return <PageIntro title="Nouveau titre du blog">Texte modifié.</PageIntro>;`),
+    );
+    await events.next("reload");
+    expect(await (await fetch(`${origin}/blog/`)).text()).toContain("Nouveau titre du blog");
+  });
+
+  it("shows a render error in the page and keeps serving the last good build", async () => {
+    writeFileSync(path.join(project.root, "pages", "blog.tsx"), blogPage(`throw new Error("oups, une erreur");`));
+    expect(await events.next("error")).toContain("oups, une erreur");
+    const html = await (await fetch(`${origin}/blog/`)).text();
+    expect(html).toContain("route /blog/ (page component Blog) threw while rendering");
+    expect(html).toContain("Nouveau titre du blog");
+    expect(output).toContain("oups, une erreur");
+    expect(server.exitCode).toBeNull();
+  });
+
+  it("recovers without a restart once the page is fixed", async () => {
+    writeFileSync(
+      path.join(project.root, "pages", "blog.tsx"),
+      blogPage(`return <PageIntro title="Blog réparé">Tout va bien.</PageIntro>;`),
+    );
+    await events.next("reload");
+    const html = await (await fetch(`${origin}/blog/`)).text();
+    expect(html).toContain("Blog réparé");
+    expect(html).not.toContain("threw while rendering");
+  });
+
+  it("reads only the edited article again, and reuses the bundles, when an article changes", async () => {
+    const file = path.join(project.root, "content", "blog", "exploiter-les-permis-de-construire.md");
+    writeFileSync(file, readFileSync(file, "utf8").replace(/^title: .*$/m, 'title: "Permis de construire : le guide révisé"'));
+    await events.next("reload");
+    expect(output).toMatch(/rebuilt \d+ pages in [\d.]+ s \(1 article\(s\) read, bundles reused\)/);
+    const html = await (await fetch(`${origin}/blog/exploiter-les-permis-de-construire/`)).text();
+    expect(html).toContain("le guide révisé");
+  });
+});
