@@ -1,4 +1,4 @@
-import { CheckIcon } from "./icons.tsx";
+import { FeatureList } from "./FeatureList.tsx";
 import { useHref } from "./PageContext.tsx";
 
 export interface CtaBandContent {
@@ -24,14 +24,7 @@ export function CtaBand({ id, content }: { id: string; content: CtaBandContent }
           <a className="button button--primary button--large" href={href(content.cta.path)}>
             {content.cta.label}
           </a>
-          <ul className="cta-band__points">
-            {content.points.map((point) => (
-              <li key={point}>
-                <CheckIcon />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <FeatureList items={content.points} className="cta-band__points" unstyled />
         </div>
       </div>
     </section>

@@ -1,8 +1,9 @@
 import { categoryPath, type Article } from "../blog/article.ts";
+import { Byline } from "../components/Byline.tsx";
 import { CtaBand } from "../components/CtaBand.tsx";
 import { useHref } from "../components/PageContext.tsx";
 import { BLOG_CATEGORIES, BLOG_CTA, BLOG_LISTING } from "../content/blog.ts";
-import { ArticleMeta, initials } from "../sections/blog/ArticleMeta.tsx";
+import { ArticleMeta } from "../sections/blog/ArticleMeta.tsx";
 
 /** One article: its heading, cover, body from Markdown, then the call to book a demo. */
 export function ArticlePage({ article }: { article: Article }) {
@@ -23,13 +24,7 @@ export function ArticlePage({ article }: { article: Article }) {
           <h1 id="article-title">{article.title}</h1>
           <p className="lead">{article.description}</p>
           <ArticleMeta article={article} />
-          <p className="blog-post__author">
-            <span className="visually-hidden">{BLOG_LISTING.authorLabel} : </span>
-            <span className="blog-post__avatar" aria-hidden="true">
-              {initials(article.author)}
-            </span>
-            {article.author}
-          </p>
+          <Byline author={article.author} />
         </header>
         <div className="article__cover container">
           <img src={href(article.cover)} alt={article.coverAlt} width={1200} height={675} fetchPriority="high" />

@@ -7,7 +7,7 @@ import { copyProject } from "../helpers/project-copy.ts";
 import { openEvents, type EventStream } from "../helpers/serve-read-events.ts";
 
 const blogPage = (body: string) =>
-  `import { PageIntro } from "../src/components/PageIntro.tsx";\n\n` +
+  `import { PageHero } from "../src/components/PageHero.tsx";\n\n` +
   `export default function Blog() {\n  ${body}\n}\n`;
 
 describe("site serve with watch on", () => {
@@ -53,7 +53,7 @@ describe("site serve with watch on", () => {
   it("rebuilds and reloads open tabs when a page changes", async () => {
     writeFileSync(
       path.join(project.root, "pages", "blog.tsx"),
-      blogPage(`return <PageIntro title="Nouveau titre du blog">Texte modifié.</PageIntro>;`),
+      blogPage(`return <PageHero eyebrow="Blog" title="Nouveau titre du blog" lead="Texte modifié." />;`),
     );
     await events.next("reload");
     expect(await (await fetch(`${origin}/blog/`)).text()).toContain("Nouveau titre du blog");
@@ -72,7 +72,7 @@ describe("site serve with watch on", () => {
   it("recovers without a restart once the page is fixed", async () => {
     writeFileSync(
       path.join(project.root, "pages", "blog.tsx"),
-      blogPage(`return <PageIntro title="Blog réparé">Tout va bien.</PageIntro>;`),
+      blogPage(`return <PageHero eyebrow="Blog" title="Blog réparé" lead="Tout va bien." />;`),
     );
     await events.next("reload");
     const html = await (await fetch(`${origin}/blog/`)).text();

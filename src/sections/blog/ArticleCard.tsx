@@ -1,7 +1,8 @@
 import { articlePath, type Article } from "../../blog/article.ts";
 import { useHref } from "../../components/PageContext.tsx";
 import { BLOG_LISTING } from "../../content/blog.ts";
-import { ArticleMeta, initials } from "./ArticleMeta.tsx";
+import { Byline } from "../../components/Byline.tsx";
+import { ArticleMeta } from "./ArticleMeta.tsx";
 
 /** One article of a listing: the featured one wide, the others as cards. Each leads to its article. */
 export function ArticleCard({ article, featured = false }: { article: Article; featured?: boolean }) {
@@ -27,13 +28,7 @@ export function ArticleCard({ article, featured = false }: { article: Article; f
         <h3 id={titleId}>{article.title}</h3>
         <p className="blog-post__excerpt">{article.description}</p>
         <div className="blog-post__footer">
-          <p className="blog-post__author">
-            <span className="visually-hidden">{BLOG_LISTING.authorLabel} : </span>
-            <span className="blog-post__avatar" aria-hidden="true">
-              {initials(article.author)}
-            </span>
-            {article.author}
-          </p>
+          <Byline author={article.author} />
           <a className="button button--secondary blog-post__read" href={href(articlePath(article))}>
             {BLOG_LISTING.readLabel}
             <span className="visually-hidden"> : {article.title}</span>

@@ -14,13 +14,3 @@ export function ArticleMeta({ article }: { article: Article }) {
     </p>
   );
 }
-
-/** "Pôle Données" → "PD": the author's badge. */
-export function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((word) => /^\p{Lu}/u.test(word))
-    .map((word) => word[0])
-    .join("")
-    .slice(0, 2);
-}

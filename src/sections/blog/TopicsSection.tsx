@@ -1,5 +1,6 @@
 import { categoryPath } from "../../blog/article.ts";
 import { useHref } from "../../components/PageContext.tsx";
+import { stepNumber } from "../../components/NumberedSteps.tsx";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
 import { BLOG_CATEGORIES, BLOG_TOPICS } from "../../content/blog.ts";
 
@@ -14,7 +15,7 @@ export function TopicsSection() {
           {BLOG_CATEGORIES.map((category, index) => (
             <li key={category.slug} className="blog-topic">
               <span className="blog-topic__number" aria-hidden="true">
-                {String(index + 1).padStart(2, "0")}
+                {stepNumber(index + 1)}
               </span>
               <h3>
                 <a href={href(categoryPath(category))}>{category.name}</a>

@@ -1,4 +1,4 @@
-import { CheckIcon } from "../../components/icons.tsx";
+import { FeatureList } from "../../components/FeatureList.tsx";
 import { BOOKING } from "../../content/home/booking.ts";
 import { SITE, SPEC } from "../../site.ts";
 import { useClientBehaviour } from "../../components/ClientRecord.tsx";
@@ -25,14 +25,7 @@ export function BookingSection() {
           <p className="eyebrow">{BOOKING.eyebrow}</p>
           <h2 id="booking-title">{BOOKING.title}</h2>
           <p className="lead">{BOOKING.lead}</p>
-          <ul className="feature-list">
-            {BOOKING.points.map((point) => (
-              <li key={point}>
-                <CheckIcon />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <FeatureList items={BOOKING.points} />
         </div>
         <div className="booking__widget-frame">
           <div

@@ -1,5 +1,6 @@
 import { useHref } from "../../components/PageContext.tsx";
-import { CheckIcon } from "../../components/icons.tsx";
+import { FeatureList } from "../../components/FeatureList.tsx";
+import { MockupFrame } from "../../components/MockupFrame.tsx";
 import { HERO, HERO_PREVIEW } from "../../content/home/hero.ts";
 import { DEMO_PATH } from "../../navigation.ts";
 
@@ -20,14 +21,7 @@ export function HeroSection() {
               {HERO.secondary.label}
             </a>
           </div>
-          <ul className="hero__reassurance">
-            {HERO.reassurance.map((item) => (
-              <li key={item}>
-                <CheckIcon />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <FeatureList items={HERO.reassurance} className="hero__reassurance" unstyled />
         </div>
         <HeroPreview />
       </div>
@@ -38,37 +32,30 @@ export function HeroSection() {
 /** A product mock-up in HTML: sharp at any size and nothing to download. */
 function HeroPreview() {
   return (
-    <figure className="hero-preview" aria-label="Aperçu de l'application : projets détectés cette semaine">
-      <div className="hero-preview__bar" aria-hidden="true">
-        <span />
-        <span />
-        <span />
+    <MockupFrame block="hero-preview" label="Aperçu de l'application : projets détectés cette semaine">
+      <div className="hero-preview__head">
+        <strong>{HERO_PREVIEW.title}</strong>
+        <span>{HERO_PREVIEW.area}</span>
       </div>
-      <div className="hero-preview__body">
-        <div className="hero-preview__head">
-          <strong>{HERO_PREVIEW.title}</strong>
-          <span>{HERO_PREVIEW.area}</span>
-        </div>
-        <ul className="hero-preview__list">
-          {HERO_PREVIEW.projects.map((project) => (
-            <li key={project.name} className="hero-preview__item">
-              <div>
-                <strong>{project.name}</strong>
-                <span>
-                  {project.place} · début estimé {project.start}
-                </span>
-              </div>
-              <span className="hero-preview__stage">{project.stage}</span>
-              <span className="hero-preview__score">
-                <span className="visually-hidden">Score d'opportunité : </span>
-                {project.score}
-                <span className="visually-hidden"> sur 100</span>
+      <ul className="hero-preview__list">
+        {HERO_PREVIEW.projects.map((project) => (
+          <li key={project.name} className="hero-preview__item">
+            <div>
+              <strong>{project.name}</strong>
+              <span>
+                {project.place} · début estimé {project.start}
               </span>
-            </li>
-          ))}
-        </ul>
-        <p className="hero-preview__signal">{HERO_PREVIEW.signal}</p>
-      </div>
-    </figure>
+            </div>
+            <span className="hero-preview__stage">{project.stage}</span>
+            <span className="hero-preview__score">
+              <span className="visually-hidden">Score d'opportunité : </span>
+              {project.score}
+              <span className="visually-hidden"> sur 100</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="hero-preview__signal">{HERO_PREVIEW.signal}</p>
+    </MockupFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useHref } from "../../components/PageContext.tsx";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
-import { CheckIcon } from "../../components/icons.tsx";
+import { FeatureList } from "../../components/FeatureList.tsx";
 import { PILLARS, PILLARS_INTRO, type Pillar } from "../../content/home/pillars.ts";
 import { DemoVideo } from "../../components/DemoVideo.tsx";
 import { useClientBehaviour } from "../../components/ClientRecord.tsx";
@@ -31,14 +31,7 @@ function PillarRow({ pillar }: { pillar: Pillar }) {
         </p>
         <h3 id={`pillar-${pillar.id}`}>{pillar.title}</h3>
         <p>{pillar.text}</p>
-        <ul className="feature-list">
-          {pillar.features.map((feature) => (
-            <li key={feature}>
-              <CheckIcon />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <FeatureList items={pillar.features} />
         <a className="pillar__link" href={href(pillar.link.path)}>
           {pillar.link.label} <span aria-hidden="true">→</span>
         </a>

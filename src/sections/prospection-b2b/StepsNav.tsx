@@ -1,3 +1,4 @@
+import { stepNumber } from "../../components/NumberedSteps.tsx";
 import { PROSPECTING_HERO, STEPS } from "../../content/prospecting.ts";
 
 /** Beside the hero title: the four steps at a glance, each a shortcut to its part of the page. */
@@ -12,7 +13,7 @@ export function StepsNav() {
           <li key={step.id}>
             <a href={`#${step.id}`}>
               <span className="steps-nav__number" aria-hidden="true">
-                {String(index + 1).padStart(2, "0")}
+                {stepNumber(index + 1)}
               </span>
               <span className="steps-nav__name">{step.name}</span>
               <span className="steps-nav__arrow" aria-hidden="true">

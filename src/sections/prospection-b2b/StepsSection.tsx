@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
-import { CheckIcon } from "../../components/icons.tsx";
+import { FeatureList } from "../../components/FeatureList.tsx";
 import { STEPS, STEPS_INTRO, type ProspectingStep, type StepMockup } from "../../content/prospecting.ts";
 import { ApproachMockup } from "./ApproachMockup.tsx";
 import { OrganisationMockup } from "./OrganisationMockup.tsx";
@@ -40,14 +40,7 @@ function Step({ step, number }: { step: ProspectingStep; number: number }) {
         </p>
         <h3>{step.title}</h3>
         <p>{step.text}</p>
-        <ul className="feature-list">
-          {step.features.map((feature) => (
-            <li key={feature}>
-              <CheckIcon />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <FeatureList items={step.features} />
       </div>
       <div className="prospect-step__visual" aria-hidden="true">
         <Mockup />

@@ -1,4 +1,4 @@
-import { CheckIcon } from "../../components/icons.tsx";
+import { FeatureList } from "../../components/FeatureList.tsx";
 import { SignalIcon } from "../../islands/signal-tabs/SignalIcon.tsx";
 import type { SignalTab } from "../../islands/signal-tabs/types.ts";
 import { SignalAnimation } from "./animations/SignalAnimation.tsx";
@@ -31,14 +31,7 @@ export function SignalPanels({ id, tabs }: { id: string; tabs: readonly SignalTa
             <p className="signal-panel__description" data-slot="description">
               {tab.description}
             </p>
-            <ul className="feature-list signal-panel__points">
-              {tab.points.map((point) => (
-                <li key={point}>
-                  <CheckIcon />
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <FeatureList items={tab.points} className="signal-panel__points" />
             <p className="signal-panel__source">{tab.source}</p>
           </div>
           <div className="signal-anim" data-slot="signal-animation">

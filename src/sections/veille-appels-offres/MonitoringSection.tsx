@@ -1,3 +1,4 @@
+import { NumberedSteps } from "../../components/NumberedSteps.tsx";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
 import { MONITORING } from "../../content/tenders.ts";
 
@@ -7,17 +8,7 @@ export function MonitoringSection() {
     <section className="section section--concrete" aria-labelledby="veille-title" data-reveal="">
       <div className="container">
         <SectionHeading id="veille-title" eyebrow={MONITORING.eyebrow} title={MONITORING.title} />
-        <ol className="monitoring-steps">
-          {MONITORING.steps.map((step, index) => (
-            <li key={step.title} className="monitoring-step">
-              <span className="monitoring-step__number" aria-hidden="true">
-                {String(index + 1).padStart(2, "0")}
-              </span>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps block="monitoring-step" steps={MONITORING.steps} />
         <ul className="monitoring-facts">
           {MONITORING.facts.map((fact) => (
             <li key={fact.label} className="monitoring-fact">

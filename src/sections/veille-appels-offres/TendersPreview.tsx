@@ -1,35 +1,29 @@
+import { MockupFrame } from "../../components/MockupFrame.tsx";
 import { TENDERS_PREVIEW } from "../../content/tenders.ts";
 
 /** Hero mock-up of the product: the tender feed of one trade (fictional notices). */
 export function TendersPreview() {
   return (
-    <figure className="tenders-preview" aria-label="Aperçu de l'application : appels d'offres retenus pour un métier">
-      <div className="tenders-preview__bar" aria-hidden="true">
-        <span />
-        <span />
-        <span />
-      </div>
-      <div className="tenders-preview__body">
-        <p className="tenders-preview__trade">
-          <span className="tenders-preview__label">Métier suivi</span>
-          <strong>{TENDERS_PREVIEW.trade}</strong>
-          <span className="tenders-preview__area">{TENDERS_PREVIEW.area}</span>
-        </p>
-        <ul className="tenders-preview__list">
-          {TENDERS_PREVIEW.notices.map((notice) => (
-            <li key={notice.title}>
-              <strong>{notice.title}</strong>
-              <span>{notice.buyer}</span>
-              <span className="tenders-preview__deadline">{notice.deadline}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="tenders-preview__alert">
-          <BellGlyph />
-          {TENDERS_PREVIEW.alert}
-        </p>
-      </div>
-    </figure>
+    <MockupFrame block="tenders-preview" label="Aperçu de l'application : appels d'offres retenus pour un métier">
+      <p className="tenders-preview__trade">
+        <span className="tenders-preview__label">Métier suivi</span>
+        <strong>{TENDERS_PREVIEW.trade}</strong>
+        <span className="tenders-preview__area">{TENDERS_PREVIEW.area}</span>
+      </p>
+      <ul className="tenders-preview__list">
+        {TENDERS_PREVIEW.notices.map((notice) => (
+          <li key={notice.title}>
+            <strong>{notice.title}</strong>
+            <span>{notice.buyer}</span>
+            <span className="tenders-preview__deadline">{notice.deadline}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="tenders-preview__alert">
+        <BellGlyph />
+        {TENDERS_PREVIEW.alert}
+      </p>
+    </MockupFrame>
   );
 }
 

@@ -1,5 +1,5 @@
 import { SectionHeading } from "../../components/SectionHeading.tsx";
-import { CheckIcon } from "../../components/icons.tsx";
+import { FeatureList } from "../../components/FeatureList.tsx";
 import { TENDER_TOOLS, type TenderTool } from "../../content/tenders.ts";
 
 /** Spec §2: the three tools, create project lists, export to CRM, priority notifications. */
@@ -16,14 +16,7 @@ export function ToolsSection() {
               </span>
               <h3>{tool.title}</h3>
               <p>{tool.text}</p>
-              <ul className="feature-list">
-                {tool.features.map((feature) => (
-                  <li key={feature}>
-                    <CheckIcon />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <FeatureList items={tool.features} />
             </li>
           ))}
         </ul>
