@@ -21,13 +21,6 @@ export const SIGNALS_HERO = {
   ],
 } as const;
 
-export const SIGNALS_TABS_INTRO = {
-  eyebrow: "Cinq familles de signaux",
-  title: "Chaque signal répond à une question commerciale",
-  lead: "Qui va construire ? Qui se développe ? Qui remporte les marchés ? Qui peut payer ? Qui est en difficulté ? Cinq familles de signaux, mises à jour chaque jour depuis les sources officielles, pour y répondre avant vos concurrents.",
-  tablistLabel: "Familles de signaux d'affaires",
-} as const;
-
 /** From signal to action, in three steps. */
 export const SIGNALS_STEPS = {
   eyebrow: "Du signal à l'action",

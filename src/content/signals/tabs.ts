@@ -1,15 +1,34 @@
-import type { SignalTab } from "../../islands/signal-tabs/types.ts";
 import { SPEC } from "../../site.ts";
 
 const { min, max } = SPEC.anticipationMonths;
 /** No-break spaces: the range never splits across lines. */
 const ANTICIPATION = `${min}\u00a0à\u00a0${max}\u00a0mois`;
 
-/** Spec §2, /signaux-affaires: the five tabs, in this order, with these exact names. */
-export const SIGNAL_TABS: readonly SignalTab[] = [
+/** One tab and its panel. Plain data: the tablist island receives kind and label as JSON props. */
+interface SignalTabContent {
+  /** Picks the tab's icon (islands/signal-tabs/SignalIcon.tsx) and its panel's animation (animations/SignalAnimation.tsx). */
+  kind: string;
+  /** The tab's name, also shown above the panel title. */
+  label: string;
+  /** The commercial question this signal answers, listed in the section's lead. */
+  question: string;
+  title: string;
+  description: string;
+  /** What the visitor gets from this signal: three short points. */
+  points: readonly string[];
+  /** Where the data comes from, in one line. */
+  source: string;
+}
+
+/**
+ * Spec §2, /signaux-affaires: the five tabs, in this order, with these exact names. A new tab
+ * starts here; the type checker then asks for its icon and its animation, keyed by its kind.
+ */
+export const SIGNAL_TABS = [
   {
     kind: "projets",
     label: "Projets de Construction",
+    question: "Qui va construire ?",
     title: `Les permis de construire, ${ANTICIPATION} avant le chantier`,
     description:
       "Chaque permis de construire déposé ou accordé annonce un chantier. Nous les collectons chaque jour, les situons sur la carte et les qualifions : nature des travaux, surface, maître d'ouvrage, architecte. " +
@@ -24,6 +43,7 @@ export const SIGNAL_TABS: readonly SignalTab[] = [
   {
     kind: "croissance",
     label: "Signaux de Croissance",
+    question: "Qui se développe ?",
     title: "Les entreprises qui recrutent sont celles qui investissent",
     description:
       "Une vague d'embauches précède souvent une ouverture d'agence, une extension ou un nouveau programme. " +
@@ -38,6 +58,7 @@ export const SIGNAL_TABS: readonly SignalTab[] = [
   {
     kind: "attributions",
     label: "Attributions de Marché",
+    question: "Qui remporte les marchés ?",
     title: "Qui remporte les marchés, à quel prix, pour quel acheteur",
     description:
       "Les avis d'attribution des marchés publics révèlent les titulaires, les montants et les acheteurs. " +
@@ -52,6 +73,7 @@ export const SIGNAL_TABS: readonly SignalTab[] = [
   {
     kind: "financiers",
     label: "Signaux Financiers",
+    question: "Qui peut payer ?",
     title: "Un score de fiabilité avant de vous engager",
     description:
       "Chiffre d'affaires, résultats, effectifs : les données financières de chaque entreprise sont résumées en un score de fiabilité. " +
@@ -66,6 +88,7 @@ export const SIGNAL_TABS: readonly SignalTab[] = [
   {
     kind: "juridiques",
     label: "Signaux Juridiques & Légaux",
+    question: "Qui est en difficulté ?",
     title: "Les procédures collectives, signalées sans attendre",
     description:
       "Sauvegarde, redressement, liquidation judiciaire : une procédure collective chez un client, un fournisseur ou un concurrent change la donne. " +
@@ -77,4 +100,18 @@ export const SIGNAL_TABS: readonly SignalTab[] = [
     ],
     source: "Source : annonces légales publiées au BODACC",
   },
-];
+] as const satisfies readonly SignalTabContent[];
+
+export type SignalTab = (typeof SIGNAL_TABS)[number];
+export type SignalKind = SignalTab["kind"];
+
+/** The count in words, for the intro ("Cinq familles de signaux"): it follows the number of tabs. */
+const COUNT_WORDS: Record<number, string> = { 3: "Trois", 4: "Quatre", 5: "Cinq", 6: "Six", 7: "Sept", 8: "Huit" };
+const families = `${COUNT_WORDS[SIGNAL_TABS.length] ?? SIGNAL_TABS.length} familles de signaux`;
+
+export const SIGNALS_TABS_INTRO = {
+  eyebrow: families,
+  title: "Chaque signal répond à une question commerciale",
+  lead: `${SIGNAL_TABS.map((tab) => tab.question).join(" ")} ${families}, mises à jour chaque jour depuis les sources officielles, pour y répondre avant vos concurrents.`,
+  tablistLabel: "Familles de signaux d'affaires",
+} as const;

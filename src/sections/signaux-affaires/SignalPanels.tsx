@@ -1,6 +1,6 @@
 import { FeatureList } from "../../components/FeatureList.tsx";
+import type { SignalTab } from "../../content/signals/tabs.ts";
 import { SignalIcon } from "../../islands/signal-tabs/SignalIcon.tsx";
-import type { SignalTab } from "../../islands/signal-tabs/types.ts";
 import { SignalAnimation } from "./animations/SignalAnimation.tsx";
 
 /**

@@ -1,6 +1,5 @@
 import { SectionHeading } from "../../components/SectionHeading.tsx";
-import { SIGNALS_TABS_INTRO } from "../../content/signals/page.ts";
-import { SIGNAL_TABS } from "../../content/signals/tabs.ts";
+import { SIGNAL_TABS, SIGNALS_TABS_INTRO } from "../../content/signals/tabs.ts";
 import { Island } from "../../components/Island.tsx";
 import SignalTabs from "../../islands/SignalTabs.tsx";
 import { SignalPanels } from "./SignalPanels.tsx";

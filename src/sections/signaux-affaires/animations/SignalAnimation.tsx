@@ -1,10 +1,11 @@
+import type { SignalKind } from "../../../content/signals/tabs.ts";
 import { AwardsAnimation } from "./AwardsAnimation.tsx";
 import { FinanceAnimation } from "./FinanceAnimation.tsx";
 import { GrowthAnimation } from "./GrowthAnimation.tsx";
 import { LegalAnimation } from "./LegalAnimation.tsx";
 import { ProjectsAnimation } from "./ProjectsAnimation.tsx";
-import type { SignalKind } from "../../../islands/signal-tabs/types.ts";
 
+/** One animation per tab kind, each drawn in a <Scene> (Scene.tsx). */
 const ANIMATIONS = {
   projets: ProjectsAnimation,
   croissance: GrowthAnimation,
