@@ -5,7 +5,7 @@ const SCROLL_DURATION_MS = 800;
  * Spec §2: arriving with the booking anchor in the address scrolls smoothly to it after 100 ms
  * (data-scroll-delay-ms, written by the server from SPEC: the config stays out of the bundle).
  * The browser's own instant jump is held back by CSS (a huge scroll-margin while scripting is on,
- * see styles/components/booking.css) until this sets html[data-hash-scrolled]. Demo buttons on the
+ * see src/sections/home/BookingSection.css) until this sets html[data-hash-scrolled]. Demo buttons on the
  * page itself do the same.
  */
 export function setUpHashScroll(): void {

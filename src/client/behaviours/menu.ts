@@ -1,4 +1,4 @@
-/** Width from which the header shows every link (keep in step with styles/components/header.css). */
+/** Width from which the header shows every link (keep in step with src/components/Header.css). */
 const DESKTOP_MIN_WIDTH_PX = 1024;
 
 /**
