@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openLighthouseSite, type LighthouseSite } from "../helpers/lighthouse.ts";
+import { openLighthouseSite, type LighthouseSite } from "../../scripts/lib/lighthouse-run.ts";
 import { SPEC_ROUTES } from "../helpers/spec-routes.ts";
 
 // Performance is reported by `npm run lighthouse`, not asserted: its timings are too noisy to gate on.

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, ConsoleMessage, Page } from "playwright-core";
+import { launchChromium } from "../../scripts/lib/launch-chromium.ts";
 import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
 import { SITE } from "../../src/site.ts";
-import { launchChromium } from "./chromium.ts";
 import { runSite } from "./run-site.ts";
 
 export const VIEWPORTS = [
