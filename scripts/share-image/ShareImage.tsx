@@ -1,3 +1,6 @@
+// tsx applies the root tsconfig to src/ and pages/ only, so it compiles scripts/ with esbuild's
+// classic JSX (React.createElement); the pragma asks for the automatic runtime the site uses.
+// @jsxRuntime automatic
 import { BrandMark } from "../../src/components/BrandMark.tsx";
 import { HERO, HERO_PREVIEW } from "../../src/content/home/hero.ts";
 import { SITE } from "../../src/site.ts";
