@@ -14,7 +14,7 @@ import { describeAudit, losesPoints } from "./lighthouse-audit-lines.ts";
 import { runSite } from "./run-site.ts";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-export type CategoryId = (typeof CATEGORIES)[number];
+type CategoryId = (typeof CATEGORIES)[number];
 
 /** The targets, on every route. */
 export const TARGETS = { score: 100, lcpMs: 800, tbtMs: 50, cls: 0 } as const;

@@ -6,7 +6,7 @@ import { HERO, HERO_PREVIEW } from "../../src/content/home/hero.ts";
 import { SITE } from "../../src/site.ts";
 
 /** The three things the product does, under the headline. */
-export const SUBLINE = ["Permis de construire", "Appels d'offres", "Prospection B2B"] as const;
+const SUBLINE = ["Permis de construire", "Appels d'offres", "Prospection B2B"] as const;
 
 /**
  * The default share image at 1200×630: brand, hero eyebrow, title and subline on the left, the hero's

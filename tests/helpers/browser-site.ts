@@ -66,7 +66,7 @@ export interface PageOptions {
  * A stand-in for the scheduling provider: its widget script defines the same API as the real one
  * and counts set-ups in window.__widgetSetUps; its booking page is a small local HTML page.
  */
-export const FAKE_SCHEDULING: NonNullable<PageOptions["thirdParty"]> = {
+const FAKE_SCHEDULING: NonNullable<PageOptions["thirdParty"]> = {
   [SITE.schedulingScriptUrl]: {
     contentType: "text/javascript",
     body: `window.__widgetSetUps = 0;

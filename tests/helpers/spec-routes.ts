@@ -13,7 +13,7 @@ export const SPEC_ROUTES = [
 ] as const;
 
 /** Spec §2: "any other path" answers with the 404 page; this is one such path, as a visitor would type it. */
-export const UNKNOWN_PATH = "/une-page-qui-n-existe-pas/";
+const UNKNOWN_PATH = "/une-page-qui-n-existe-pas/";
 
 /** Every page a visitor can see in a browser: the spec's routes, then the 404 page through an unknown path. */
 export const SPEC_ROUTES_AND_404 = [...SPEC_ROUTES, UNKNOWN_PATH] as const;
