@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as esbuild from "esbuild";
-import { copyProject, PROJECT_ROOT } from "../tests/helpers/project-copy.ts";
+import { copyProject, PROJECT_ROOT } from "./lib/project-copy.ts";
 import { addSyntheticArticles } from "./synthetic-articles.ts";
 
 const { values } = parseArgs({

@@ -8,7 +8,7 @@
 // Targets are reported, not enforced: the exit code is 1 only when Lighthouse cannot run.
 import { parseArgs } from "node:util";
 import { ROUTES } from "../src/routes.ts";
-import { CATEGORIES, openLighthouseSite, TARGETS, type FailingAudit, type RouteReport } from "../tests/helpers/lighthouse.ts";
+import { CATEGORIES, openLighthouseSite, TARGETS, type FailingAudit, type RouteReport } from "./lib/lighthouse-run.ts";
 
 const { values, positionals } = parseArgs({ options: { runs: { type: "string", default: "1" } }, allowPositionals: true });
 const RUNS = Number(values.runs);

@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { SITE } from "../src/site.ts";
-import { launchChromium } from "../tests/helpers/chromium.ts";
+import { launchChromium } from "./lib/launch-chromium.ts";
 import { renderScene } from "./share-image/render-scene.tsx";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

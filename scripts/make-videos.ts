@@ -13,8 +13,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { chromium } from "playwright-core";
 import type { Browser, Page } from "playwright-core";
+import { launchChromium } from "./lib/launch-chromium.ts";
 
 declare global {
   interface Window {
@@ -70,24 +70,6 @@ function requireTool(file: string, hint: string): void {
 
 function run(file: string, args: string[]): string {
   return execFileSync(file, args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-}
-
-function launch(): Promise<Browser> {
-  const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-  requireTool(executablePath, "install it (`apt-get install -y chromium`) or set CHROME_PATH");
-  return chromium.launch({
-    executablePath,
-    args: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--font-render-hinting=none",
-    ],
-  });
 }
 
 async function openScene(browser: Browser, scene: string): Promise<{ page: Page; duration: number }> {
@@ -261,7 +243,7 @@ async function main(): Promise<void> {
     requireTool("/usr/bin/ffmpeg", "install it with `apt-get install -y ffmpeg`");
     mkdirSync(OUT_DIR, { recursive: true });
   }
-  const browser = await launch();
+  const browser = await launchChromium(["--font-render-hinting=none"]);
   try {
     for (const clip of clips) {
       if (values.stills) await makeStills(browser, clip, values.stills.split(",").map(Number));

@@ -4,8 +4,8 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { startServer } from "../src/generator/serve/start-server.ts";
-import { launchChromium } from "../tests/helpers/chromium.ts";
-import { PROJECT_ROOT } from "../tests/helpers/project-copy.ts";
+import { launchChromium } from "./lib/launch-chromium.ts";
+import { PROJECT_ROOT } from "./lib/project-copy.ts";
 
 const WIDTHS = [375, 1280];
 const out = path.join(PROJECT_ROOT, "screenshots");

@@ -1,9 +1,12 @@
+// tsx applies the root tsconfig to src/ and pages/ only, so it compiles scripts/ with esbuild's
+// classic JSX (React.createElement); the pragma asks for the automatic runtime the site uses.
+// @jsxRuntime automatic
 import { BrandMark } from "../../src/components/BrandMark.tsx";
 import { HERO, HERO_PREVIEW } from "../../src/content/home/hero.ts";
 import { SITE } from "../../src/site.ts";
 
 /** The three things the product does, under the headline. */
-export const SUBLINE = ["Permis de construire", "Appels d'offres", "Prospection B2B"] as const;
+const SUBLINE = ["Permis de construire", "Appels d'offres", "Prospection B2B"] as const;
 
 /**
  * The default share image at 1200×630: brand, hero eyebrow, title and subline on the left, the hero's

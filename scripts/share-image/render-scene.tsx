@@ -1,3 +1,6 @@
+// tsx applies the root tsconfig to src/ and pages/ only, so it compiles scripts/ with esbuild's
+// classic JSX (React.createElement); the pragma asks for the automatic runtime the site uses.
+// @jsxRuntime automatic
 import { renderToStaticMarkup } from "react-dom/server";
 import { frenchTypography } from "../../src/render/french-typography.ts";
 import { SITE } from "../../src/site.ts";

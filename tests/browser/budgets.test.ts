@@ -3,17 +3,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowserSite, openPage, VIEWPORTS, type BrowserSite } from "../helpers/browser-site.ts";
+import { SPEC_ROUTES } from "../helpers/spec-routes.ts";
 
-const ROUTES = [
-  "/",
-  "/blog/",
-  "/signaux-affaires/",
-  "/veille-appels-offres/",
-  "/prospection-b2b/",
-  "/mentions-legales/",
-  "/cgu-cgv/",
-  "/politique-de-confidentialite/",
-];
 // Issue budgets, in gzipped bytes: the loader at load, then everything once every island has loaded.
 const AT_LOAD = 10_000;
 const IN_ALL = (route: string) => (route === "/" ? 85_000 : 75_000);
@@ -25,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 describe.each(VIEWPORTS)("JavaScript downloaded, at $width px", (viewport) => {
-  it.each(ROUTES)("%s stays within its budgets", async (route) => {
+  it.each(SPEC_ROUTES)("%s stays within its budgets", async (route) => {
     const { page, context } = await openPage(site, { viewport });
     const scripts = new Set<string>();
     page.on("request", (request) => {

@@ -5,10 +5,10 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../../scripts/lib/launch-chromium.ts";
 import { IMMUTABLE, REVALIDATE, securityHeaders } from "../../src/render/security-policy.ts";
 import { SITE } from "../../src/site.ts";
 import { openPage, type BrowserSite } from "../helpers/browser-site.ts";
-import { launchChromium } from "../helpers/chromium.ts";
 import { startNginx, type RunningNginx } from "../helpers/nginx.ts";
 import { runSite } from "../helpers/run-site.ts";
 

@@ -1,17 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowserSite, openPage, VIEWPORTS, type BrowserSite } from "../helpers/browser-site.ts";
+import { SPEC_ROUTES_AND_404 } from "../helpers/spec-routes.ts";
 
-const ROUTES = [
-  "/",
-  "/blog/",
-  "/signaux-affaires/",
-  "/veille-appels-offres/",
-  "/prospection-b2b/",
-  "/mentions-legales/",
-  "/cgu-cgv/",
-  "/politique-de-confidentialite/",
-  "/une-page-qui-n-existe-pas/",
-];
 
 let site: BrowserSite;
 beforeAll(async () => {
@@ -20,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 describe.each(VIEWPORTS)("With JavaScript disabled, at $width px", (viewport) => {
-  it.each(ROUTES)("%s shows all its content and every link", async (route) => {
+  it.each(SPEC_ROUTES_AND_404)("%s shows all its content and every link", async (route) => {
     const { page, context } = await openPage(site, { viewport, javaScriptEnabled: false });
     await page.goto(site.url(route));
     const hidden = await page.evaluate(() => {

@@ -2,18 +2,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowserSite, openPage, VIEWPORTS, type BrowserSite } from "../helpers/browser-site.ts";
+import { SPEC_ROUTES_AND_404 } from "../helpers/spec-routes.ts";
 
-const ROUTES = [
-  "/",
-  "/blog/",
-  "/signaux-affaires/",
-  "/veille-appels-offres/",
-  "/prospection-b2b/",
-  "/mentions-legales/",
-  "/cgu-cgv/",
-  "/politique-de-confidentialite/",
-  "/une-page-qui-n-existe-pas/",
-];
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 let site: BrowserSite;
@@ -34,7 +24,7 @@ async function scrollThrough(page: import("playwright-core").Page) {
 }
 
 describe.each(VIEWPORTS)("every page at $width px", (viewport) => {
-  it.each(ROUTES)("%s hydrates every island with no console message, no error", async (route) => {
+  it.each(SPEC_ROUTES_AND_404)("%s hydrates every island with no console message, no error", async (route) => {
     const { page, context, messages } = await openPage(site, { viewport });
     await page.goto(site.url(route));
     await scrollThrough(page);
@@ -47,7 +37,7 @@ describe.each(VIEWPORTS)("every page at $width px", (viewport) => {
     await context.close();
   });
 
-  it.each(ROUTES)("%s has no accessibility violation (axe)", async (route) => {
+  it.each(SPEC_ROUTES_AND_404)("%s has no accessibility violation (axe)", async (route) => {
     const { page, context } = await openPage(site, { viewport, reducedMotion: "reduce", bypassCSP: true });
     await page.goto(site.url(route));
     await scrollThrough(page);
@@ -62,7 +52,7 @@ describe.each(VIEWPORTS)("every page at $width px", (viewport) => {
 });
 
 describe("every page at 320 px, in the fallback fonts", () => {
-  it.each(ROUTES)("%s does not scroll sideways", async (route) => {
+  it.each(SPEC_ROUTES_AND_404)("%s does not scroll sideways", async (route) => {
     const { page, context } = await openPage(site, { viewport: { width: 320, height: 640 } });
     // With font-display optional a late font is never used: check with the wider fallback fonts.
     await page.route(/\.woff2$/, (request) => request.abort());
@@ -80,7 +70,7 @@ describe("every page of a development build (React's development runtime)", () =
   });
   afterAll(() => devSite.close());
 
-  it.each(ROUTES)("%s hydrates with no warning", async (route) => {
+  it.each(SPEC_ROUTES_AND_404)("%s hydrates with no warning", async (route) => {
     const { page, context, messages } = await openPage(devSite);
     await page.goto(devSite.url(route));
     await scrollThrough(page);

@@ -1,17 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowserSite, openPage, type BrowserSite } from "../helpers/browser-site.ts";
+import { SPEC_ROUTES_AND_404 } from "../helpers/spec-routes.ts";
 
-const ROUTES = [
-  "/",
-  "/blog/",
-  "/signaux-affaires/",
-  "/veille-appels-offres/",
-  "/prospection-b2b/",
-  "/mentions-legales/",
-  "/cgu-cgv/",
-  "/politique-de-confidentialite/",
-  "/une-page-qui-n-existe-pas/",
-];
 const MIN_TARGET_PX = 44;
 
 let site: BrowserSite;
@@ -21,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 describe("Touch targets at 375 px", () => {
-  it.each(ROUTES)("%s: every control outside running text is at least 44 px tall", async (route) => {
+  it.each(SPEC_ROUTES_AND_404)("%s: every control outside running text is at least 44 px tall", async (route) => {
     const { page, context } = await openPage(site, { viewport: { width: 375, height: 740 }, reducedMotion: "reduce" });
     await page.goto(site.url(route));
     await page.locator(".menu-toggle").click();

@@ -5,18 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE } from "../../src/site.ts";
 import { fileOf, plainText, readPage } from "../helpers/read-dist.ts";
 import { runSite } from "../helpers/run-site.ts";
+import { NOT_FOUND_FILE, SPEC_ROUTES } from "../helpers/spec-routes.ts";
 
-const PAGES = [
-  "/",
-  "/blog/",
-  "/signaux-affaires/",
-  "/veille-appels-offres/",
-  "/prospection-b2b/",
-  "/mentions-legales/",
-  "/cgu-cgv/",
-  "/politique-de-confidentialite/",
-  "/404.html",
-];
+const PAGES = [...SPEC_ROUTES, NOT_FOUND_FILE];
 
 const NAV_PATHS = ["/", "/signaux-affaires/", "/veille-appels-offres/", "/prospection-b2b/", "/blog/"];
 

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, ConsoleMessage, Page } from "playwright-core";
+import { launchChromium } from "../../scripts/lib/launch-chromium.ts";
 import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
 import { SITE } from "../../src/site.ts";
-import { launchChromium } from "./chromium.ts";
 import { runSite } from "./run-site.ts";
 
 export const VIEWPORTS = [
@@ -66,7 +66,7 @@ export interface PageOptions {
  * A stand-in for the scheduling provider: its widget script defines the same API as the real one
  * and counts set-ups in window.__widgetSetUps; its booking page is a small local HTML page.
  */
-export const FAKE_SCHEDULING: NonNullable<PageOptions["thirdParty"]> = {
+const FAKE_SCHEDULING: NonNullable<PageOptions["thirdParty"]> = {
   [SITE.schedulingScriptUrl]: {
     contentType: "text/javascript",
     body: `window.__widgetSetUps = 0;

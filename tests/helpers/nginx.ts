@@ -6,8 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import { PROJECT_ROOT } from "./project-copy.ts";
 
-export const NGINX = "/usr/sbin/nginx";
-export const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+const NGINX = "/usr/sbin/nginx";
+const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 const INSTALL = "apt-get install -y nginx libnginx-mod-http-brotli-static";
 
 export interface RunningNginx {

@@ -20,3 +20,10 @@ export function fileOf(route: string): string {
 export function plainText(node: { textContent: string | null }): string {
   return (node.textContent ?? "").replace(/[\u00a0\u202f]/g, " ").replace(/’/g, "'").replace(/\s+/g, " ");
 }
+
+/** The `main section#id` of a generated page; throws naming the route and id when it is missing. */
+export function readSection(outDir: string, route: string, id: string): Element {
+  const found = readPage(outDir, fileOf(route)).querySelector(`main section#${id}`);
+  if (!found) throw new Error(`${route} has no section #${id}`);
+  return found;
+}

@@ -4,6 +4,10 @@ import os from "node:os";
 import path from "node:path";
 
 export const SECRET = "TOP-SECRET-do-not-serve";
+/** The fixture's /style.css, a small file every "keeps serving" check reads back. */
+export const FIXTURE_CSS = "body { color: #111; }\n";
+/** The fixture's /video.mp4: large enough for byte ranges to matter. */
+export const VIDEO_SIZE = 200 * 1024;
 
 export interface ServeFixture {
   /** Temp folder holding dist/ and the outside/ folder that must never be served. */
@@ -21,13 +25,13 @@ export async function createServeFixture(): Promise<ServeFixture> {
   const root = await mkdtemp(path.join(os.tmpdir(), "site-serve-"));
   const dist = path.join(root, "dist");
   const outside = path.join(root, "outside");
-  const video = randomBytes(200 * 1024);
+  const video = randomBytes(VIDEO_SIZE);
   const files: Record<string, string | Buffer> = {
     "index.html": page("Accueil"),
     "404.html": page("Page introuvable"),
     "blog/index.html": page("Blog"),
     "assets/app-abc123.js": 'console.log("app");\n',
-    "style.css": "body { color: #111; }\n",
+    "style.css": FIXTURE_CSS,
     "video.mp4": video,
     "clip.webm": randomBytes(512),
     "logo.svg": '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>\n',

@@ -9,23 +9,18 @@ import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
 import { SITE } from "../../src/site.ts";
-import { findChromium } from "./chromium.ts";
+import { CHROMIUM_FLAGS, findChromium } from "./launch-chromium.ts";
+import { describeAudit, losesPoints } from "./lighthouse-audit-lines.ts";
 import { runSite } from "./run-site.ts";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-export type CategoryId = (typeof CATEGORIES)[number];
+type CategoryId = (typeof CATEGORIES)[number];
 
 /** The issue's targets, on every route. */
 export const TARGETS = { score: 100, lcpMs: 800, tbtMs: 50, cls: 0 } as const;
 
 const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
+  ...CHROMIUM_FLAGS,
   // Only the local server resolves, IP literals included: no request leaves the machine.
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ];
@@ -34,7 +29,6 @@ const CHROME_FLAGS = [
 const BLOCKED_URL_PATTERNS = [
   ...new Set([SITE.schedulingScriptUrl, SITE.schedulingUrl].map((url) => `*://${new URL(url).host}/*`)),
 ];
-const MAX_ITEMS_SHOWN = 5;
 
 export interface FailingAudit {
   category: CategoryId;
@@ -131,61 +125,4 @@ async function audit(origin: string, port: number, route: string, categories: re
     warnings: lhr.runWarnings,
     lhr,
   };
-}
-
-type AuditResult = Result["audits"][string];
-
-function losesPoints(audit: AuditResult): boolean {
-  if (audit.scoreDisplayMode === "error") return true;
-  const scored = ["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode);
-  return scored && audit.score !== null && audit.score < 1;
-}
-
-function describeAudit(audit: AuditResult): string[] {
-  const lines = [audit.displayValue, audit.explanation, audit.errorMessage].filter((line): line is string => !!line);
-  const details = audit.details as { type?: string; items?: unknown; headings?: Heading[] } | undefined;
-  if (!details || details.type === "debugdata" || !Array.isArray(details.items)) return lines;
-  for (const item of details.items.slice(0, MAX_ITEMS_SHOWN)) lines.push(describeItem(item, details.headings ?? []));
-  if (details.items.length > MAX_ITEMS_SHOWN) lines.push(`… and ${details.items.length - MAX_ITEMS_SHOWN} more`);
-  return lines.filter(Boolean);
-}
-
-interface Heading {
-  key: string | null;
-  label?: unknown;
-  valueType?: string;
-}
-
-/** Columns labelled in the output, with their unit: the others (URLs, elements, texts) speak for themselves. */
-const LABELLED: Record<string, string> = { bytes: " B", ms: " ms", timespanMs: " ms", numeric: "" };
-
-/** A row of an audit's table, its numbers labelled by the table's headings. */
-function describeItem(item: unknown, headings: Heading[]): string {
-  if (!headings.length || !item || typeof item !== "object") return describeValue(item);
-  const row = item as Record<string, unknown>;
-  const cells = headings.flatMap(({ key, label, valueType }) => {
-    const text = key === null ? "" : describeValue(row[key]);
-    if (!text) return [];
-    const unit = LABELLED[valueType ?? ""];
-    return [typeof label === "string" && unit !== undefined ? `${label}: ${text}${unit}` : text];
-  });
-  if (row.subItems) cells.push(`(${describeValue(row.subItems)})`);
-  return cells.join("  ");
-}
-
-/** One line for a row of an audit's table: its texts, numbers, URLs and elements. */
-function describeValue(value: unknown): string {
-  if (typeof value === "string") return value.length > 200 ? `${value.slice(0, 200)}…` : value;
-  if (typeof value === "number") return String(Math.round(value * 1000) / 1000);
-  if (!value || typeof value !== "object") return "";
-  const object = value as Record<string, unknown>;
-  if (object.type === "node") return [object.selector, object.snippet, object.explanation].map(describeValue).filter(Boolean).join("  ");
-  if (object.type === "source-location") return `${describeValue(object.url)}:${Number(object.line) + 1}`;
-  if (object.type === "subitems" && Array.isArray(object.items)) return object.items.map(describeValue).join("; ");
-  if (object.type === "text" || object.type === "url" || object.type === "code") return describeValue(object.value);
-  return Object.entries(object)
-    .filter(([key]) => !["type", "lhId", "path", "boundingRect", "entity"].includes(key))
-    .map(([, field]) => describeValue(field))
-    .filter(Boolean)
-    .join("  ");
 }

@@ -1,3 +1,5 @@
+// The one place the project starts a headless Chromium: the browser tests, the scripts (screenshots,
+// videos, share image) and Lighthouse through chrome-launcher all take their flags from here.
 import { existsSync } from "node:fs";
 import { chromium, type Browser } from "playwright-core";
 
@@ -7,6 +9,17 @@ const USUAL_PATHS = [
   "/usr/bin/google-chrome",
   "/usr/bin/google-chrome-stable",
   "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+];
+
+/** Headless, no sandbox, and none of the browser's own background traffic (updates, sync, first run). */
+export const CHROMIUM_FLAGS: readonly string[] = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
 ];
 
 /** The system's Chromium: CHROME_PATH, else the usual install locations. Never downloads one. */
@@ -22,17 +35,7 @@ export function findChromium(): string {
   return found;
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: findChromium(),
-    args: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+/** The system's Chromium driven by Playwright, with CHROMIUM_FLAGS and the caller's extra flags after them. */
+export function launchChromium(extraFlags: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_FLAGS, ...extraFlags] });
 }

@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CGU_CGV_UPDATED_ON } from "../../src/content/legal/cgu-cgv.ts";
+import { MENTIONS_LEGALES_UPDATED_ON } from "../../src/content/legal/mentions-legales.ts";
+import { POLITIQUE_DE_CONFIDENTIALITE_UPDATED_ON } from "../../src/content/legal/politique-de-confidentialite.ts";
+import { SITE } from "../../src/site.ts";
+import { fileOf, plainText, readPage } from "../helpers/read-dist.ts";
+import { runSite } from "../helpers/run-site.ts";
+
+const LEGAL_PAGES = [
+  { route: "/mentions-legales/", updatedOn: MENTIONS_LEGALES_UPDATED_ON },
+  { route: "/cgu-cgv/", updatedOn: CGU_CGV_UPDATED_ON },
+  { route: "/politique-de-confidentialite/", updatedOn: POLITIQUE_DE_CONFIDENTIALITE_UPDATED_ON },
+];
+
+let out: string;
+
+beforeAll(async () => {
+  out = mkdtempSync(path.join(os.tmpdir(), "site-legal-pages-"));
+  const run = await runSite(["build", "--out", out]);
+  expect(run.code, run.stderr).toBe(0);
+});
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+const page = (route: string) => readPage(out, fileOf(route));
+
+describe.each(LEGAL_PAGES)("legal page $route", ({ route, updatedOn }) => {
+  it("has exactly one h1", () => {
+    expect(page(route).querySelectorAll("h1")).toHaveLength(1);
+  });
+
+  it("has a table of contents listing every section, each link leading to a section of the page", () => {
+    const doc = page(route);
+    const links = [...doc.querySelectorAll('main nav[aria-label="Sommaire"] ol > li > a')];
+    const sectionIds = [...doc.querySelectorAll("main section")]
+      .filter((element) => element.querySelector(":scope > h2"))
+      .map((element) => element.id);
+    expect(sectionIds.length).toBeGreaterThan(3);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(sectionIds.map((id) => `#${id}`));
+  });
+
+  it("names each section by its heading", () => {
+    for (const element of page(route).querySelectorAll("main section")) {
+      const heading = page(route).getElementById(element.getAttribute("aria-labelledby") ?? "");
+      expect(heading?.tagName, `section #${element.id}`).toMatch(/^H[23]$/);
+      expect(heading?.parentElement?.id).toBe(element.id);
+    }
+  });
+
+  it("has headings in order, without a skipped level", () => {
+    const levels = [...page(route).querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1]));
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level, `heading ${index + 1}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+    });
+  });
+
+  it("shows the date of last update in a time element", () => {
+    const time = page(route).querySelector("main time");
+    expect(updatedOn).toBe("2026-11-22");
+    // React writes `dateTime`, which browsers read case-blind; linkedom keeps the case as written.
+    const datetime = [...(time?.attributes ?? [])].find((attribute) => attribute.name.toLowerCase() === "datetime");
+    expect(datetime?.value).toBe(updatedOn);
+    expect(time?.textContent).toBe("22 novembre 2026");
+  });
+
+  it("gives the contact e-mail from SITE, each time as a mailto link", () => {
+    const main = page(route).querySelector("main")!;
+    const mailto = [...main.querySelectorAll('a[href^="mailto:"]')];
+    expect(mailto.length).toBeGreaterThan(0);
+    expect(plainText(main).split(SITE.contactEmail).length - 1).toBe(mailto.length);
+    for (const link of mailto) {
+      expect(link.getAttribute("href")).toBe(`mailto:${SITE.contactEmail}`);
+      expect(link.textContent).toBe(SITE.contactEmail);
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SITE } from "../../src/site.ts";
+import { fileOf, plainText, readPage, readSection } from "../helpers/read-dist.ts";
+import { runSite } from "../helpers/run-site.ts";
+
+const BASE = "/sous-dossier/";
+
+let tmp: string;
+let out: string;
+let outWithBase: string;
+
+beforeAll(async () => {
+  tmp = mkdtempSync(path.join(os.tmpdir(), "site-mentions-legales-"));
+  out = path.join(tmp, "dist");
+  outWithBase = path.join(tmp, "dist-base");
+  const runs = await Promise.all([
+    runSite(["build", "--out", out]),
+    runSite(["build", "--out", outWithBase, "--base", BASE]),
+  ]);
+  for (const run of runs) expect(run.code, run.stderr).toBe(0);
+});
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+const page = (route: string, dir = out) => readPage(dir, fileOf(route));
+const section = (route: string, id: string) => readSection(out, route, id);
+const sectionText = (route: string, id: string) => plainText(section(route, id));
+
+describe("mentions légales", () => {
+  const route = "/mentions-legales/";
+
+  it("names the publisher: company name, legal form, registration and VAT numbers, contact e-mail", () => {
+    expect(section(route, "editeur").querySelector(`a[href="mailto:${SITE.contactEmail}"]`)).not.toBeNull();
+    const editeur = sectionText(route, "editeur");
+    expect(editeur).toContain(SITE.company.name);
+    expect(editeur).toContain(SITE.company.legalForm);
+    expect(editeur).toContain(SITE.company.registrationNumber);
+    expect(editeur).toContain(SITE.company.vatNumber);
+  });
+
+  it("states the share capital of 1 000 euros, French style", () => {
+    expect(SITE.company.shareCapitalEuros).toBe(1000);
+    expect(sectionText(route, "editeur")).toMatch(/Capital social ?1 000 €/);
+  });
+
+  it("gives the registered office, in Alsace", () => {
+    const editeur = sectionText(route, "editeur");
+    expect(editeur).toContain(SITE.company.registeredOffice);
+    expect(editeur).toContain("Alsace");
+  });
+
+  it("names the publication director", () => {
+    const director = sectionText(route, "directeur-de-la-publication");
+    expect(director).toMatch(/directeur de la publication/i);
+    expect(director).toContain(SITE.company.publicationDirector);
+  });
+
+  it("names the host with its address and contact", () => {
+    const host = sectionText(route, "hebergeur");
+    expect(host).toMatch(/hébergeur/i);
+    for (const value of Object.values(SITE.host)) expect(host).toContain(value);
+  });
+
+  it("covers intellectual property, links, credits and contact", () => {
+    expect(sectionText(route, "propriete-intellectuelle")).toMatch(/Code de la propriété intellectuelle/);
+    expect(sectionText(route, "liens")).toMatch(/liens vers des sites tiers/);
+    expect(sectionText(route, "credits")).toMatch(/Polices de caractères/);
+    expect(section(route, "contact").querySelector(`a[href="mailto:${SITE.contactEmail}"]`)).not.toBeNull();
+  });
+
+  it("links to the privacy policy and the terms", () => {
+    const main = page(route).querySelector("main")!;
+    expect(main.querySelector('a[href="/politique-de-confidentialite/"]')).not.toBeNull();
+    expect(main.querySelector('a[href="/cgu-cgv/"]')).not.toBeNull();
+  });
+
+  it("links to the other legal pages under the base path when built for one", () => {
+    const main = page(route, outWithBase).querySelector("main")!;
+    expect(main.querySelector(`a[href="${BASE}politique-de-confidentialite/"]`)).not.toBeNull();
+    expect(main.querySelector(`a[href="${BASE}cgu-cgv/"]`)).not.toBeNull();
+    expect(main.querySelector('a[href="/cgu-cgv/"]')).toBeNull();
+  });
+});

@@ -1,0 +1,141 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SITE } from "../../src/site.ts";
+import { plainText, readSection } from "../helpers/read-dist.ts";
+import { runSite } from "../helpers/run-site.ts";
+
+let out: string;
+
+beforeAll(async () => {
+  out = mkdtempSync(path.join(os.tmpdir(), "site-confidentialite-"));
+  const run = await runSite(["build", "--out", out]);
+  expect(run.code, run.stderr).toBe(0);
+});
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+const section = (route: string, id: string) => readSection(out, route, id);
+const sectionText = (route: string, id: string) => plainText(section(route, id));
+
+describe("politique de confidentialité", () => {
+  const route = "/politique-de-confidentialite/";
+
+  it("identifies the controller: company, address and contact e-mail", () => {
+    const controller = section(route, "responsable-du-traitement");
+    expect(plainText(controller)).toContain(SITE.company.name);
+    expect(plainText(controller)).toContain(SITE.company.registeredOffice);
+    expect(controller.querySelector(`a[href="mailto:${SITE.contactEmail}"]`)).not.toBeNull();
+  });
+
+  it("lists the data processed for visitors, prospects and customers", () => {
+    const titles = [...section(route, "donnees-traitees").querySelectorAll("h3")].map(plainText);
+    expect(titles).toEqual(["Visiteurs du site", "Prospects", "Clients"]);
+  });
+
+  it.each([
+    ["the service and subscriptions", /^Créer et gérer les comptes/, "Exécution du contrat"],
+    ["B2B prospecting", /^Prospection commerciale/, "Intérêt légitime"],
+    ["the newsletter", /^Envoyer la lettre d'information/, "Consentement"],
+    ["non-essential cookies", /^Déposer des cookies non strictement nécessaires/, "Consentement"],
+    ["invoicing and accounting", /^Facturer, tenir la comptabilité/, "Obligation légale"],
+  ])("rests %s on its legal basis", (_purpose, purpose, basis) => {
+    const rows = [...section(route, "finalites-et-bases-legales").querySelectorAll("tbody tr")];
+    const row = rows.find((tr) => purpose.test(plainText(tr.querySelector("th")!)));
+    expect(row && plainText(row.querySelector("td")!)).toMatch(new RegExp(`^${basis}`));
+  });
+
+  it.each([
+    ["Prospects", /3 ans à compter du dernier contact/],
+    ["Clients", /Durée du contrat, puis .* prescription légale/],
+    ["Factures et pièces comptables", /10 ans/],
+    ["Journaux de connexion", /1 an/],
+    ["Cookies et choix de consentement", /13 mois/],
+  ])("keeps %s for a stated period", (data, period) => {
+    const rows = [...section(route, "durees-de-conservation").querySelectorAll("tbody tr")];
+    const row = rows.find((tr) => plainText(tr.querySelector("th")!) === data);
+    expect(row && plainText(row.querySelector("td")!)).toMatch(period);
+  });
+
+  it("names the host, payment provider and scheduling provider as recipients", () => {
+    const recipients = sectionText(route, "destinataires");
+    expect(recipients).toContain(SITE.host.name);
+    expect(recipients).toContain(SITE.providers.payment);
+    expect(recipients).toContain(SITE.providers.scheduling);
+  });
+
+  it("frames transfers to the United States by the Data Privacy Framework or standard contractual clauses", () => {
+    const transfers = sectionText(route, "transferts-hors-ue");
+    expect(transfers).toContain(SITE.providers.scheduling);
+    expect(transfers).toMatch(/États-Unis/);
+    expect(transfers).toMatch(/Data Privacy Framework/);
+    expect(transfers).toMatch(/clauses contractuelles types/);
+  });
+
+  it("describes security measures", () => {
+    expect(sectionText(route, "securite")).toMatch(/mesures techniques et organisationnelles/);
+  });
+
+  it.each(["d'accès", "de rectification", "à l'effacement", "à la limitation", "d'opposition", "à la portabilité", "post-mortem"])(
+    "lists the right %s",
+    (right) => {
+      expect(sectionText(route, "vos-droits")).toContain(right === "post-mortem" ? "directives post-mortem" : `droit ${right}`);
+    },
+  );
+
+  it("tells how to exercise the rights: by e-mail, answered within one month", () => {
+    const rights = section(route, "vos-droits");
+    expect(rights.querySelector(`a[href="mailto:${SITE.contactEmail}"]`)).not.toBeNull();
+    expect(plainText(rights)).toMatch(/dans un délai d'un mois/);
+  });
+
+  it("gives the right to complain to the CNIL, with its address and website", () => {
+    const cnil = section(route, "reclamation-cnil");
+    expect(plainText(cnil)).toMatch(/réclamation auprès de la Commission nationale de l'informatique et des libertés \(CNIL\)/);
+    expect(plainText(cnil)).toContain("3 place de Fontenoy");
+    expect(cnil.querySelector('a[href="https://www.cnil.fr"]')?.textContent).toBe("www.cnil.fr");
+  });
+
+  it("explains cookies: no advertising cookies, third-party scheduling widget, consent", () => {
+    const cookies = sectionText(route, "cookies");
+    expect(cookies).toMatch(/aucun cookie publicitaire/);
+    expect(cookies).toContain(`widget de prise de rendez-vous de ${SITE.providers.scheduling}`);
+    expect(cookies).toMatch(/peut déposer ses propres cookies/);
+    expect(cookies).toMatch(/avec votre consentement/);
+  });
+
+  it("lists the data the product holds about professionals", () => {
+    const data = sectionText(route, "professionnels-donnees");
+    for (const item of ["Nom", "fonction", "e-mail professionnelle", "téléphone professionnel", "profil professionnel", "entreprise"]) {
+      expect(data).toContain(item);
+    }
+  });
+
+  it("names the public sources of that data", () => {
+    const sources = sectionText(route, "professionnels-sources");
+    for (const source of ["permis de construire", "BOAMP", "JOUE", "Sirene de l'INSEE", "RCS", "BODACC", "profils professionnels publics"]) {
+      expect(sources).toContain(source);
+    }
+  });
+
+  it("rests that processing on legitimate interest, per the CNIL's B2B prospecting rules", () => {
+    const basis = sectionText(route, "professionnels-base-legale");
+    expect(basis).toMatch(/intérêt légitime/);
+    expect(basis).toMatch(/CNIL sur la prospection B2B/);
+  });
+
+  it("tells how those professionals are informed", () => {
+    expect(sectionText(route, "professionnels-information")).toMatch(/vous informe de ce traitement/);
+  });
+
+  it("lets those professionals object by e-mail, handled within one month", () => {
+    const objection = section(route, "professionnels-opposition");
+    expect(plainText(objection)).toMatch(/vous opposer au traitement/);
+    expect(plainText(objection)).toMatch(/dans un délai d'un mois/);
+    expect(objection.querySelector(`a[href="mailto:${SITE.contactEmail}"]`)).not.toBeNull();
+  });
+
+  it("says how the policy is updated", () => {
+    expect(sectionText(route, "mises-a-jour")).toMatch(/modifier cette politique/);
+  });
+});

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { toServeError } from "../../src/generator/serve/serve-error.ts";
+import { ServeError, startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
+import { createServeFixture, type ServeFixture } from "../helpers/serve-fixture.ts";
+import { expectStillServing } from "../helpers/serve-http.ts";
+
+let fixture: ServeFixture;
+let server: SiteServer;
+
+beforeAll(async () => {
+  vi.stubEnv("SITE_SERVE_LOG", "");
+  fixture = await createServeFixture();
+  server = await startServer({ dir: fixture.dist, port: 0 });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await fixture?.remove();
+  vi.unstubAllEnvs();
+});
+
+describe("startServer", () => {
+  it("listens on 127.0.0.1 on the port it reports", async () => {
+    expect(server.port).toBeGreaterThan(0);
+    expect(server.url).toBe(`http://127.0.0.1:${server.port}/`);
+    expect((await fetch(server.url)).status).toBe(200);
+  });
+
+  it("rejects with a one-sentence ServeError when the port is busy, and the first server keeps serving", async () => {
+    const second = startServer({ dir: fixture.dist, port: server.port });
+    await expect(second).rejects.toBeInstanceOf(ServeError);
+    await expect(second).rejects.toThrow(
+      `Port ${server.port} is already in use on 127.0.0.1: stop the other server or pass --port 0 / another port.`,
+    );
+    await expectStillServing(server);
+  });
+
+  it("rejects with a ServeError when the host is not an address of this machine", async () => {
+    await expect(startServer({ dir: fixture.dist, host: "192.0.2.1", port: 0 })).rejects.toThrow(
+      "Address 192.0.2.1 is not available on this machine: pass --host 127.0.0.1 or an address of this machine.",
+    );
+  });
+
+  it("rejects an out-of-range port with a ServeError", async () => {
+    await expect(startServer({ dir: fixture.dist, port: 70000 })).rejects.toThrow(ServeError);
+  });
+
+  it("explains a permission error in one sentence", () => {
+    const error = toServeError(Object.assign(new Error("listen EACCES"), { code: "EACCES" }), "127.0.0.1", 80);
+    expect(error).toBeInstanceOf(ServeError);
+    expect(error.message).toBe(
+      "Permission denied to listen on 127.0.0.1:80: ports below 1024 need privileges, pass --port 0 or a port above 1023.",
+    );
+  });
+});
