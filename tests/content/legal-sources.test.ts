@@ -1,15 +1,18 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SITE } from "../../src/site.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 
 describe("legal sources", () => {
+  // Every file of the legal texts, their sections' folders included.
+  const legal = readdirSync(path.join(PROJECT_ROOT, "src/content/legal"), { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith(".ts"))
+    .map((file) => `src/content/legal/${file.split(path.sep).join("/")}`)
+    .sort();
   const files = [
-    "src/content/legal/types.ts",
-    "src/content/legal/mentions-legales.ts",
-    "src/content/legal/cgu-cgv.ts",
-    "src/content/legal/politique-de-confidentialite.ts",
+    ...legal,
     "src/components/LegalDocument.tsx",
     "pages/mentions-legales.tsx",
     "pages/cgu-cgv.tsx",
