@@ -7,13 +7,13 @@
 //   npx tsx scripts/make-videos.ts --only pilier-anticipation
 //   npx tsx scripts/make-videos.ts --stills 0,3,6          PNG stills at those seconds, no encoding
 //   npx tsx scripts/make-videos.ts --keep-frames           keeps the PNG frames (path printed)
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type { Browser, Page } from "playwright-core";
+import { encodeMp4, encodePoster, encodeWebm, FPS, HEIGHT_PX, kb, psnr, verify, WIDTH_PX } from "./lib/encode-video.ts";
 import { launchChromium } from "./lib/launch-chromium.ts";
 
 declare global {
@@ -28,20 +28,11 @@ const SCENES_DIR = path.join(ROOT, "scripts", "video-scenes");
 const FONTS_DIR = path.join(ROOT, "node_modules", "@fontsource-variable");
 const OUT_DIR = path.join(ROOT, "public", "videos");
 
-const WIDTH_PX = 960;
-const HEIGHT_PX = 600;
-const FPS = 25;
 const MIN_DURATION_S = 6;
 const MAX_DURATION_S = 10;
-/** Hard limit per file; the encoders aim below TARGET_BYTES first. */
-const MAX_BYTES = 500_000;
-const TARGET_BYTES = 350_000;
 /** Chromium re-rasterises a few anti-aliased edges differently from frame to frame (about 66 dB);
     anything visibly different, such as a pointer a few pixels off, scores well below this. */
 const SEAM_MIN_PSNR_DB = 55;
-/** Quality ladders, best first: each clip takes the first step that fits TARGET_BYTES. */
-const X264_CRFS = [20, 22, 24, 26, 28, 30, 32];
-const VP9_CRFS = [32, 35, 38, 41, 44, 47];
 
 const CLIPS = [
   { name: "pilier-anticipation", scene: "anticipation.html" },
@@ -66,10 +57,6 @@ const { values } = parseArgs({
 
 function requireTool(file: string, hint: string): void {
   if (!existsSync(file)) throw new Error(`${file} not found: ${hint}`);
-}
-
-function run(file: string, args: string[]): string {
-  return execFileSync(file, args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 }
 
 async function openScene(browser: Browser, scene: string): Promise<{ page: Page; duration: number }> {
@@ -102,91 +89,6 @@ async function frameAt(page: Page, t: number): Promise<Buffer> {
   return page.screenshot({ type: "png" });
 }
 
-/** Peak signal-to-noise ratio between two images, in dB; Infinity when identical. */
-function psnr(a: string, b: string): number {
-  // ffmpeg prints the measure on stderr.
-  const { stderr } = spawnSync("/usr/bin/ffmpeg", ["-hide_banner", "-i", a, "-i", b, "-lavfi", "[0][1]psnr", "-f", "null", "-"], {
-    encoding: "utf8",
-  });
-  const match = /average:(inf|[\d.]+)/.exec(stderr);
-  if (!match) throw new Error(`ffmpeg printed no PSNR: ${stderr.slice(-300)}`);
-  return match[1] === "inf" ? Infinity : Number(match[1]);
-}
-
-function sizeOf(file: string): number {
-  return statSync(file).size;
-}
-
-/** Encodes with each quality step in turn until the file fits TARGET_BYTES; returns the step used. */
-function encodeWithin(out: string, steps: readonly number[], encode: (step: number) => void): number {
-  for (const step of steps) {
-    encode(step);
-    if (sizeOf(out) <= TARGET_BYTES) return step;
-  }
-  return steps[steps.length - 1]!;
-}
-
-// Screenshots are sRGB; tagging BT.709 makes browsers convert the colours back the same way, so the
-// clip's background matches the page's.
-const COLOUR_ARGS = [
-  "-vf", "scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
-  "-color_primaries", "bt709", "-color_trc", "bt709", "-colorspace", "bt709", "-color_range", "tv",
-];
-
-function encodeMp4(frames: string, out: string): number {
-  return encodeWithin(out, X264_CRFS, (crf) => {
-    run("/usr/bin/ffmpeg", [
-      "-y", "-loglevel", "error", "-framerate", String(FPS), "-i", frames, ...COLOUR_ARGS,
-      "-c:v", "libx264", "-preset", "veryslow", "-tune", "animation", "-crf", String(crf),
-      "-profile:v", "high", "-level:v", "4.0", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-an", out,
-    ]);
-  });
-}
-
-function encodeWebm(frames: string, out: string): number {
-  return encodeWithin(out, VP9_CRFS, (crf) => {
-    run("/usr/bin/ffmpeg", [
-      "-y", "-loglevel", "error", "-framerate", String(FPS), "-i", frames, ...COLOUR_ARGS,
-      "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", String(crf), "-deadline", "good", "-cpu-used", "1",
-      "-row-mt", "1", "-pix_fmt", "yuv420p", "-an", out,
-    ]);
-  });
-}
-
-function encodePoster(png: string, out: string): void {
-  run("/usr/bin/ffmpeg", [
-    "-y", "-loglevel", "error", "-i", png, "-c:v", "libwebp", "-quality", "86", "-compression_level", "6", out,
-  ]);
-}
-
-interface Probe {
-  streams: { codec_type: string; codec_name: string; pix_fmt?: string; width?: number; height?: number }[];
-  format: { duration: string };
-}
-
-/** Checks what browsers and the page rely on; throws on the first problem. */
-function verify(file: string, codec: string, expectedDuration: number): number {
-  const probe = JSON.parse(
-    run("/usr/bin/ffprobe", ["-v", "error", "-show_entries", "stream=codec_type,codec_name,pix_fmt,width,height:format=duration", "-of", "json", file]),
-  ) as Probe;
-  const problems: string[] = [];
-  const video = probe.streams.filter((s) => s.codec_type === "video");
-  if (probe.streams.some((s) => s.codec_type === "audio")) problems.push("has an audio track");
-  if (video.length !== 1) problems.push(`${video.length} video streams`);
-  const [stream] = video;
-  if (stream && stream.codec_name !== codec) problems.push(`codec ${stream.codec_name}, expected ${codec}`);
-  if (stream?.pix_fmt && stream.pix_fmt !== "yuv420p") problems.push(`pixel format ${stream.pix_fmt}`);
-  if (stream && (stream.width !== WIDTH_PX || stream.height !== HEIGHT_PX)) problems.push(`size ${stream.width}x${stream.height}`);
-  const duration = Number(probe.format.duration);
-  if (codec !== "webp" && Math.abs(duration - expectedDuration) > 0.1) problems.push(`duration ${duration} s`);
-  const bytes = sizeOf(file);
-  if (bytes > MAX_BYTES) problems.push(`${bytes} bytes, over the ${MAX_BYTES} limit`);
-  if (problems.length > 0) throw new Error(`${path.relative(ROOT, file)}: ${problems.join(", ")}`);
-  return bytes;
-}
-
-const kb = (bytes: number): string => `${Math.round(bytes / 1000)} KB`;
-
 async function makeClip(browser: Browser, clip: (typeof CLIPS)[number]): Promise<void> {
   const started = performance.now();
   const { page, duration } = await openScene(browser, clip.scene);
@@ -211,7 +113,7 @@ async function makeClip(browser: Browser, clip: (typeof CLIPS)[number]): Promise
     const crf264 = encodeMp4(frames, mp4);
     const crfVp9 = encodeWebm(frames, webm);
     encodePoster(path.join(tmp, "0000.png"), poster);
-    const sizes = [verify(mp4, "h264", duration), verify(webm, "vp9", duration), verify(poster, "webp", 0)];
+    const sizes = [verify(ROOT, mp4, "h264", duration), verify(ROOT, webm, "vp9", duration), verify(ROOT, poster, "webp", 0)];
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
     console.log(
       `${clip.name}: ${duration} s, ${count} frames · mp4 ${kb(sizes[0]!)} (crf ${crf264}) · ` +
