@@ -81,17 +81,21 @@ export async function runServe(root: string, options: ServeCommandOptions): Prom
 /** `site check`: validates the output; exits non-zero on any problem. */
 export async function runCheck(root: string, options: { out: string; base: string }): Promise<void> {
   // html-validate and its schema compiler take 100 ms to load: only `site check` needs them.
-  const { CONFIG_FILE_NAME, checkSite, formatProblems } = await import("./check/check-site.ts");
+  const [{ CONFIG_FILE_NAME, checkSite, formatProblems }, { bundleServer }] = await Promise.all([
+    import("./check/check-site.ts"),
+    import("./bundle-server.ts"),
+  ]);
   const dir = path.resolve(options.out);
   let problems;
   try {
-    const { SITE } = await import("../site.ts");
+    // The origin and the budgets are the site's: its definition says them.
+    const { definition } = await bundleServer(projectAt(root), "production");
     problems = await checkSite({
       dir,
       base: options.base,
-      origin: SITE.siteUrl,
+      origin: definition.siteUrl,
       configFile: path.join(root, CONFIG_FILE_NAME),
-      budgets: SITE.budgets,
+      budgets: definition.check.budgets,
     });
   } catch (error) {
     log.error(error instanceof Error ? error.message : String(error));
@@ -130,7 +134,8 @@ export async function buildAndReport(
       previous,
     });
     if (oneLine) {
-      const detail = `${result.articlesParsed} article(s) read${result.bundlesReused ? ", bundles reused" : ""}`;
+      const read = result.parsed.map(({ entryName, count }) => `${count} ${entryName}(s)`).join(", ") || "no content";
+      const detail = `${read} read${result.bundlesReused ? ", bundles reused" : ""}`;
       log.info(colour.green(`rebuilt ${result.pages.length} pages in ${(result.durationMs / 1000).toFixed(2)} s (${detail})`));
     } else {
       printBuildReport(result);
