@@ -20,7 +20,7 @@ const site: SiteDefinition<Route, { blog: Article }> = {
     renderPage(route, { ...options, content: { articles: collections.blog, pageSize: SITE.blogPageSize } }),
   siteUrl: SITE.siteUrl,
   timeZone: SITE.timeZone,
-  securityHeaders: securityHeaders(SITE),
+  securityHeaders: () => securityHeaders(SITE),
   config: { file: "src/site.ts", values: { SITE, SPEC }, schemas: configSchemas, placeholders: PLACEHOLDERS },
   collections: { blog: BLOG_COLLECTION },
   islands: ISLANDS,

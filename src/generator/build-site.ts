@@ -155,7 +155,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     emit("robots.txt", { data: renderRobots(pageUrl("/sitemap.xml")) });
     await compressor?.done();
     // Not compressed: hosts read these files, nobody downloads them.
-    for (const [file, data] of hostFiles(definition.securityHeaders, base)) keep(file, { data });
+    for (const [file, data] of hostFiles(definition.securityHeaders(), base)) keep(file, { data });
     await writer.commit();
   } catch (error) {
     // No sibling may start writing into the staging folder once it is thrown away.

@@ -159,8 +159,11 @@ export interface SiteDefinition<
   siteUrl: string;
   /** Where the readers are: the day of the build, which decides what is scheduled, is taken there. */
   timeZone: string;
-  /** Sent with every response (Content-Security-Policy…): written into every host's files. */
-  securityHeaders: Readonly<Record<string, string>>;
+  /**
+   * Sent with every response (Content-Security-Policy…): written into every host's files. Called
+   * once the config is valid, since the headers are made from its values.
+   */
+  securityHeaders(): Readonly<Record<string, string>>;
   config: SiteConfig;
   collections: { [Name in keyof Entries]: CollectionDefinition<Entries[Name], Route> };
   /**
