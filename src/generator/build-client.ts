@@ -37,12 +37,19 @@ export async function buildClient(project: Project, mode: "production" | "develo
   } satisfies esbuild.BuildOptions;
 
   const runtime = project.islandRuntime;
+  // Folders that exist are inputs: a file added to one changes the chunks.
+  const folders: string[] = [];
+  const list = (dir: string) =>
+    readdir(dir).then(
+      (names) => (folders.push(dir), names),
+      () => [],
+    );
   const islandFiles = new Map(
-    (await readdir(project.islandsDir).catch(() => []))
+    (await list(project.islandsDir))
       .filter((name) => ISLAND_FILE.test(name) && path.join(project.islandsDir, name) !== project.islandRegistry)
       .map((name) => [name.replace(/\.[jt]sx$/, ""), path.join(project.islandsDir, name)]),
   );
-  const lazyBehaviours = (await readdir(project.lazyDir).catch(() => [])).map((file) => path.join(project.lazyDir, file));
+  const lazyBehaviours = (await list(project.lazyDir)).map((file) => path.join(project.lazyDir, file));
   const { build } = await loadEsbuild();
   const chunks = await build({
     ...common,
@@ -95,9 +102,7 @@ export async function buildClient(project: Project, mode: "production" | "develo
     ...absoluteInputs(chunks.metafile.inputs),
     // The chunk URLs written in with `define` show up as an input named "<define:…>", not a file.
     ...absoluteInputs(loader.metafile.inputs).filter((input) => !path.basename(input).startsWith("<define:")),
-    // A behaviour or an island added to its folder changes the chunks even before any import names it.
-    project.lazyDir,
-    project.islandsDir,
+    ...folders,
   ];
   return {
     entry: toSitePath(project.root, path.resolve(entry)),
