@@ -23,7 +23,7 @@ const ROOT_HELP = "the site's project folder, if not this one (its package.json 
 export async function main(root: string, argv = process.argv): Promise<void> {
   const { version } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { version: string };
   const program = new Command("site")
-    .description("Builds, serves and checks the static marketing site.")
+    .description("Builds, serves and checks a static site: this project's, or the one --root names.")
     .version(version, "-v, --version")
     .showHelpAfterError();
 

@@ -84,10 +84,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const contentDir = project.contentDir + path.sep;
   const reuse = options.previous?.changed.every((file) => path.resolve(file).startsWith(contentDir)) ?? false;
-  const bundling = reuse ? { site: Promise.resolve(options.previous!.bundles.site), all: Promise.resolve(options.previous!.bundles) } : startBundles(project, mode, base);
+  const previous = reuse ? options.previous!.bundles : undefined;
+  const bundling = previous ? { site: Promise.resolve(previous.site), all: Promise.resolve(previous) } : startBundles(project, mode, base);
   // Content is read and parsed as soon as the site's definition is there, while esbuild bundles
   // the browser's code. Its errors come after the bundles' and the config's.
-  const loading = bundling.site.then((site) => loadCollections(site, { root: project.root, base, cacheDir: project.cacheDir, version: site.version }));
+  const loading = bundling.site.then((site) =>
+    loadCollections(site, { root: project.root, base, cacheDir: project.cacheDir, version: site.version }),
+  );
   loading.catch(() => undefined);
   const bundles = await bundling.all;
   const { site, client, styles, publicFiles } = bundles;
@@ -129,7 +132,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   };
   let rendered: RenderedRoute[] = [];
   try {
-    for (const [file, output] of [...publicFiles, ...styles.files, ...loaded.flatMap((collection) => [...collection.images])]) emit(file, output);
+    const images = loaded.flatMap((collection) => [...collection.images]);
+    for (const [file, output] of [...publicFiles, ...styles.files, ...images]) emit(file, output);
     const assets = { stylesheet: styles.stylesheet, script: client.entry };
     const routes = [...indexableRoutes.map((route) => ({ route, indexable: true })), { route: definition.notFound, indexable: false }];
     const publicDir = path.relative(project.root, project.publicDir).split(path.sep).join("/");

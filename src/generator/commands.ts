@@ -1,5 +1,6 @@
 import path from "node:path";
 import { buildSite, BuildError, type BuildOptions, type BuildResult } from "./build-site.ts";
+import { bundleServer } from "./bundle-server.ts";
 import { colour, log } from "./log.ts";
 import { projectAt } from "./project.ts";
 import { printBuildReport } from "./report.ts";
@@ -81,10 +82,7 @@ export async function runServe(root: string, options: ServeCommandOptions): Prom
 /** `site check`: validates the output; exits non-zero on any problem. */
 export async function runCheck(root: string, options: { out: string; base: string }): Promise<void> {
   // html-validate and its schema compiler take 100 ms to load: only `site check` needs them.
-  const [{ CONFIG_FILE_NAME, checkSite, formatProblems }, { bundleServer }] = await Promise.all([
-    import("./check/check-site.ts"),
-    import("./bundle-server.ts"),
-  ]);
+  const { CONFIG_FILE_NAME, checkSite, formatProblems } = await import("./check/check-site.ts");
   const dir = path.resolve(options.out);
   let problems;
   try {
