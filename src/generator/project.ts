@@ -30,7 +30,7 @@ export interface Project {
  * of its package.json, with paths from its root (any of them; the others keep these values):
  * `"site": { "serverEntry": "site/entry.ts", "watch": ["site", "notes"] }`.
  */
-export const DEFAULT_LAYOUT = {
+const DEFAULT_LAYOUT = {
   serverEntry: "src/server-entry.ts",
   clientEntry: "src/client/main.ts",
   stylesEntry: "styles/index.css",

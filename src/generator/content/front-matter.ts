@@ -69,6 +69,6 @@ function expectedOf(type: string): string {
 }
 
 /** "an article", "a note". */
-export function withArticle(noun: string): string {
+function withArticle(noun: string): string {
   return `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
 }

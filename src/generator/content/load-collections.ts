@@ -4,7 +4,6 @@ import { selectPublished } from "./select-published.ts";
 import type { CollectionEntry, SiteRoute } from "../site-definition.ts";
 
 export { ContentError } from "./load-collection.ts";
-export type { LoadedCollection };
 
 /** Every collection of the site, in the definition's order. */
 export async function loadCollections(site: Site, options: LoadOptions): Promise<LoadedCollection[]> {
@@ -13,7 +12,7 @@ export async function loadCollections(site: Site, options: LoadOptions): Promise
   return loaded;
 }
 
-export interface ShownContent {
+interface ShownContent {
   /** The entries pages show, by collection. */
   entries: Record<string, readonly CollectionEntry[]>;
   /** The routes they give the site, collection after collection. */

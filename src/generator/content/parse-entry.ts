@@ -8,7 +8,7 @@ export interface ParsedFile {
   files: string[];
 }
 
-export interface EntrySource {
+interface EntrySource {
   /** From the project root, for messages: "content/blog/x.md". */
   file: string;
   source: string;
