@@ -12,11 +12,18 @@ function port(value: string): number {
   return number;
 }
 
+/** `--root`, or the project bin/site.js belongs to. */
+function siteRoot(cliRoot: string, options: { root?: string }): string {
+  return options.root ? path.resolve(options.root) : cliRoot;
+}
+
+const ROOT_HELP = "the site's project folder, if not this one (its package.json may give its layout)";
+
 /** Called by bin/site.js, which knows the project root. */
 export async function main(root: string, argv = process.argv): Promise<void> {
   const { version } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { version: string };
   const program = new Command("site")
-    .description("Builds, serves and checks the static marketing site.")
+    .description("Builds, serves and checks a static site: this project's, or the one --root names.")
     .version(version, "-v, --version")
     .showHelpAfterError();
 
@@ -30,7 +37,8 @@ export async function main(root: string, argv = process.argv): Promise<void> {
     .option("--dev", "development build: React's development runtime, unminified scripts")
     .option("--no-compress", "do not write .br and .gz siblings of text files")
     .option("--drafts", "include drafts and articles dated in the future, marked as unpublished")
-    .action((options) => runBuild(root, options));
+    .option("--root <dir>", ROOT_HELP)
+    .action((options) => runBuild(siteRoot(root, options), options));
 
   program
     .command("serve")
@@ -43,14 +51,16 @@ export async function main(root: string, argv = process.argv): Promise<void> {
     .option("--no-drafts", "leave out drafts and articles dated in the future, as `site build` does")
     .option("--dev", "development build: React's development runtime, unminified scripts")
     .option("--verbose", "print full stacks on errors")
-    .action((options) => runServe(root, options));
+    .option("--root <dir>", ROOT_HELP)
+    .action((options) => runServe(siteRoot(root, options), options));
 
   program
     .command("check")
     .description("Validate the HTML of the output and every internal link and fragment.")
     .option("-o, --out <dir>", "output folder to check", "dist")
     .option("--base <path>", "sub-path the output was built for", "/")
-    .action((options) => runCheck(root, options));
+    .option("--root <dir>", ROOT_HELP)
+    .action((options) => runCheck(siteRoot(root, options), options));
 
   await program.parseAsync(argv);
 }

@@ -50,6 +50,8 @@ export const SITE = {
   /** Where the footer's newsletter form posts (spec §7: submission behaviour not shown). */
   newsletterEndpoint: PLACEHOLDERS.newsletterEndpoint,
   region: "Alsace Grand Est",
+  /** Where readers and writers are: the day of the build, which decides what is scheduled, is taken there. */
+  timeZone: "Europe/Paris",
   /** Default image for link previews (Open Graph, Twitter), made by scripts/make-share-image.ts. */
   shareImage: {
     path: "/share/default.png",

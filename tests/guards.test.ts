@@ -1,4 +1,5 @@
-// Guards that keep the structure honest: config in one place, every page routed.
+// Guards that keep the structure honest: config in one place, every page routed, a generator that
+// knows no site.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -40,5 +41,29 @@ describe("routes", () => {
   it("give each page a distinct title and a description of useful length", () => {
     expect(new Set(ROUTES.map((route) => route.title)).size).toBe(ROUTES.length);
     for (const route of ROUTES) expect(route.description.length).toBeGreaterThanOrEqual(50);
+  });
+});
+
+describe("the generator", () => {
+  // Static, dynamic and type imports, and re-exports: `from "x"`, `import "x"`, `import("x")`.
+  const IMPORT = /\bfrom\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g;
+  const allowed = [path.join(PROJECT_ROOT, "src", "generator"), path.join(PROJECT_ROOT, "src", "shared")];
+  const imports = sourceFiles(path.join("src", "generator")).flatMap((file) =>
+    [...readFileSync(path.join(PROJECT_ROOT, file), "utf8").matchAll(IMPORT)].map((match) => ({ file, specifier: (match[1] ?? match[2] ?? match[3])! })),
+  );
+
+  it("has imports to check", () => {
+    expect(imports.length).toBeGreaterThan(100);
+  });
+
+  it("imports nothing from the site: only its own files, src/shared and packages", () => {
+    const outside = imports
+      .filter(({ specifier }) => specifier.startsWith("."))
+      .filter(({ file, specifier }) => {
+        const target = path.resolve(PROJECT_ROOT, path.dirname(file), specifier);
+        return !allowed.some((dir) => target.startsWith(dir + path.sep));
+      })
+      .map(({ file, specifier }) => `${file}: ${specifier}`);
+    expect(outside).toEqual([]);
   });
 });

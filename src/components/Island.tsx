@@ -7,9 +7,11 @@ import type { HydrateRule } from "../shared/hydrate-rule.ts";
 
 export type { HydrateRule };
 
+// By component, not by function name: an island may be an anonymous `export default (props) => …`.
+const NAMES = new Map<unknown, string>(Object.entries(ISLANDS).map(([name, component]) => [component, name]));
 
 export interface IslandProps<P> {
-  /** Server copy of the component; its name is its key in src/islands/registry.ts. */
+  /** Server copy of the component, as src/islands/registry.ts has it. */
   component: ComponentType<P>;
   hydrate: HydrateRule;
   /** Serialisable data only: it is written into the page as JSON. */
@@ -23,11 +25,8 @@ export interface IslandProps<P> {
  */
 export function Island<P extends object>({ component: Component, hydrate, props: rawProps }: IslandProps<P>) {
   const props = frenchProps(rawProps);
-  // The server bundle keeps function names (esbuild keepNames), so the name is the key.
-  const name = Component.displayName ?? Component.name;
-  if (!(name in ISLANDS)) {
-    throw new Error(`Island "${name}" is not registered in src/islands/registry.ts`);
-  }
+  const name = NAMES.get(Component);
+  if (name === undefined) throw new Error(unregistered(Component));
   const record = useContext(ClientRecordContext);
   const prefix = `i${record ? record.count++ : 0}-`;
   record?.islands.add(name);
@@ -40,5 +39,15 @@ export function Island<P extends object>({ component: Component, hydrate, props:
       data-props={JSON.stringify(props)}
       dangerouslySetInnerHTML={{ __html: html }}
     />
+  );
+}
+
+/** How to register it: the import and the line to add to the registry. */
+function unregistered(Component: { displayName?: string; name?: string }): string {
+  const shown = Component.displayName || Component.name || "anonymous";
+  const name = /^[A-Z]\w*$/.test(shown) ? shown : "MyIsland";
+  return (
+    `Island "${shown}" is not registered in src/islands/registry.ts: add \`import ${name} from "./${name}.tsx";\` there ` +
+    `and the line \`${name},\` to ISLANDS (an island is the default export of the file of src/islands/ named after it)`
   );
 }

@@ -1,22 +1,23 @@
 import path from "node:path";
 import { byteLength, javaScriptOf, measureOutput, type Measured } from "./measure-output.ts";
-import { bundleAll, type Bundles } from "./bundle-all.ts";
+import { startBundles, type Bundles } from "./bundle-all.ts";
 import type { Output } from "./output-map.ts";
 import { projectAt } from "./project.ts";
 import { createCompressor, isCompressible } from "./compress-files.ts";
-import { ContentError, loadArticles } from "./content/load-articles.ts";
+import { ContentError, loadCollections, showCollections } from "./content/load-collections.ts";
+import { todayIn } from "./content/select-published.ts";
 import { renderAtomFeed, renderRobots, renderSitemap } from "./seo-files.ts";
 import { hostFiles } from "./host/host-files.ts";
 import { normaliseBase, withBase } from "../shared/url.ts";
 import { findPlaceholders, listPlaceholders, type Placeholder } from "./find-placeholders.ts";
-import { selectPublished, todayInFrance } from "./content/select-published.ts";
-import { validateSite } from "./validate-site.ts";
+import { validateConfig } from "./validate-config.ts";
 import { openOutputWriter } from "./write-files.ts";
 import { BuildError } from "./build-error.ts";
+import { unregisteredIslands } from "./build-client.ts";
 import { renderRoutes, type RenderedRoute } from "./render-routes.ts";
 
 export interface BuildOptions {
-  /** Project root: where pages/, src/, styles/ and public/ are. */
+  /** Project root: its package.json says where the rest is (project.ts). */
   root: string;
   outDir: string;
   /** Deployment sub-path, e.g. "/docs/"; defaults to "/". */
@@ -27,11 +28,11 @@ export interface BuildOptions {
   strict?: boolean;
   /** Write .br and .gz siblings of text files (default true). */
   compress?: boolean;
-  /** Include drafts and scheduled articles, marked as such (previews; default false). */
+  /** Include drafts and scheduled entries, marked as such (previews; default false). */
   drafts?: boolean;
   /**
    * Watch mode: the bundles of the previous build and the files changed since. When only content
-   * changed (articles), the bundles are reused and only the changed articles are read again.
+   * changed, the bundles are reused and only the changed entries are read again.
    */
   previous?: { bundles: Bundles; changed: string[] };
 }
@@ -58,11 +59,13 @@ export interface BuildResult {
   assets: { file: string; bytes: number; gzipBytes: number }[];
   stylesheet: string;
   script: string;
-  /** Config values still at their placeholder default. */
+  /** Config values still at their placeholder default, and the file that holds them. */
   placeholders: Placeholder[];
+  configFile: string;
   durationMs: number;
-  /** Articles read this time (the others came from the cache), and whether the bundles were reused. */
-  articlesParsed: number;
+  /** Entries read this time, by collection (the others came from the cache). */
+  parsed: { entryName: string; count: number }[];
+  /** Whether the bundles of the previous build were reused. */
   bundlesReused: boolean;
   bundles: Bundles;
 }
@@ -79,26 +82,25 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // React is external to the bundles and picks its build from NODE_ENV when first loaded.
   process.env.NODE_ENV ??= mode;
 
-  const contentDir = path.join(project.root, "content");
-  const reuse = options.previous?.changed.every((file) => path.resolve(file).startsWith(contentDir + path.sep)) ?? false;
-  const bundling = reuse ? Promise.resolve(options.previous!.bundles) : bundleAll(project, mode, base);
-  // Articles are read and parsed while esbuild bundles; their categories are checked once the
-  // site's bundle is there. Their errors come after the bundles' and the config's.
-  const loading = loadArticles(
-    contentDir,
-    bundling.then(({ site }) => site.BLOG_CATEGORIES.map((category) => category.name)),
-    base,
-    project.cacheDir,
+  const contentDir = project.contentDir + path.sep;
+  const reuse = options.previous?.changed.every((file) => path.resolve(file).startsWith(contentDir)) ?? false;
+  const previous = reuse ? options.previous!.bundles : undefined;
+  const bundling = previous ? { site: Promise.resolve(previous.site), all: Promise.resolve(previous) } : startBundles(project, mode, base);
+  // Content is read and parsed as soon as the site's definition is there, while esbuild bundles
+  // the browser's code. Its errors come after the bundles' and the config's.
+  const loading = bundling.site.then((site) =>
+    loadCollections(site, { root: project.root, base, cacheDir: project.cacheDir, version: site.version }),
   );
   loading.catch(() => undefined);
-  const bundles = await bundling;
+  const bundles = await bundling.all;
   const { site, client, styles, publicFiles } = bundles;
+  const { definition } = site;
 
-  await validateSite(site.SITE, site.SPEC, project.cacheDir);
-  const placeholders = findPlaceholders(site.SITE, site.PLACEHOLDERS);
+  await validateConfig(definition.config, site.version, project.cacheDir);
+  const placeholders = findPlaceholders(definition.config.values, definition.config.placeholders);
   if (options.strict && placeholders.length > 0) {
     throw new BuildError(
-      `--strict: ${placeholders.length} config values are still placeholders; set them in src/site.ts. Their current values:\n` +
+      `--strict: ${placeholders.length} config values are still placeholders; set them in ${definition.config.file}. Their current values:\n` +
         listPlaceholders(placeholders),
     );
   }
@@ -106,9 +108,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const loaded = await loading.catch((error: unknown) => {
     throw error instanceof ContentError ? new BuildError(error.message) : error;
   });
-  const articles = selectPublished(loaded.articles, { drafts: options.drafts ?? false, today: todayInFrance() });
-  const content = { articles, pageSize: site.SITE.blogPageSize };
-  const indexableRoutes = [...site.ROUTES, ...site.blogRoutes(articles, site.BLOG_CATEGORIES, site.SITE.blogPageSize)];
+  const shown = showCollections(site, loaded, { drafts: options.drafts ?? false, today: todayIn(definition.timeZone) });
+  const indexableRoutes = [...definition.routes, ...shown.routes];
 
   const writer = await openOutputWriter(outDir);
   const files = new Map<string, Measured>();
@@ -131,28 +132,34 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   };
   let rendered: RenderedRoute[] = [];
   try {
-    for (const [file, output] of [...publicFiles, ...styles.files, ...loaded.images]) emit(file, output);
+    const images = loaded.flatMap((collection) => [...collection.images]);
+    for (const [file, output] of [...publicFiles, ...styles.files, ...images]) emit(file, output);
     const assets = { stylesheet: styles.stylesheet, script: client.entry };
-    const routes = [...indexableRoutes.map((route) => ({ route, indexable: true })), { route: site.NOT_FOUND, indexable: false }];
+    const routes = [...indexableRoutes.map((route) => ({ route, indexable: true })), { route: definition.notFound, indexable: false }];
+    const publicDir = path.relative(project.root, project.publicDir).split(path.sep).join("/");
     rendered = await renderRoutes(
       site,
       routes,
-      (_route, indexable) => ({ base, assets, content, indexable }),
+      (_route, indexable) => ({ base, assets, collections: shown.entries, indexable }),
       emit,
-      (file) => files.has(file),
+      (file) => (files.has(file) ? `${publicDir}/${file}` : undefined),
       options.verbose ?? false,
     );
+    // After the pages: one that uses an unregistered island has already named its route.
+    if (client.unregistered.length > 0) throw new BuildError(unregisteredIslands(project, client.unregistered));
     const usesScript = rendered.some((page) => page.islands.length + page.behaviours.length > 0);
     if (usesScript) for (const [file, output] of client.files) emit(file, output);
 
-    const pageUrl = (path: string) => site.SITE.siteUrl + withBase(base, path);
+    const pageUrl = (path: string) => definition.siteUrl + withBase(base, path);
     const indexable = indexableRoutes.map((route) => route.path);
     emit("sitemap.xml", { data: renderSitemap(indexable.map(pageUrl)) });
-    emit("blog/feed.xml", { data: renderAtomFeed(site.SITE, articles, pageUrl) });
+    for (const [name, collection] of Object.entries(definition.collections)) {
+      if (collection.feed) emit(collection.feed.file, { data: renderAtomFeed(collection.feed, shown.entries[name] ?? [], pageUrl) });
+    }
     emit("robots.txt", { data: renderRobots(pageUrl("/sitemap.xml")) });
     await compressor?.done();
     // Not compressed: hosts read these files, nobody downloads them.
-    for (const [file, data] of hostFiles(site.SITE, base)) keep(file, { data });
+    for (const [file, data] of hostFiles(definition.securityHeaders(), base)) keep(file, { data });
     await writer.commit();
   } catch (error) {
     // No sibling may start writing into the staging folder once it is thrown away.
@@ -172,8 +179,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     stylesheet: styles.stylesheet,
     script: client.entry,
     placeholders,
+    configFile: definition.config.file,
     durationMs: performance.now() - started,
-    articlesParsed: loaded.parsed,
+    parsed: loaded.map((collection) => ({ entryName: collection.entryName, count: collection.parsed })),
     bundlesReused: reuse,
     bundles,
   };

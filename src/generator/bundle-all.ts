@@ -6,7 +6,7 @@ import { listPublicFiles } from "./copy-public.ts";
 import type { OutputMap } from "./output-map.ts";
 import type { Project } from "./project.ts";
 
-/** What a build bundles from the sources; reusable while only content/ changes. */
+/** What a build bundles from the sources; reusable while only content changes. */
 export interface Bundles {
   site: Site;
   client: ClientBundle;
@@ -14,17 +14,28 @@ export interface Bundles {
   publicFiles: OutputMap;
 }
 
-/** The three bundles and the public listing are independent: esbuild works in its own process. */
-export async function bundleAll(project: Project, mode: "production" | "development", base: string): Promise<Bundles> {
-  const [site, client, styles, publicFiles] = await Promise.all([
-    bundleServer(project, mode),
-    bundleClient(project, mode),
+/**
+ * The bundles and the public listing, made at once (esbuild works in its own process). The site's
+ * definition comes first, on its own: content is read while the browser's code is still bundled.
+ */
+export function startBundles(project: Project, mode: "production" | "development", base: string): { site: Promise<Site>; all: Promise<Bundles> } {
+  const site = bundleServer(project, mode);
+  const all = Promise.all([
+    site,
+    bundleClient(
+      project,
+      mode,
+      site.then(({ definition }) => Object.keys(definition.islands)),
+    ),
     buildStyles(project, mode, base),
     listPublicFiles(project.publicDir),
-  ]).catch((error: unknown) => {
-    throw new BuildError(describeBundleError(error));
-  });
-  return { site, client, styles, publicFiles };
+  ]).then(
+    ([site, client, styles, publicFiles]) => ({ site, client, styles, publicFiles }),
+    (error: unknown) => {
+      throw error instanceof BuildError ? error : new BuildError(describeBundleError(error));
+    },
+  );
+  return { site, all };
 }
 
 function describeBundleError(error: unknown): string {

@@ -2,13 +2,20 @@ import { createHash } from "node:crypto";
 import { access, mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type * as SiteModule from "../server-entry.ts";
 import { absoluteInputs } from "./input-stamps.ts";
 import { loadEsbuild } from "./load-esbuild.ts";
 import type { Project } from "./project.ts";
+import type { SiteDefinition } from "./site-definition.ts";
 import { readStamped, withFolders, writeStamped } from "./stamped-cache.ts";
 
-export type Site = typeof SiteModule;
+/** The site's definition, as its server bundle exports it. */
+export interface Site {
+  definition: SiteDefinition;
+  /** Where the bundle was loaded from: the build loads it again with source maps on after an error. */
+  moduleUrl: string;
+  /** Changes with any of the site's code: caches of what that code produced are keyed by it. */
+  version: string;
+}
 
 /**
  * Bundles the site's server code (routes, pages, components, content) into one ES module and
@@ -19,9 +26,7 @@ export async function bundleServer(project: Project, mode: "production" | "devel
   // esbuild at all (with the client's and the styles' caches), and bundling is most of its time.
   const cacheFile = path.join(project.cacheDir, `server-${mode}.json`);
   const cached = await readStamped<string>(cacheFile);
-  if (cached && (await exists(path.join(project.cacheDir, cached)))) {
-    return (await import(pathToFileURL(path.join(project.cacheDir, cached)).href)) as Site;
-  }
+  if (cached && (await exists(path.join(project.cacheDir, cached)))) return importSite(path.join(project.cacheDir, cached), project);
   const startedAt = Date.now();
   const { build } = await loadEsbuild();
   const result = await build({
@@ -53,7 +58,16 @@ export async function bundleServer(project: Project, mode: "production" | "devel
     await pruneOldBundles(project.cacheDir);
   }
   await writeStamped(cacheFile, withFolders(absoluteInputs(result.metafile.inputs)), path.basename(file), startedAt);
-  return (await import(pathToFileURL(file).href)) as Site;
+  return importSite(file, project);
+}
+
+async function importSite(file: string, project: Project): Promise<Site> {
+  const moduleUrl = pathToFileURL(file).href;
+  const definition = ((await import(moduleUrl)) as { default?: SiteDefinition }).default;
+  if (!definition || typeof definition.renderPage !== "function") {
+    throw new Error(`${path.relative(process.cwd(), project.serverEntry)} must export the site definition as its default export`);
+  }
+  return { definition, moduleUrl, version: path.basename(file, ".mjs") };
 }
 
 async function exists(file: string): Promise<boolean> {

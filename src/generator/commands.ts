@@ -1,5 +1,6 @@
 import path from "node:path";
 import { buildSite, BuildError, type BuildOptions, type BuildResult } from "./build-site.ts";
+import { bundleServer } from "./bundle-server.ts";
 import { colour, log } from "./log.ts";
 import { projectAt } from "./project.ts";
 import { printBuildReport } from "./report.ts";
@@ -85,13 +86,14 @@ export async function runCheck(root: string, options: { out: string; base: strin
   const dir = path.resolve(options.out);
   let problems;
   try {
-    const { SITE } = await import("../site.ts");
+    // The origin and the budgets are the site's: its definition says them.
+    const { definition } = await bundleServer(projectAt(root), "production");
     problems = await checkSite({
       dir,
       base: options.base,
-      origin: SITE.siteUrl,
+      origin: definition.siteUrl,
       configFile: path.join(root, CONFIG_FILE_NAME),
-      budgets: SITE.budgets,
+      budgets: definition.check.budgets,
     });
   } catch (error) {
     log.error(error instanceof Error ? error.message : String(error));
@@ -130,7 +132,8 @@ export async function buildAndReport(
       previous,
     });
     if (oneLine) {
-      const detail = `${result.articlesParsed} article(s) read${result.bundlesReused ? ", bundles reused" : ""}`;
+      const read = result.parsed.map(({ entryName, count }) => `${count} ${entryName}(s)`).join(", ") || "no content";
+      const detail = `${read} read${result.bundlesReused ? ", bundles reused" : ""}`;
       log.info(colour.green(`rebuilt ${result.pages.length} pages in ${(result.durationMs / 1000).toFixed(2)} s (${detail})`));
     } else {
       printBuildReport(result);

@@ -7,19 +7,19 @@ export interface Placeholder {
 
 /**
  * The config values still equal to a placeholder. Walks nested objects, so a placeholder used
- * anywhere in SITE is found.
+ * anywhere in a value is found.
  */
-export function findPlaceholders(site: object, placeholders: Record<string, unknown>): Placeholder[] {
-  const values = new Set(Object.values(placeholders));
+export function findPlaceholders(values: Readonly<Record<string, unknown>>, placeholders: Readonly<Record<string, unknown>>): Placeholder[] {
+  const known = new Set(Object.values(placeholders));
   const found: Placeholder[] = [];
   const walk = (value: unknown, at: string) => {
     if (value !== null && typeof value === "object") {
       for (const [key, child] of Object.entries(value)) walk(child, `${at}.${key}`);
-    } else if (values.has(value)) {
+    } else if (known.has(value)) {
       found.push({ name: at, value });
     }
   };
-  walk(site, "SITE");
+  for (const [name, value] of Object.entries(values)) walk(value, name);
   return found;
 }
 

@@ -1,27 +1,86 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { BuildError } from "./build-error.ts";
 
-/** Where a project's parts live. Everything is derived from the project root. */
+/** Where a project's parts live, as absolute paths. */
 export interface Project {
   root: string;
   /** Build caches, inside the project so that bare imports from bundled code resolve. */
   cacheDir: string;
+  /** Exports the site definition (site-definition.ts) as its default. */
   serverEntry: string;
   clientEntry: string;
   stylesEntry: string;
   publicDir: string;
+  /** Data only: while nothing else changed, watch mode reuses the bundles. */
+  contentDir: string;
+  /** The registry module of the islands; each island is a file beside it, named after it. */
+  islandRegistry: string;
+  islandsDir: string;
+  /** The module that hydrates an island with React, in a chunk of its own. */
+  islandRuntime: string;
+  /** Behaviours the client entry imports lazily, each in a chunk of its own. */
+  lazyDir: string;
   /** Folders whose changes trigger a rebuild in watch mode. */
   sourceDirs: string[];
 }
 
+/**
+ * The layout, from the project root. A project whose layout differs says so in the `"site"` field
+ * of its package.json, with paths from its root (any of them; the others keep these values):
+ * `"site": { "serverEntry": "site/entry.ts", "watch": ["site", "notes"] }`.
+ */
+const DEFAULT_LAYOUT = {
+  serverEntry: "src/server-entry.ts",
+  clientEntry: "src/client/main.ts",
+  stylesEntry: "styles/index.css",
+  publicDir: "public",
+  contentDir: "content",
+  islandRegistry: "src/islands/registry.ts",
+  islandRuntime: "src/client/react-runtime.ts",
+  lazyDir: "src/client/lazy",
+  watch: ["pages", "src", "styles", "content", "public"],
+};
+
+type Layout = typeof DEFAULT_LAYOUT;
+
 export function projectAt(root: string): Project {
-  const at = (...parts: string[]) => path.join(root, ...parts);
+  const layout = { ...DEFAULT_LAYOUT, ...readLayout(root) };
+  const at = (relative: string) => path.resolve(root, relative);
   return {
     root,
-    cacheDir: at(".cache", "site"),
-    serverEntry: at("src", "server-entry.ts"),
-    clientEntry: at("src", "client", "main.ts"),
-    stylesEntry: at("styles", "index.css"),
-    publicDir: at("public"),
-    sourceDirs: ["pages", "src", "styles", "content", "public"].map((dir) => at(dir)),
+    cacheDir: at(".cache/site"),
+    serverEntry: at(layout.serverEntry),
+    clientEntry: at(layout.clientEntry),
+    stylesEntry: at(layout.stylesEntry),
+    publicDir: at(layout.publicDir),
+    contentDir: at(layout.contentDir),
+    islandRegistry: at(layout.islandRegistry),
+    islandsDir: path.dirname(at(layout.islandRegistry)),
+    islandRuntime: at(layout.islandRuntime),
+    lazyDir: at(layout.lazyDir),
+    sourceDirs: layout.watch.map(at),
   };
+}
+
+function readLayout(root: string): Partial<Layout> {
+  let site: unknown;
+  try {
+    site = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { site?: unknown }).site;
+  } catch {
+    return {};
+  }
+  if (site === undefined) return {};
+  const valid =
+    site !== null &&
+    typeof site === "object" &&
+    Object.entries(site).every(([key, value]) =>
+      key === "watch" ? Array.isArray(value) && value.every((dir) => typeof dir === "string") : key in DEFAULT_LAYOUT && typeof value === "string",
+    );
+  if (!valid) {
+    throw new BuildError(
+      `package.json: "site" must be an object of paths from the project root, among ${Object.keys(DEFAULT_LAYOUT).join(", ")} ("watch" is a list)`,
+    );
+  }
+  return site as Partial<Layout>;
 }

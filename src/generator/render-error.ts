@@ -1,12 +1,5 @@
 import path from "node:path";
-
-interface PageRenderErrorShape {
-  name: "PageRenderError";
-  route: string;
-  component: string;
-  componentStack: string;
-  cause: unknown;
-}
+import type { PageRenderErrorShape } from "./site-definition.ts";
 
 function isPageRenderError(error: unknown): error is PageRenderErrorShape {
   return (error as { name?: string } | null)?.name === "PageRenderError";

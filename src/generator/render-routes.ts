@@ -4,10 +4,8 @@ import { log } from "./log.ts";
 import { createStackMapper } from "./map-stack.ts";
 import type { Output } from "./output-map.ts";
 import { describeRenderError } from "./render-error.ts";
+import type { RenderOptions, SiteRoute } from "./site-definition.ts";
 import { routeFile } from "../shared/url.ts";
-
-type Route = Site["ROUTES"][number];
-type RenderOptions = Parameters<Site["renderPage"]>[1];
 
 export interface RenderedRoute {
   route: string;
@@ -22,18 +20,20 @@ export interface RenderedRoute {
  */
 export async function renderRoutes(
   site: Site,
-  routes: { route: Route; indexable: boolean }[],
-  optionsFor: (route: Route, indexable: boolean) => RenderOptions,
+  routes: { route: SiteRoute; indexable: boolean }[],
+  optionsFor: (route: SiteRoute, indexable: boolean) => RenderOptions,
   emit: (file: string, output: Output) => void,
-  taken: (file: string) => boolean,
+  /** Where a file already emitted (a public one) came from, if it did: "public/blog/index.html". */
+  takenBy: (file: string) => string | undefined,
   verbose: boolean,
 ): Promise<RenderedRoute[]> {
   const rendered: RenderedRoute[] = [];
   for (const [index, { route, indexable }] of routes.entries()) {
     if (index % 50 === 0) log.progress(`rendering ${index + 1}/${routes.length} ${route.path}`);
     const file = routeFile(route.path);
-    if (taken(file)) throw new BuildError(`public/${file} would overwrite the page of route ${route.path}`);
-    const page = await site.renderPage(route, optionsFor(route, indexable)).catch(async (error: unknown) => {
+    const taken = takenBy(file);
+    if (taken) throw new BuildError(`${taken} would overwrite the page of route ${route.path}`);
+    const page = await site.definition.renderPage(route, optionsFor(route, indexable)).catch(async (error: unknown) => {
       log.endProgress();
       const mapStack = await createStackMapper(site.moduleUrl);
       throw new BuildError(describeRenderError(error, verbose, mapStack));

@@ -26,7 +26,7 @@ export function printBuildReport(result: BuildResult): void {
   for (const asset of result.assets) log.info(`  ${asset.file}  ${size(asset.bytes, asset.gzipBytes)}`);
   if (result.placeholders.length > 0) {
     log.warn(
-      `${result.placeholders.length} config values are still placeholders (src/site.ts); ` +
+      `${result.placeholders.length} config values are still placeholders (${result.configFile}); ` +
         `\`site build --strict\` refuses them. Their current values:\n${listPlaceholders(result.placeholders)}`,
     );
   }

@@ -1,8 +1,9 @@
-import { articlePath, type Article } from "../blog/article.ts";
+import { escapeHtml } from "./escape-html.ts";
+import type { CollectionEntry, FeedDefinition } from "./site-definition.ts";
 
 /** sitemap.xml: every indexable page, as absolute URLs (the 404 page is not one of them). */
 export function renderSitemap(urls: string[]): string {
-  const entries = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`).join("\n");
+  const entries = urls.map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }
 
@@ -11,41 +12,41 @@ export function renderRobots(sitemapUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
+// An empty feed still needs an <updated>: a fixed day keeps its builds identical.
+const EMPTY_FEED_UPDATED = "2026-01-01";
 
-/** The blog's Atom feed, newest first. */
-export function renderAtomFeed(
-  site: { productName: string; siteUrl: string },
-  articles: readonly Article[],
+/** A collection's Atom feed, newest first. */
+export function renderAtomFeed<Entry extends CollectionEntry>(
+  feed: FeedDefinition<Entry>,
+  entries: readonly Entry[],
   pageUrl: (path: string) => string,
 ): string {
-  const updated = `${articles[0]?.date ?? "2026-01-01"}T00:00:00Z`;
-  const entries = articles.map((article) => {
-    const url = pageUrl(articlePath(article));
+  const updated = `${entries[0]?.date ?? EMPTY_FEED_UPDATED}T00:00:00Z`;
+  const items = entries.map((entry) => {
+    const item = feed.item(entry);
+    const url = pageUrl(item.path);
     return [
       "  <entry>",
-      `    <title>${escapeXml(article.title)}</title>`,
-      `    <link href="${escapeXml(url)}"/>`,
-      `    <id>${escapeXml(url)}</id>`,
-      `    <published>${article.date}T00:00:00Z</published>`,
-      `    <updated>${article.date}T00:00:00Z</updated>`,
-      `    <author><name>${escapeXml(article.author)}</name></author>`,
-      `    <category term="${escapeXml(article.category)}"/>`,
-      `    <summary>${escapeXml(article.description)}</summary>`,
+      `    <title>${escapeHtml(item.title)}</title>`,
+      `    <link href="${escapeHtml(url)}"/>`,
+      `    <id>${escapeHtml(url)}</id>`,
+      `    <published>${entry.date}T00:00:00Z</published>`,
+      `    <updated>${entry.date}T00:00:00Z</updated>`,
+      `    <author><name>${escapeHtml(item.author)}</name></author>`,
+      ...(item.category === undefined ? [] : [`    <category term="${escapeHtml(item.category)}"/>`]),
+      `    <summary>${escapeHtml(item.summary)}</summary>`,
       "  </entry>",
     ].join("\n");
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="fr">',
-    `  <title>${escapeXml(`Blog ${site.productName}`)}</title>`,
-    `  <link href="${escapeXml(pageUrl("/blog/"))}"/>`,
-    `  <link rel="self" href="${escapeXml(pageUrl("/blog/feed.xml"))}"/>`,
-    `  <id>${escapeXml(pageUrl("/blog/"))}</id>`,
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeHtml(feed.lang)}">`,
+    `  <title>${escapeHtml(feed.title)}</title>`,
+    `  <link href="${escapeHtml(pageUrl(feed.home))}"/>`,
+    `  <link rel="self" href="${escapeHtml(pageUrl(`/${feed.file}`))}"/>`,
+    `  <id>${escapeHtml(pageUrl(feed.home))}</id>`,
     `  <updated>${updated}</updated>`,
-    ...entries,
+    ...items,
     "</feed>",
     "",
   ].join("\n");

@@ -1,16 +1,17 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { BuildCommandOptions } from "./commands.ts";
+import { projectAt } from "./project.ts";
 import type { BuildReply, BuildRequest } from "./workers/build-worker.ts";
 
 /**
  * Watch mode's builds, each in a worker thread, so that memory stays flat however long `site serve`
- * runs. A worker keeps the site's bundles while only content changes (articles: the bundles are
- * reused); a change to code, styles or pages gets a new worker, the old one is ended and its
- * modules freed with it. A spare worker is started ahead, so replacing one costs no time.
+ * runs. A worker keeps the site's bundles while only content changes (the bundles are reused); a
+ * change to code, styles or pages gets a new worker, the old one is ended and its modules freed
+ * with it. A spare worker is started ahead, so replacing one costs no time.
  */
 export function createWatchBuilder(root: string, options: BuildCommandOptions) {
-  const contentDir = path.join(root, "content") + path.sep;
+  const contentDir = projectAt(root).contentDir + path.sep;
   let current: Promise<Worker> | undefined;
   let spare = startWorker();
   let first = true;

@@ -45,34 +45,5 @@ export function securityHeaders(site: PolicySite): Record<string, string> {
   };
 }
 
-// Content-hashed names: a changed file is a new URL, so it can be kept forever.
-export const IMMUTABLE = "public, max-age=31536000, immutable";
-// Everything else is checked with the server (ETag) before use.
-export const REVALIDATE = "public, max-age=0, must-revalidate";
-
-/**
- * The one description of what a host must send with the site, from which every host's files are
- * written (`_headers`, dist/_host/nginx.conf, the CloudFront functions): none is kept by hand.
- */
-export interface HostHeaders {
-  /** "/" or "/sub/path/". */
-  base: string;
-  /** On every response, 404s and redirects included. */
-  everywhere: Record<string, string>;
-  /** Site path of the folder of content-hashed files, "/assets/" under base. */
-  assetsPath: string;
-  /** Cache-Control of a file of that folder that exists (a 404 there is never immutable). */
-  assetsCacheControl: string;
-  /** Cache-Control of every other file: pages, 404 page, favicon, videos, sitemap. */
-  otherCacheControl: string;
-}
-
-export function hostHeaders(site: PolicySite, base: string): HostHeaders {
-  return {
-    base,
-    everywhere: securityHeaders(site),
-    assetsPath: `${base}assets/`,
-    assetsCacheControl: IMMUTABLE,
-    otherCacheControl: REVALIDATE,
-  };
-}
+// The caching half of the host headers is the generator's; tests/browser/nginx.test.ts reads it here.
+export { IMMUTABLE, REVALIDATE } from "../generator/host/cache-control.ts";

@@ -6,18 +6,20 @@ import vm from "node:vm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hostFiles } from "../../src/generator/host/host-files.ts";
 import { parseHeadersFile } from "../../src/generator/serve/headers-file.ts";
-import { hostHeaders, IMMUTABLE, REVALIDATE } from "../../src/render/security-policy.ts";
+import { IMMUTABLE, REVALIDATE } from "../../src/generator/host/cache-control.ts";
+import { hostHeaders } from "../../src/generator/host/host-headers.ts";
+import { securityHeaders } from "../../src/render/security-policy.ts";
 import { SITE } from "../../src/site.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 import { runSite } from "../helpers/run-site.ts";
 
 // The deployment samples of deploy/ and the host files the build writes into dist/_host/: the
 // CloudFront functions never run in CI, so these checks, against the one description of the headers
-// (hostHeaders in src/render/security-policy.ts), are what keeps them right. tests/browser/nginx.test.ts
+// (hostHeaders in src/generator/host/host-headers.ts), are what keeps them right. tests/browser/nginx.test.ts
 // runs the nginx files with a real nginx.
 const DEPLOY = path.join(PROJECT_ROOT, "deploy");
 const read = (name: string) => readFile(path.join(DEPLOY, name), "utf8");
-const RULES = hostHeaders(SITE, "/");
+const RULES = hostHeaders(securityHeaders(SITE), "/");
 
 let dist: string;
 const readBuilt = (name: string) => readFile(path.join(dist, name), "utf8");
@@ -29,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => rm(dist, { recursive: true, force: true }));
 
 /** A host file written for another base, without a build. */
-const forBase = (base: string, file: string) => new Map(hostFiles(SITE, base)).get(file)!;
+const forBase = (base: string, file: string) => new Map(hostFiles(securityHeaders(SITE), base)).get(file)!;
 
 interface Directive {
   name: string;

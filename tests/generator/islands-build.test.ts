@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { copyProject } from "../helpers/project-copy.ts";
+import { copyProject, PROJECT_ROOT } from "../helpers/project-copy.ts";
 import { readPage } from "../helpers/read-dist.ts";
 import { runSite } from "../helpers/run-site.ts";
 
@@ -18,7 +18,9 @@ export default function Counter({ start }: { start: number }) {
 /** The project's registry with Counter added, as a developer adding an island would. */
 function registerCounter(root: string) {
   const file = path.join(root, "src", "islands", "registry.ts");
-  const source = readFileSync(file, "utf8").replace(/\n};\s*$/, '\n  Counter: () => import("./Counter.tsx"),\n};\n');
+  const source = readFileSync(file, "utf8")
+    .replace(/^(import .*\n)(?!import)/m, '$1import Counter from "./Counter.tsx";\n')
+    .replace(/\n};\s*$/, "\n  Counter,\n};\n");
   writeFileSync(file, source);
 }
 
@@ -83,6 +85,39 @@ describe("given a page that uses an island", () => {
   });
 });
 
+// Registered by identity, not by function name: an arrow function is named "default" once bundled.
+const ANONYMOUS_COUNTER = `import { useState } from "react";
+
+export default ({ start }: { start: number }) => {
+  const [count, setCount] = useState(start);
+  return <button type="button" onClick={() => setCount(count + 1)}>{count}</button>;
+};
+`;
+
+describe("given an island written as an anonymous default export", () => {
+  let project: Awaited<ReturnType<typeof copyProject>>;
+  let dist: string;
+
+  beforeAll(async () => {
+    project = await copyProject();
+    dist = path.join(project.root, "dist");
+    writeFileSync(path.join(project.root, "src", "islands", "Counter.tsx"), ANONYMOUS_COUNTER);
+    registerCounter(project.root);
+    writeFileSync(path.join(project.root, "pages", "blog.tsx"), BLOG_WITH_ISLAND);
+  });
+  afterAll(() => project.remove());
+
+  it("builds the page with the island's marker and its chunk", async () => {
+    const run = await runSite(["build", "--no-compress"], project.root);
+    expect(run.code, run.stderr).toBe(0);
+    const marker = readPage(dist, "blog/index.html").querySelector("[data-island]");
+    expect(marker?.getAttribute("data-island")).toBe("Counter");
+    expect(marker?.querySelector("button")?.textContent).toBe("3");
+    const src = readPage(dist, "blog/index.html").querySelector("script")?.getAttribute("src") ?? "";
+    expect(readFileSync(path.join(dist, src), "utf8")).toMatch(/"\.\/chunks\/Counter-[A-Z0-9]+\.js"/);
+  });
+});
+
 describe("given an island missing from the registry", () => {
   let project: Awaited<ReturnType<typeof copyProject>>;
 
@@ -98,5 +133,40 @@ describe("given an island missing from the registry", () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('Island "Counter" is not registered in src/islands/registry.ts');
     expect(run.stderr).toContain("route /blog/");
+  });
+
+  it("says which line to add to the registry", async () => {
+    const run = await runSite(["build"], project.root);
+    expect(run.stderr).toContain('add `import Counter from "./Counter.tsx";` there and the line `Counter,` to ISLANDS');
+  });
+
+  describe("when no page uses it", () => {
+    beforeAll(() => writeFileSync(path.join(project.root, "pages", "blog.tsx"), readFileSync(path.join(PROJECT_ROOT, "pages", "blog.tsx"))));
+
+    it("fails the build all the same, naming the file and the lines to add", async () => {
+      const run = await runSite(["build"], project.root);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain("src/islands/Counter.tsx is in the islands folder but not registered");
+      expect(run.stderr).toContain('add `import Counter from "./Counter.tsx";` to src/islands/registry.ts');
+    });
+  });
+});
+
+describe("given a registry naming an island that has no file", () => {
+  let project: Awaited<ReturnType<typeof copyProject>>;
+
+  beforeAll(async () => {
+    project = await copyProject();
+    writeFileSync(path.join(project.root, "src", "islands", "Counter.tsx"), COUNTER);
+    registerCounter(project.root);
+    const registry = path.join(project.root, "src", "islands", "registry.ts");
+    writeFileSync(registry, readFileSync(registry, "utf8").replace("Counter,", "Compteur: Counter,"));
+  });
+  afterAll(() => project.remove());
+
+  it("fails the build: an island is named after its file", async () => {
+    const run = await runSite(["build"], project.root);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('src/islands/registry.ts names the island "Compteur", but src/islands/ has no Compteur.tsx');
   });
 });

@@ -1,16 +1,10 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import type { Budgets } from "../site-definition.ts";
 import type { CheckProblem } from "./check-site.ts";
 
-export interface Budgets {
-  htmlGzipBytes: number;
-  cssGzipBytes: number;
-  jsGzipBytes: number;
-  homeJsGzipBytes: number;
-  largestImageBytes: number;
-  largestVideoBytes: number;
-}
+export type { Budgets };
 
 const IMAGE = /\.(png|jpe?g|webp|avif|gif|svg)$/;
 const VIDEO = /\.(mp4|webm)$/;

@@ -26,11 +26,11 @@ export interface CheckSiteOptions {
   dir: string;
   /** "/" or "/sub/": internal links are written with this prefix. */
   base?: string;
-  /** The public origin (SITE.siteUrl): absolute links to it are checked like internal ones. */
+  /** The public origin (the site definition's siteUrl): absolute links to it are checked like internal ones. */
   origin?: string;
   /** html-validate configuration; defaults to .htmlvalidate.mjs in the current folder. */
   configFile?: string;
-  /** Size budgets (SITE.budgets); none checked when absent. */
+  /** Size budgets (the site definition's check.budgets); none checked when absent. */
   budgets?: Budgets;
 }
 

@@ -1,42 +1,20 @@
 import { LineCounter, parseDocument, isMap, isScalar } from "yaml";
-import { z } from "zod";
+import type { z } from "zod";
 import { didYouMean } from "../did-you-mean.ts";
+import type { Zod } from "../site-definition.ts";
 import { ContentError } from "./content-error.ts";
-
-/** A date as written in front matter: YYYY-MM-DD, and a day that exists in the calendar. */
-const calendarDate = z.preprocess(
-  // A YAML 1.1 timestamp arrives as a Date: keep its calendar day.
-  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.string().refine(isCalendarDate, { message: "must be a date written YYYY-MM-DD that exists in the calendar" }),
-);
-
-const text = z.string().trim().min(1);
-
-/** Every field an article may have; any other is refused by name (a typo would be lost silently). */
-export const ARTICLE_FRONT_MATTER = z.strictObject({
-  title: text,
-  description: text,
-  date: calendarDate,
-  category: text,
-  author: text,
-  featured: z.boolean().default(false),
-  /** A file of content/blog/, e.g. images/cover.svg. */
-  cover: text,
-  coverAlt: text,
-  /** URL name; defaults to the file name. */
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "must be lowercase letters, digits and hyphens" }).optional(),
-  /** Kept out of the published site (shown, marked, by `site serve` and `site build --drafts`). */
-  draft: z.boolean().default(false),
-});
-
-export type ArticleFrontMatter = z.infer<typeof ARTICLE_FRONT_MATTER>;
 
 /**
  * Splits a Markdown file into its front matter, checked against `schema`, and its body. Errors name
  * the file, the line where the YAML has one, and the field: "content/blog/x.md:4: field "date" …".
+ * `entryName` says what the file is: "article" gives "… is not a field of an article".
  * A UTF-8 byte order mark and Windows line endings are accepted.
  */
-export function parseFrontMatter<T extends z.ZodType>(file: string, source: string, schema: T): { data: z.infer<T>; body: string } {
+export function parseFrontMatter<T extends z.ZodType>(
+  file: string,
+  source: string,
+  { schema, entryName, zod }: { schema: T; entryName: string; zod: Zod },
+): { data: z.infer<T>; body: string } {
   const match = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(source);
   if (!match) throw new ContentError(`${file}: no front matter (a block between two "---" lines at the top)`);
   const yamlText = match[1]!;
@@ -57,8 +35,8 @@ export function parseFrontMatter<T extends z.ZodType>(file: string, source: stri
   };
   const result = schema.safeParse(raw);
   if (!result.success) {
-    const known = knownKeys(schema);
-    const messages = result.error.issues.flatMap((issue) => describeIssue(issue, raw, known));
+    const known = schema instanceof zod.ZodObject ? Object.keys(schema.shape) : [];
+    const messages = result.error.issues.flatMap((issue) => describeIssue(issue, raw, known, entryName));
     const first = messages[0]!;
     const line = lineOf(first.field);
     throw new ContentError(`${file}${line ? `:${line}` : ""}: ${first.message}`);
@@ -66,13 +44,13 @@ export function parseFrontMatter<T extends z.ZodType>(file: string, source: stri
   return { data: result.data, body: match[2]! };
 }
 
-function describeIssue(issue: z.core.$ZodIssue, raw: unknown, known: string[]): { field: string; message: string }[] {
+function describeIssue(issue: z.core.$ZodIssue, raw: unknown, known: string[], entryName: string): { field: string; message: string }[] {
   if (issue.code === "unrecognized_keys") {
     return issue.keys.map((key) => {
       const near = didYouMean(key, known);
       return {
         field: key,
-        message: `field "${key}" is not a field of an article${near ? `: did you mean "${near}"?` : ""} (fields: ${known.join(", ")})`,
+        message: `field "${key}" is not a field of ${withArticle(entryName)}${near ? `: did you mean "${near}"?` : ""} (fields: ${known.join(", ")})`,
       };
     });
   }
@@ -90,14 +68,7 @@ function expectedOf(type: string): string {
   return type === "boolean" ? "true or false" : type === "string" ? "text" : `a ${type}`;
 }
 
-function knownKeys(schema: z.ZodType): string[] {
-  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
-}
-
-function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+/** "an article", "a note". */
+function withArticle(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
 }

@@ -1,18 +1,20 @@
 import { Marked } from "marked";
 import { gfmHeadingId } from "marked-gfm-heading-id";
 import { withBase } from "../../shared/url.ts";
+import { escapeHtml } from "../escape-html.ts";
 
 /**
- * Markdown to HTML for articles: headings get ids for deep links (and start at h2, the page has
- * its h1), site paths ("/prospection-b2b/") honour the base path, and relative images
- * ("images/x.svg") point into /blog/images/ where the build copies them.
+ * Markdown to HTML for a collection's entries: headings get ids for deep links (and start at h2,
+ * the page has its h1), site paths ("/prospection-b2b/") honour the base path, and relative links
+ * and images ("images/x.svg") point into the collection's site path ("/blog/"), where the build
+ * copies its images.
  */
-export function createMarkdownRenderer(base: string): (markdown: string) => string {
+export function createMarkdownRenderer(base: string, sitePath: string): (markdown: string) => string {
   const marked = new Marked(gfmHeadingId(), {
     gfm: true,
     walkTokens(token) {
       if (token.type === "heading" && token.depth === 1) token.depth = 2;
-      if (token.type === "link" || token.type === "image") token.href = sitePath(token.href, base);
+      if (token.type === "link" || token.type === "image") token.href = siteHref(token.href, base, sitePath);
     },
     renderer: {
       // Below the fold: lazy, so React's renderer adds no preload for it either.
@@ -22,19 +24,11 @@ export function createMarkdownRenderer(base: string): (markdown: string) => stri
       },
     },
   });
-  return (markdown) =>
-    (marked.parse(markdown, { async: false }) as string)
-      // Wide tables scroll inside their own box on small screens, not the page.
-      .replace(/<table>/g, '<div class="prose__table"><table>')
-      .replace(/<\/table>/g, "</table></div>");
+  return (markdown) => marked.parse(markdown, { async: false }) as string;
 }
 
-function sitePath(href: string, base: string): string {
+function siteHref(href: string, base: string, sitePath: string): string {
   if (href.startsWith("/")) return withBase(base, href);
   if (/^[a-z][a-z0-9+.-]*:|^#/i.test(href)) return href;
-  return withBase(base, `/blog/${href.replace(/^\.\//, "")}`);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  return withBase(base, `${sitePath}${href.replace(/^\.\//, "")}`);
 }

@@ -1,29 +1,29 @@
-import type { Article } from "../../blog/article.ts";
+import type { CollectionEntry } from "../site-definition.ts";
 
 export interface PublicationOptions {
-  /** Include drafts and scheduled articles, marked (previews: `site serve`, `site build --drafts`). */
+  /** Include drafts and scheduled entries, marked (previews: `site serve`, `site build --drafts`). */
   drafts: boolean;
-  /** The day of the build, YYYY-MM-DD: an article dated after it is scheduled, not published. */
+  /** The day of the build, YYYY-MM-DD: an entry dated after it is scheduled, not published. */
   today: string;
 }
 
 /**
- * The articles the site shows. A draft, or an article dated after the day of the build, is kept
- * out of every page, listing, category, feed and sitemap; a preview shows it with its mark.
- * A scheduled article goes out with the first build on or after its date.
+ * The entries the site shows. A draft, or an entry dated after the day of the build, is kept
+ * out of every page, listing, feed and sitemap; a preview shows it with its mark.
+ * A scheduled entry goes out with the first build on or after its date.
  */
-export function selectPublished(articles: readonly Article[], { drafts, today }: PublicationOptions): Article[] {
-  const shown: Article[] = [];
-  for (const article of articles) {
-    const unpublished = article.draft ? "draft" : article.date > today ? "scheduled" : undefined;
-    if (!unpublished) shown.push(article);
-    else if (drafts) shown.push({ ...article, unpublished });
+export function selectPublished<Entry extends CollectionEntry>(entries: readonly Entry[], { drafts, today }: PublicationOptions): Entry[] {
+  const shown: Entry[] = [];
+  for (const entry of entries) {
+    const unpublished = entry.draft ? "draft" : entry.date > today ? "scheduled" : undefined;
+    if (!unpublished) shown.push(entry);
+    else if (drafts) shown.push({ ...entry, unpublished });
   }
   return shown;
 }
 
-/** Today in France, where the site's readers and writers are: YYYY-MM-DD. */
-export function todayInFrance(now = new Date()): string {
+/** Today where the site's readers and writers are (an IANA time zone): YYYY-MM-DD. */
+export function todayIn(timeZone: string, now = new Date()): string {
   // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
 }

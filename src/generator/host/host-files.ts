@@ -1,4 +1,4 @@
-import { hostHeaders, type PolicySite } from "../../render/security-policy.ts";
+import { hostHeaders } from "./host-headers.ts";
 import { renderCloudFrontViewerRequest } from "./render-cloudfront-viewer-request.ts";
 import { renderCloudFrontViewerResponse } from "./render-cloudfront-viewer-response.ts";
 import { renderHeadersFile } from "./render-headers-file.ts";
@@ -11,8 +11,8 @@ export const HOST_DIR = "_host";
  * Every host's configuration, written with each build from one description of the headers, so
  * that what a host sends is always what the build it serves needs (docs/deploy.md).
  */
-export function hostFiles(site: PolicySite, base: string): [file: string, data: string][] {
-  const rules = hostHeaders(site, base);
+export function hostFiles(securityHeaders: Readonly<Record<string, string>>, base: string): [file: string, data: string][] {
+  const rules = hostHeaders(securityHeaders, base);
   return [
     ["_headers", renderHeadersFile(rules)],
     [`${HOST_DIR}/nginx.conf`, renderNginxConf(rules)],

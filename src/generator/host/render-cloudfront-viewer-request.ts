@@ -1,4 +1,4 @@
-import type { HostHeaders } from "../../render/security-policy.ts";
+import type { HostHeaders } from "./host-headers.ts";
 
 /**
  * dist/_host/cloudfront-viewer-request.js, the CloudFront Function on the viewer request of the
@@ -11,7 +11,7 @@ export function renderCloudFrontViewerRequest(rules: HostHeaders): string {
   const security = Object.fromEntries(
     Object.entries(rules.everywhere).map(([name, value]) => [name.toLowerCase(), { value }]),
   );
-  return String.raw`// Written by "site build" from src/render/security-policy.ts: rebuild rather than edit.
+  return String.raw`// Written by "site build": rebuild rather than edit.
 // CloudFront Function, viewer request, on the distribution's default behaviour (docs/deploy.md).
 // Runtime cloudfront-js-2.0; written in ES5 (var, no arrow functions) so it also runs on 1.0.
 //

@@ -1,4 +1,4 @@
-import type { HostHeaders } from "../../render/security-policy.ts";
+import type { HostHeaders } from "./host-headers.ts";
 
 /**
  * dist/_host/cloudfront-viewer-response.js, the CloudFront Function on the viewer response of the
@@ -8,7 +8,7 @@ import type { HostHeaders } from "../../render/security-policy.ts";
 export function renderCloudFrontViewerResponse(rules: HostHeaders): string {
   // CloudFront Functions see header names in lower case.
   const security = Object.fromEntries(Object.entries(rules.everywhere).map(([name, value]) => [name.toLowerCase(), value]));
-  return `// Written by \`site build\` from src/render/security-policy.ts, for --base ${rules.base}: rebuild rather than edit.
+  return `// Written by \`site build\` for --base ${rules.base}: rebuild rather than edit.
 // CloudFront Function, viewer response, on the distribution's default behaviour (docs/deploy.md).
 // Runtime cloudfront-js-2.0; written in ES5 so it also runs on 1.0.
 

@@ -1,4 +1,4 @@
-import type { HostHeaders } from "../../render/security-policy.ts";
+import type { HostHeaders } from "./host-headers.ts";
 
 /**
  * The `_headers` file read by Netlify and Cloudflare Pages (and applied by `site serve`): two
@@ -13,7 +13,7 @@ export function renderHeadersFile(rules: HostHeaders): string {
   const block = (path: string, headers: Record<string, string>) =>
     `${path}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join("\n")}\n`;
   return [
-    "# Written by `site build` from src/render/security-policy.ts: rebuild rather than edit.\n",
+    "# Written by `site build`: rebuild rather than edit.\n",
     block(`${rules.base}*`, rules.everywhere),
     block(`${rules.assetsPath}*`, { "Cache-Control": rules.assetsCacheControl }),
   ].join("\n");

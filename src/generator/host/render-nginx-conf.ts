@@ -1,4 +1,4 @@
-import type { HostHeaders } from "../../render/security-policy.ts";
+import type { HostHeaders } from "./host-headers.ts";
 
 const COMPRESSED_TYPES = "text/css application/javascript text/javascript image/svg+xml application/xml text/xml text/plain";
 
@@ -15,7 +15,7 @@ export function renderNginxConf(rules: HostHeaders): string {
   // has no `always`, so a 404 (a missing /assets/ file included) is never cached as immutable.
   const location = (match: string, lines: string[]) =>
     [`location ${match} {`, ...lines.map((line) => `    ${line}`), "}"].join("\n");
-  return `# Written by \`site build\` from src/render/security-policy.ts, for this build and --base ${base}:
+  return `# Written by \`site build\` for this build and --base ${base}:
 # include it in the server block (deploy/nginx.conf) and reload nginx after each deployment
 # (\`nginx -t && systemctl reload nginx\`). Rebuild rather than edit.
 

@@ -1,3 +1,5 @@
+import { escapeHtml } from "../escape-html.ts";
+
 export const ERROR_OVERLAY_ID = "__site-error";
 
 /**
@@ -17,10 +19,4 @@ export function renderErrorOverlay(message: string): string {
     `<button type="button" data-site-dismiss>Dismiss</button>` +
     `<p>Build error</p><pre>${escapeHtml(message)}</pre></div>`
   );
-}
-
-const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
 }

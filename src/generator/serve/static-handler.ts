@@ -2,7 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import type { LiveReload } from "./live-reload.ts";
 import { resolveRequest } from "./resolve-request.ts";
 import { sendFile } from "./send-file.ts";
-import { IMMUTABLE } from "../../render/security-policy.ts";
+import { IMMUTABLE } from "../host/cache-control.ts";
 
 export interface StaticOptions {
   root: string;

@@ -17,7 +17,7 @@ export interface BuildRequest {
 export type BuildReply = { ok: true } | { ok: false; error: string };
 
 // The last good bundles, and every file changed since they were made: while only content
-// (articles) changed, they are reused.
+// changed, they are reused.
 let bundles: Bundles | undefined;
 const changedSinceGood = new Set<string>();
 

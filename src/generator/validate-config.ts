@@ -3,25 +3,27 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { BuildError } from "./build-error.ts";
 import { didYouMean } from "./did-you-mean.ts";
+import type { SiteConfig } from "./site-definition.ts";
 
 /**
- * Checks SITE and SPEC (src/site.ts) against their schemas before anything is built: a value that
+ * Checks the site's config values against their schemas before anything is built: a value that
  * would build a broken site (a canonical URL without its scheme, an http:// script) fails the
  * build, naming the field, the value and what is expected. The schema library loads only when
- * the config changed since the last build that passed.
+ * the values or the site's code (`version`: the schemas are code) changed since the last build
+ * that passed.
  */
-export async function validateSite(site: unknown, spec: unknown, cacheDir: string): Promise<void> {
-  const key = createHash("sha256").update(JSON.stringify([site, spec])).digest("hex");
+export async function validateConfig(config: SiteConfig, version: string, cacheDir: string): Promise<void> {
+  const key = createHash("sha256").update(JSON.stringify([version, config.values])).digest("hex");
   const stamp = path.join(cacheDir, "site-config-valid");
   if ((await readFile(stamp, "utf8").catch(() => "")) === key) return;
 
-  const { SITE_SCHEMA, SPEC_SCHEMA } = await import("./site-schema.ts");
-  const problems = [
-    ...describe("SITE", SITE_SCHEMA.safeParse(site), site),
-    ...describe("SPEC", SPEC_SCHEMA.safeParse(spec), spec),
-  ];
+  const { z } = await import("zod");
+  const schemas = config.schemas(z);
+  const problems = Object.entries(config.values).flatMap(([name, value]) =>
+    schemas[name] ? describe(name, schemas[name].safeParse(value), value) : [],
+  );
   if (problems.length > 0) {
-    throw new BuildError(`src/site.ts: ${problems.length === 1 ? "a value is" : `${problems.length} values are`} not valid:\n${problems.map((line) => `  ${line}`).join("\n")}`);
+    throw new BuildError(`${config.file}: ${problems.length === 1 ? "a value is" : `${problems.length} values are`} not valid:\n${problems.map((line) => `  ${line}`).join("\n")}`);
   }
   await mkdir(cacheDir, { recursive: true });
   await writeFile(stamp, key);

@@ -1,0 +1,56 @@
+import type { CollectionDefinition } from "../generator/site-definition.ts";
+import { BLOG_CATEGORIES } from "../content/blog.ts";
+import type { Route } from "../routes.ts";
+import { SITE } from "../site.ts";
+import { articlePath, type Article } from "./article.ts";
+import { blogRoutes } from "./blog-routes.ts";
+import { articleFrontMatter, type ArticleFrontMatter } from "./front-matter.ts";
+
+const WORDS_PER_MINUTE = 200;
+
+/** The blog: one article per content/blog/<slug>.md, its pages, and its Atom feed. */
+export const BLOG_COLLECTION: CollectionDefinition<Article, Route, ArticleFrontMatter> = {
+  entryName: "article",
+  folder: "content/blog",
+  sitePath: "/blog/",
+  schema: articleFrontMatter,
+  fileFields: ["cover"],
+  entry: ({ data, slug, body, html, files }) => ({
+    slug,
+    title: data.title,
+    description: data.description,
+    date: data.date,
+    category: data.category,
+    author: data.author,
+    featured: data.featured,
+    draft: data.draft,
+    cover: files.cover!,
+    coverAlt: data.coverAlt,
+    // Wide tables scroll inside their own box on small screens, not the page.
+    html: html.replace(/<table>/g, '<div class="prose__table"><table>').replace(/<\/table>/g, "</table></div>"),
+    readingMinutes: Math.max(1, Math.round(countWords(body) / WORDS_PER_MINUTE)),
+  }),
+  refuse(article) {
+    const names = BLOG_CATEGORIES.map((category) => category.name);
+    if (names.includes(article.category)) return undefined;
+    return `field "category" is "${article.category}", not one of ${names.map((name) => `"${name}"`).join(", ")}`;
+  },
+  routes: (articles) => blogRoutes(articles, BLOG_CATEGORIES, SITE.blogPageSize),
+  feed: {
+    file: "blog/feed.xml",
+    title: `Blog ${SITE.productName}`,
+    home: "/blog/",
+    lang: SITE.lang,
+    item: (article) => ({
+      title: article.title,
+      path: articlePath(article),
+      author: article.author,
+      category: article.category,
+      summary: article.description,
+    }),
+  },
+};
+
+function countWords(markdown: string): number {
+  return markdown.replace(/[#>*_`|[\]()!-]/g, " ").split(/\s+/).filter(Boolean).length;
+}

@@ -1,0 +1,28 @@
+import type { Site } from "../bundle-server.ts";
+import { loadCollection, type LoadedCollection, type LoadOptions } from "./load-collection.ts";
+import { selectPublished } from "./select-published.ts";
+import type { CollectionEntry, SiteRoute } from "../site-definition.ts";
+
+export { ContentError } from "./load-collection.ts";
+
+/** Every collection of the site, in the definition's order. */
+export async function loadCollections(site: Site, options: LoadOptions): Promise<LoadedCollection[]> {
+  const loaded: LoadedCollection[] = [];
+  for (const [name, collection] of Object.entries(site.definition.collections)) loaded.push(await loadCollection(name, collection, options));
+  return loaded;
+}
+
+interface ShownContent {
+  /** The entries pages show, by collection. */
+  entries: Record<string, readonly CollectionEntry[]>;
+  /** The routes they give the site, collection after collection. */
+  routes: SiteRoute[];
+}
+
+/** What the build shows of the collections: published entries, or all of them, marked, in a preview. */
+export function showCollections(site: Site, loaded: readonly LoadedCollection[], publication: { drafts: boolean; today: string }): ShownContent {
+  const entries: Record<string, readonly CollectionEntry[]> = {};
+  for (const collection of loaded) entries[collection.name] = selectPublished(collection.entries, publication);
+  const routes = Object.entries(site.definition.collections).flatMap(([name, collection]) => collection.routes(entries[name] ?? []));
+  return { entries, routes };
+}

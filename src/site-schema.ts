@@ -1,0 +1,107 @@
+import type { SiteConfig, Zod } from "./generator/site-definition.ts";
+
+/**
+ * The schemas of SITE and SPEC (src/site.ts), checked by the generator at each build before
+ * anything is written. Made with the schema library it passes: it loads it only when a value or
+ * the site's code changed.
+ */
+export const configSchemas: SiteConfig["schemas"] = (z: Zod) => {
+  /** An absolute https:// URL: browsers load these (scripts, frames, links), so never over plain http. */
+  const httpsUrl = z.string().refine((value) => parseUrl(value)?.protocol === "https:", {
+    error: "an absolute https:// URL, e.g. https://www.example.fr/page",
+  });
+
+  /** The site's public origin: scheme and host only, no path and no trailing slash. */
+  const origin = z.string().refine((value) => parseUrl(value)?.protocol === "https:" && parseUrl(value)?.origin === value, {
+    error: "the site's https:// origin, with no path and no trailing slash, e.g. https://www.example.fr",
+  });
+
+  const text = z.string({ error: "a text" }).trim().min(1, { error: "a non-empty text" });
+  const email = z.email({ error: "an e-mail address, e.g. contact@example.fr" });
+  const count = (min: number, max: number) => {
+    const error = `a whole number from ${min} to ${max}`;
+    return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+  };
+  const bytes = count(1, 100_000_000);
+
+  /** Every deployment value of SITE. */
+  const SITE_SCHEMA = z.strictObject({
+    productName: text,
+    contactEmail: email,
+    siteUrl: origin,
+    loginUrl: httpsUrl,
+    schedulingUrl: httpsUrl,
+    schedulingScriptUrl: httpsUrl,
+    schedulingLoad: z.enum(["visible", "click"], { error: '"visible" or "click"' }),
+    socialUrl: httpsUrl,
+    newsletterEndpoint: httpsUrl,
+    region: text,
+    timeZone: z.string().refine(isTimeZone, { error: 'an IANA time zone, e.g. "Europe/Paris"' }),
+    shareImage: z.strictObject({
+      path: z.string().regex(/^\/[^/]/, { error: "a site path starting with /, e.g. /share/default.png" }),
+      width: count(1, 10_000),
+      height: count(1, 10_000),
+      alt: text,
+    }),
+    cspMetaTag: z.boolean({ error: "true or false" }),
+    blogPageSize: count(1, 100),
+    budgets: z.strictObject({
+      htmlGzipBytes: bytes,
+      cssGzipBytes: bytes,
+      jsGzipBytes: bytes,
+      homeJsGzipBytes: bytes,
+      largestImageBytes: bytes,
+      largestVideoBytes: bytes,
+    }),
+    lang: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, { error: "a language tag, e.g. fr" }),
+    locale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, { error: "a locale written like fr_FR" }),
+    partners: z.record(z.string(), text),
+    company: z.strictObject({
+      name: text,
+      legalForm: text,
+      shareCapitalEuros: count(1, 1_000_000_000),
+      registrationNumber: text,
+      vatNumber: text,
+      registeredOffice: text,
+      publicationDirector: text,
+      court: text,
+    }),
+    host: z.strictObject({ name: text, address: text, contact: text }),
+    providers: z.strictObject({ payment: text, scheduling: text }),
+  });
+
+  const positive = z.number({ error: "a positive number" }).positive({ error: "a positive number" });
+
+  /** The spec's numbers: positive, and in range where the spec gives one. */
+  const SPEC_SCHEMA = z
+    .record(z.string(), z.union([positive, z.strictObject({ min: positive, max: positive })]))
+    .superRefine((spec, context) => {
+      for (const [key, value] of Object.entries(spec)) {
+        if (typeof value === "object" && value.min > value.max) {
+          context.addIssue({ code: "custom", path: [key], message: "a range whose min is not above its max" });
+        }
+        if (key.endsWith("Percent") && typeof value === "number" && value > 100) {
+          context.addIssue({ code: "custom", path: [key], message: "a percentage from 0 to 100" });
+        }
+      }
+    });
+
+  return { SITE: SITE_SCHEMA, SPEC: SPEC_SCHEMA };
+};
+
+function parseUrl(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
