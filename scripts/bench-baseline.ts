@@ -9,7 +9,7 @@ import { pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 import { Marked } from "marked";
 import { parse as parseYaml } from "yaml";
-import type * as SiteModule from "../src/server-entry.ts";
+import type SiteDefinition from "../src/server-entry.ts";
 import type { Article } from "../src/blog/article.ts";
 
 export async function baselineBuild(root: string, out: string): Promise<number> {
@@ -43,7 +43,7 @@ export async function baselineBuild(root: string, out: string): Promise<number> 
   const serverFile = path.join(root, ".cache", "baseline", `server-${process.pid}.mjs`);
   mkdirSync(path.dirname(serverFile), { recursive: true });
   writeFileSync(serverFile, server.outputFiles[0]!.contents);
-  const site = (await import(pathToFileURL(serverFile).href)) as typeof SiteModule;
+  const site = ((await import(pathToFileURL(serverFile).href)) as { default: typeof SiteDefinition }).default;
   rmSync(serverFile);
   rmSync(cache, { recursive: true, force: true });
 
@@ -71,12 +71,11 @@ export async function baselineBuild(root: string, out: string): Promise<number> 
     })
     .sort((a, b) => (a.date < b.date ? 1 : -1));
 
-  const content = { articles, pageSize: site.SITE.blogPageSize };
   const assets = { stylesheet: "/assets/site.css", script: "/assets/main.js" };
-  const routes = [...site.ROUTES, ...site.blogRoutes(articles, site.BLOG_CATEGORIES, site.SITE.blogPageSize), site.NOT_FOUND];
+  const routes = [...site.routes, ...site.collections.blog.routes(articles), site.notFound];
   for (const route of routes) {
-    const page = await site.renderPage(route, { base: "/", assets, content, indexable: route !== site.NOT_FOUND });
-    const file = path.join(out, route === site.NOT_FOUND ? "404.html" : path.join(route.path, "index.html"));
+    const page = await site.renderPage(route, { base: "/", assets, collections: { blog: articles }, indexable: route !== site.notFound });
+    const file = path.join(out, route === site.notFound ? "404.html" : path.join(route.path, "index.html"));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, page.html);
   }

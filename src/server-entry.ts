@@ -29,9 +29,3 @@ const site: SiteDefinition<Route, { blog: Article }> = {
 
 export default site;
 
-// The floor build of scripts/bench-baseline.ts renders with the site's own pieces, bypassing the generator.
-export { ROUTES, NOT_FOUND, type Route } from "./routes.ts";
-export { SITE, SPEC, PLACEHOLDERS } from "./site.ts";
-export { renderPage, type PageAssets, type RenderedPage } from "./render/render-page.tsx";
-export { blogRoutes } from "./blog/blog-routes.ts";
-export { BLOG_CATEGORIES } from "./content/blog.ts";

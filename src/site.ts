@@ -130,5 +130,3 @@ export const SPEC = {
   hashScrollDelayMs: 100,
   tooltipDelayMs: 700,
 } as const;
-
-export type Site = typeof SITE;

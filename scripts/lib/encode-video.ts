@@ -14,7 +14,7 @@ const TARGET_BYTES = 350_000;
 const X264_CRFS = [20, 22, 24, 26, 28, 30, 32];
 const VP9_CRFS = [32, 35, 38, 41, 44, 47];
 
-export function run(file: string, args: string[]): string {
+function run(file: string, args: string[]): string {
   return execFileSync(file, args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 }
 
@@ -29,7 +29,7 @@ export function psnr(a: string, b: string): number {
   return match[1] === "inf" ? Infinity : Number(match[1]);
 }
 
-export function sizeOf(file: string): number {
+function sizeOf(file: string): number {
   return statSync(file).size;
 }
 

@@ -5,8 +5,6 @@ import { frenchProps } from "../render/french-typography.ts";
 import { ClientRecordContext } from "./ClientRecord.tsx";
 import type { HydrateRule } from "../shared/hydrate-rule.ts";
 
-export type { HydrateRule };
-
 // By component, not by function name: an island may be an anonymous `export default (props) => …`.
 const NAMES = new Map<unknown, string>(Object.entries(ISLANDS).map(([name, component]) => [component, name]));
 

@@ -39,7 +39,7 @@ export interface BuildOptions {
 
 export type { Bundles };
 
-export interface PageReport {
+interface PageReport {
   route: string;
   file: string;
   bytes: number;

@@ -13,7 +13,7 @@ import { frenchTypography } from "./french-typography.ts";
 import { contentSecurityPolicy } from "./security-policy.ts";
 import { withBase } from "../shared/url.ts";
 
-export interface PageAssets {
+interface PageAssets {
   stylesheet: string;
   script: string;
 }
@@ -25,7 +25,7 @@ export interface RenderedPage {
 }
 
 /** An error thrown by a page while rendering, with the React component stack that led to it. */
-export class PageRenderError extends Error {
+class PageRenderError extends Error {
   constructor(
     readonly route: string,
     readonly component: string,

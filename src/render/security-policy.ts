@@ -45,5 +45,3 @@ export function securityHeaders(site: PolicySite): Record<string, string> {
   };
 }
 
-// The caching half of the host headers is the generator's; tests/browser/nginx.test.ts reads it here.
-export { IMMUTABLE, REVALIDATE } from "../generator/host/cache-control.ts";

@@ -3,7 +3,7 @@ import { decodeCharacterReferences } from "./decode-character-references.ts";
 import { parseSrcset } from "./parse-srcset.ts";
 
 /** A URL written in a page, where it was written. */
-export interface LinkRef {
+interface LinkRef {
   url: string;
   line: number;
   column: number;

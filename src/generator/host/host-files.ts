@@ -5,7 +5,7 @@ import { renderHeadersFile } from "./render-headers-file.ts";
 import { renderNginxConf } from "./render-nginx-conf.ts";
 
 /** Output folder of the host files that are not read from the site root by the host itself. */
-export const HOST_DIR = "_host";
+const HOST_DIR = "_host";
 
 /**
  * Every host's configuration, written with each build from one description of the headers, so

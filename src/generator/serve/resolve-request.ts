@@ -40,7 +40,7 @@ export async function resolveRequest(root: string, target: string, base: string[
 }
 
 /** The real path of `candidate` when it exists and, symlinks followed, still lies inside `rootReal`. */
-export async function realpathInside(rootReal: string, candidate: string): Promise<string | undefined> {
+async function realpathInside(rootReal: string, candidate: string): Promise<string | undefined> {
   const real = await unlessMissing(realpath(candidate));
   if (!real) return undefined;
   const prefix = rootReal.endsWith(path.sep) ? rootReal : rootReal + path.sep;

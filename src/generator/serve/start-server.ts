@@ -37,8 +37,8 @@ export interface SiteServer {
   clearError(): void;
 }
 
-export const DEFAULT_HOST = "127.0.0.1";
-export const DEFAULT_PORT = 4321;
+const DEFAULT_HOST = "127.0.0.1";
+const DEFAULT_PORT = 4321;
 
 /** Serves a built site like its static host; rejects with a ServeError when it cannot listen. */
 export async function startServer(options: ServeOptions): Promise<SiteServer> {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 
 /** Width and height of every animation's drawing, in SVG user units. */
-export const SCENE_WIDTH = 360;
-export const SCENE_HEIGHT = 240;
+const SCENE_WIDTH = 360;
+const SCENE_HEIGHT = 240;
 
 /** The SVG canvas of a panel's animation: decorative, hidden from assistive technology. */
 export function Scene({ children }: { children: ReactNode }) {
