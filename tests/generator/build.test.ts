@@ -4,18 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileOf, readPage } from "../helpers/read-dist.ts";
 import { runSite, type RunResult } from "../helpers/run-site.ts";
-
-// The spec's route table (§2), in the one URL form the site links with.
-const ROUTES = [
-  "/",
-  "/blog/",
-  "/signaux-affaires/",
-  "/veille-appels-offres/",
-  "/prospection-b2b/",
-  "/mentions-legales/",
-  "/cgu-cgv/",
-  "/politique-de-confidentialite/",
-];
+import { NOT_FOUND_FILE, SPEC_ROUTES } from "../helpers/spec-routes.ts";
 
 describe("site build", () => {
   let out: string;
@@ -29,14 +18,14 @@ describe("site build", () => {
 
   it("exits 0 and reports each route with raw and gzipped sizes and the total time", () => {
     expect(run.code).toBe(0);
-    for (const route of [...ROUTES, "/404.html"]) {
+    for (const route of [...SPEC_ROUTES, NOT_FOUND_FILE]) {
       expect(run.stdout).toMatch(new RegExp(`^  ${route.replace(/[.]/g, "\\.")} +[\\d.]+ k?B +[\\d.]+ k?B gz`, "m"));
     }
     expect(run.stdout).toMatch(/assets\/site-[0-9a-f]{10}\.css +[\d.]+ k?B/);
     expect(run.stdout).toMatch(/Built \d+ pages into .* in \d+\.\d\d s/);
   });
 
-  it.each(ROUTES)("writes %s as a complete document", (route) => {
+  it.each(SPEC_ROUTES)("writes %s as a complete document", (route) => {
     const html = readFileSync(path.join(out, fileOf(route)), "utf8");
     // The charset comes first in head; React writes the attribute as `charSet`, which HTML reads case-blind.
     expect(html).toMatch(/^<!doctype html>\n<html lang="fr"><head><meta charset="utf-8"\/>/i);
@@ -50,8 +39,8 @@ describe("site build", () => {
   });
 
   it("gives every page a distinct title", () => {
-    const titles = ROUTES.map((route) => readPage(out, fileOf(route)).title);
-    expect(new Set(titles).size).toBe(ROUTES.length);
+    const titles = SPEC_ROUTES.map((route) => readPage(out, fileOf(route)).title);
+    expect(new Set(titles).size).toBe(SPEC_ROUTES.length);
   });
 
   it("writes 404.html, not indexed and without a canonical URL", () => {
@@ -66,7 +55,7 @@ describe("site build", () => {
     const css = readFileSync(path.join(out, "assets", file ?? ""), "utf8");
     expect(css).toContain("--color-amber:");
     expect(css).not.toMatch(/\n\s/);
-    for (const route of [...ROUTES, "/404.html"]) {
+    for (const route of [...SPEC_ROUTES, NOT_FOUND_FILE]) {
       const doc = readPage(out, fileOf(route));
       expect([...doc.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute("href")), route).toEqual([`/assets/${file}`]);
       expect(doc.querySelector("style"), route).toBeNull();
@@ -75,7 +64,7 @@ describe("site build", () => {
 
   it("links the one small loader, as a non-blocking module, on every page (each has the menu)", () => {
     const sources = new Set<string>();
-    for (const route of [...ROUTES, "/404.html"]) {
+    for (const route of [...SPEC_ROUTES, NOT_FOUND_FILE]) {
       const scripts = [...readPage(out, fileOf(route)).querySelectorAll('script:not([type="application/ld+json"])')];
       expect(scripts).toHaveLength(1);
       expect(scripts[0]?.getAttribute("type")).toBe("module");
@@ -131,7 +120,7 @@ describe("site build --base /sous-dossier/", () => {
   });
   afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-  it.each([...ROUTES, "/404.html"])("prefixes every internal URL of %s with the base", (route) => {
+  it.each([...SPEC_ROUTES, NOT_FOUND_FILE])("prefixes every internal URL of %s with the base", (route) => {
     const doc = readPage(out, fileOf(route));
     const urls = [...doc.querySelectorAll("[href], [src]")]
       .map((element) => element.getAttribute("href") ?? element.getAttribute("src") ?? "")
@@ -139,6 +128,6 @@ describe("site build --base /sous-dossier/", () => {
     expect(urls.length).toBeGreaterThan(5);
     for (const url of urls) expect(url.startsWith("/sous-dossier/")).toBe(true);
     const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute("href");
-    if (route !== "/404.html") expect(canonical).toBe(`https://www.example.com/sous-dossier${route}`);
+    if (route !== NOT_FOUND_FILE) expect(canonical).toBe(`https://www.example.com/sous-dossier${route}`);
   });
 });

@@ -1,26 +1,13 @@
-import { execFile } from "node:child_process";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkSite, formatProblems, type CheckProblem } from "../../src/generator/check/check-site.ts";
+import { describe, expect, it } from "vitest";
+import { checkSite, type CheckProblem } from "../../src/generator/check/check-site.ts";
 import { SITE } from "../../src/site.ts";
+import { PROJECT_ROOT } from "../helpers/project-copy.ts";
+import { useTempDirs } from "../helpers/temp-dirs.ts";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
-const configFile = path.join(root, ".htmlvalidate.mjs");
-const tempDirs: string[] = [];
-
-afterAll(async () => {
-  await Promise.all(tempDirs.map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "site-check-"));
-  tempDirs.push(dir);
-  return dir;
-}
+const configFile = path.join(PROJECT_ROOT, ".htmlvalidate.mjs");
+const tempDir = useTempDirs("site-check-");
 
 /** A valid page in React's serialisation style; `body` starts on line 4. */
 function page(body: string, head = ""): string {
@@ -187,45 +174,5 @@ describe("checkSite", () => {
       // The parser does not recover: every later end tag is reported too.
       expect(problems[0]).toMatchObject({ file: "index.html", line: 5, rule: "close-order", message: "Unclosed element '<span>'" });
     });
-  });
-});
-
-describe("checkSite on a folder that was never built", () => {
-  it("rejects, asking for a build", async () => {
-    const dir = path.join(await tempDir(), "dist");
-    await expect(checkSite({ dir, configFile })).rejects.toThrow(`${dir} does not exist: build the site first`);
-  });
-});
-
-describe("formatProblems", () => {
-  it("prints one line per problem, relative to the working folder, then the count", () => {
-    const problems = [{ file: "blog/index.html", line: 12, column: 5, rule: "link-broken", message: "leads nowhere" }];
-    expect(formatProblems(problems, path.join(process.cwd(), "dist"))).toBe(
-      `${path.join("dist", "blog", "index.html")}:12:5  link-broken  leads nowhere\n1 problem`,
-    );
-  });
-});
-
-describe("the real build", () => {
-  const run = promisify(execFile);
-  let rootOut = "";
-  let subOut = "";
-
-  beforeAll(async () => {
-    rootOut = await tempDir();
-    subOut = await tempDir();
-    // One after the other: the first build may compile the CLI into its cache.
-    await run(process.execPath, ["bin/site.js", "build", "--out", rootOut], { cwd: root });
-    await run(process.execPath, ["bin/site.js", "build", "--out", subOut, "--base", "/sub/"], { cwd: root });
-  });
-
-  it("has no problem", async () => {
-    const problems = await checkSite({ dir: rootOut, configFile, origin: SITE.siteUrl });
-    expect(formatProblems(problems, rootOut)).toBe("0 problems");
-  });
-
-  it("has no problem when built for a base path", async () => {
-    const problems = await checkSite({ dir: subOut, base: "/sub/", configFile, origin: SITE.siteUrl });
-    expect(formatProblems(problems, subOut)).toBe("0 problems");
   });
 });

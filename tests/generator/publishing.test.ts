@@ -8,17 +8,7 @@ import { SITE } from "../../src/site.ts";
 import { copyProject } from "../helpers/project-copy.ts";
 import { fileOf, plainText, readPage } from "../helpers/read-dist.ts";
 import { runSite } from "../helpers/run-site.ts";
-
-const INDEXABLE = [
-  "/",
-  "/blog/",
-  "/signaux-affaires/",
-  "/veille-appels-offres/",
-  "/prospection-b2b/",
-  "/mentions-legales/",
-  "/cgu-cgv/",
-  "/politique-de-confidentialite/",
-];
+import { NOT_FOUND_FILE, SPEC_ROUTES } from "../helpers/spec-routes.ts";
 
 const jsonLd = (doc: Document) =>
   [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ""));
@@ -34,7 +24,7 @@ describe("a build ready to publish", () => {
   it("lists every indexable page in sitemap.xml as an absolute URL, and not the 404 page", () => {
     const sitemap = readFileSync(path.join(out, "sitemap.xml"), "utf8");
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    expect(urls.slice(0, INDEXABLE.length)).toEqual(INDEXABLE.map((route) => SITE.siteUrl + route));
+    expect(urls.slice(0, SPEC_ROUTES.length)).toEqual(SPEC_ROUTES.map((route) => SITE.siteUrl + route));
     const pages = (readdirSync(out, { recursive: true }) as string[]).filter((file) => file.endsWith("index.html"));
     expect(urls.map((url) => `${url.slice(SITE.siteUrl.length + 1)}index.html`).sort()).toEqual(pages.sort());
     expect(sitemap).not.toContain("404");
@@ -44,7 +34,7 @@ describe("a build ready to publish", () => {
     expect(readFileSync(path.join(out, "robots.txt"), "utf8")).toContain(`Sitemap: ${SITE.siteUrl}/sitemap.xml`);
   });
 
-  it.each(INDEXABLE)("gives %s its canonical URL, Open Graph and Twitter card tags", (route) => {
+  it.each(SPEC_ROUTES)("gives %s its canonical URL, Open Graph and Twitter card tags", (route) => {
     const doc = readPage(out, fileOf(route));
     const meta = (key: string) =>
       doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content");
@@ -70,7 +60,7 @@ describe("a build ready to publish", () => {
     expect(doc.querySelector('meta[property="og:url"]')).toBeNull();
   });
 
-  it.each([...INDEXABLE, "/404.html"])("describes the organisation in JSON-LD on %s", (route) => {
+  it.each([...SPEC_ROUTES, NOT_FOUND_FILE])("describes the organisation in JSON-LD on %s", (route) => {
     const organisation = jsonLd(readPage(out, fileOf(route))).find((data) => data["@type"] === "Organization");
     expect(organisation).toMatchObject({
       "@context": "https://schema.org",
@@ -95,7 +85,8 @@ describe("a build ready to publish", () => {
     }
   });
 
-  it.each(INDEXABLE.slice(1))("gives %s a breadcrumb from the home page", (route) => {
+  // Every route but the first, the home page, which is every breadcrumb's root.
+  it.each(SPEC_ROUTES.slice(1))("gives %s a breadcrumb from the home page", (route) => {
     const breadcrumb = jsonLd(readPage(out, fileOf(route))).find((data) => data["@type"] === "BreadcrumbList");
     expect(breadcrumb.itemListElement.map((item: { position: number; item: string }) => [item.position, item.item])).toEqual([
       [1, `${SITE.siteUrl}/`],

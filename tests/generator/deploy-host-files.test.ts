@@ -1,0 +1,42 @@
+import vm from "node:vm";
+import { describe, expect, it } from "vitest";
+import { IMMUTABLE, REVALIDATE } from "../../src/generator/host/cache-control.ts";
+import { parseHeadersFile } from "../../src/generator/serve/headers-file.ts";
+import { RULES, useBuild } from "../helpers/host-files.ts";
+import { parseNginx } from "../helpers/parse-nginx.ts";
+
+// The build writes one configuration per host (_headers, dist/_host/nginx.conf, the CloudFront
+// functions), each from hostHeaders in src/generator/host/host-headers.ts; the CloudFront functions
+// never run in CI, so this comparison of what each would send is what keeps the hosts agreeing.
+const readBuilt = useBuild();
+
+describe("every host's files, from the one description of the headers", () => {
+  /** What each host sends for a site path that exists, by lower-case header name. */
+  async function sentBy(sitePath: string) {
+    const lower = (entries: [string, string][]) => Object.fromEntries(entries.map(([name, value]) => [name.toLowerCase(), value]));
+    // Netlify and Cloudflare Pages: every matching rule, Cache-Control by the host's default otherwise.
+    const rules = parseHeadersFile(await readBuilt("_headers")).filter((rule) => rule.pattern.test(sitePath));
+    const headersFile = { "cache-control": REVALIDATE, ...lower(rules.flatMap((rule) => rule.headers)) };
+    // nginx: the one location that matches (the longest prefix here).
+    const locations = parseNginx(await readBuilt("_host/nginx.conf")).filter(
+      (d) => d.name === "location" && d.args.length === 1 && sitePath.startsWith(d.args[0]!),
+    );
+    const location = locations.sort((a, b) => b.args[0]!.length - a.args[0]!.length)[0]!;
+    const nginx = lower(location.block!.filter((d) => d.name === "add_header").map((d) => [d.args[0]!, d.args[1]!]));
+    // CloudFront: the viewer-response function.
+    const context: { handler?: (event: unknown) => { headers: Record<string, { value: string }> } } = {};
+    vm.runInNewContext(await readBuilt("_host/cloudfront-viewer-response.js"), context);
+    const response = context.handler!({ request: { uri: sitePath }, response: { statusCode: 200, headers: {} } });
+    const cloudFront = Object.fromEntries(Object.entries(response.headers).map(([name, { value }]) => [name, value]));
+    return { headersFile, nginx, cloudFront };
+  }
+
+  it.each(["/", "/blog/", "/404.html", "/favicon.svg", "/assets/site-0123456789.css"])("sends the same headers for %s", async (sitePath) => {
+    const { headersFile, nginx, cloudFront } = await sentBy(sitePath);
+    const expected = { ...RULES.everywhere, "Cache-Control": sitePath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE };
+    const lowerExpected = Object.fromEntries(Object.entries(expected).map(([name, value]) => [name.toLowerCase(), value]));
+    expect(headersFile).toEqual(lowerExpected);
+    expect(nginx).toEqual(lowerExpected);
+    expect(cloudFront).toEqual(lowerExpected);
+  });
+});
