@@ -15,8 +15,8 @@ import { runSite } from "../helpers/run-site.ts";
 // Driven by puppeteer-core, not Playwright: Chromium turns prerendering off while a DevTools client
 // is attached straight to a page rather than through its tab (PrerenderingDisabledByDevTools), which
 // is how Playwright attaches; Puppeteer attaches through the tab. For the same reason no CDP session
-// is opened on the page here: the server in front of the site tells what was requested and how, and
-// a browser-wide session sees the prerendering target come and fill in.
+// is opened on a page before its activation: the server in front of the site tells what was requested
+// and how, and a browser-wide session sees the prerendering target appear and become the tab's page.
 
 interface SeenRequest {
   path: string;
