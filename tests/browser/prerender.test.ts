@@ -110,6 +110,8 @@ function targetChange(matches: (info: TargetInfo) => boolean): Promise<string> {
 async function hoverThenClick(page: Page, from: string, to: string) {
   await page.setViewport({ width: 1280, height: 800 });
   await page.goto(origin + from);
+  // Without rules nothing below would ever happen: say so at once rather than at the test's timeout.
+  expect(await page.$$eval('script[type="speculationrules"]', (scripts) => scripts.length)).toBe(1);
   const link = `header a[href="${to}"]`;
   const prerender = targetChange((info) => info.subtype === "prerender" && info.url === origin + to);
   await page.hover(link);
