@@ -15,6 +15,8 @@ import { openOutputWriter } from "./write-files.ts";
 import { BuildError } from "./build-error.ts";
 import { unregisteredIslands } from "./build-client.ts";
 import { renderRoutes, type RenderedRoute } from "./render-routes.ts";
+import { subsetFonts, type FontFile } from "./fonts/subset-fonts.ts";
+import { textUsage } from "./fonts/text-usage.ts";
 
 export interface BuildOptions {
   /** Project root: its package.json says where the rest is (project.ts). */
@@ -58,6 +60,8 @@ export interface BuildResult {
   /** Every other file written, with its size. */
   assets: { file: string; bytes: number; gzipBytes: number }[];
   stylesheet: string;
+  /** The font files written, each with its family and size: a page downloads those of the families it draws text in. */
+  fonts: FontFile[];
   script: string;
   /** Config values still at their placeholder default, and the file that holds them. */
   placeholders: Placeholder[];
@@ -93,7 +97,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   );
   loading.catch(() => undefined);
   const bundles = await bundling.all;
-  const { site, client, styles, publicFiles } = bundles;
+  const { site, client, publicFiles } = bundles;
   const { definition } = site;
 
   await validateConfig(definition.config, site.version, project.cacheDir);
@@ -110,6 +114,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   });
   const shown = showCollections(site, loaded, { drafts: options.drafts ?? false, today: todayIn(definition.timeZone) });
   const indexableRoutes = [...definition.routes, ...shown.routes];
+  const routes = [...indexableRoutes.map((route) => ({ route, indexable: true })), { route: definition.notFound, indexable: false }];
+  const assets = { stylesheet: bundles.styles.stylesheet, script: client.entry };
+  const optionsFor = (_route: unknown, indexable: boolean) => ({ base, assets, collections: shown.entries, indexable });
+  // Fonts are cut to the pages' characters before the pages are written, as these name the stylesheet that names the fonts.
+  const usage = await textUsage(site, routes, optionsFor, bundles.styles.css);
+  const { styles, fonts } = await subsetFonts(bundles.styles, usage, { base, cacheDir: project.cacheDir });
+  assets.stylesheet = styles.stylesheet;
 
   const writer = await openOutputWriter(outDir);
   const files = new Map<string, Measured>();
@@ -134,13 +145,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   try {
     const images = loaded.flatMap((collection) => [...collection.images]);
     for (const [file, output] of [...publicFiles, ...styles.files, ...images]) emit(file, output);
-    const assets = { stylesheet: styles.stylesheet, script: client.entry };
-    const routes = [...indexableRoutes.map((route) => ({ route, indexable: true })), { route: definition.notFound, indexable: false }];
     const publicDir = path.relative(project.root, project.publicDir).split(path.sep).join("/");
     rendered = await renderRoutes(
       site,
       routes,
-      (_route, indexable) => ({ base, assets, collections: shown.entries, indexable }),
+      optionsFor,
       emit,
       (file) => (files.has(file) ? `${publicDir}/${file}` : undefined),
       options.verbose ?? false,
@@ -177,6 +186,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       .filter((file) => file.startsWith("assets/") && !/\.(br|gz)$/.test(file))
       .map((file) => ({ file, ...sizeOf(file) })),
     stylesheet: styles.stylesheet,
+    fonts,
     script: client.entry,
     placeholders,
     configFile: definition.config.file,

@@ -1,0 +1,61 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import subsetFont from "subset-font";
+import type { Subset } from "./subset-fonts.ts";
+
+// Bumped when what the font step makes from the same inputs changes.
+const VERSION = 2;
+
+const folder = (cacheDir: string) => path.join(cacheDir, "fonts");
+const sha = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
+
+async function put(file: string, data: string | Uint8Array): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(`${file}.${process.pid}`, data);
+  await rename(`${file}.${process.pid}`, file);
+}
+
+/**
+ * One face cut to a set of characters and a weight span, in SFNT (measured) and WOFF2 (shipped).
+ * HarfBuzz takes a second or so for a large font: the cut is kept by its inputs, so a build whose
+ * pages use the same characters does no subsetting at all.
+ */
+export async function subsetCached(
+  cacheDir: string,
+  font: Buffer,
+  characters: string,
+  weights: [number, number] | undefined,
+): Promise<{ sfnt: Uint8Array; woff2: Uint8Array }> {
+  const base = path.join(folder(cacheDir), sha(JSON.stringify([VERSION, sha(font), characters, weights ?? null])).slice(0, 32));
+  const hit = await Promise.all([readFile(`${base}.ttf`), readFile(`${base}.woff2`)]).catch(() => undefined);
+  if (hit) return { sfnt: hit[0], woff2: hit[1] };
+  const sfnt = await subsetFont(font, characters, {
+    targetFormat: "sfnt",
+    ...(weights ? { variationAxes: { wght: { min: weights[0], max: weights[1] } } } : {}),
+  });
+  const woff2 = await subsetFont(sfnt, characters, { targetFormat: "woff2" });
+  await put(`${base}.ttf`, sfnt);
+  await put(`${base}.woff2`, woff2);
+  return { sfnt, woff2 };
+}
+
+interface Stored {
+  css: string;
+  fonts: { file: string; family: string; data: string }[];
+  replaced: string[];
+}
+
+/** The whole step's last result for the same stylesheet and text: a warm build loads neither postcss nor HarfBuzz. */
+export async function cachedResult(cacheDir: string, key: string): Promise<Subset | undefined> {
+  const text = await readFile(path.join(folder(cacheDir), `step-${VERSION}-${key.slice(0, 32)}.json`), "utf8").catch(() => undefined);
+  if (text === undefined) return undefined;
+  const stored = JSON.parse(text) as Stored;
+  return { ...stored, fonts: stored.fonts.map((font) => ({ ...font, data: Buffer.from(font.data, "base64") })) };
+}
+
+export async function cacheResult(cacheDir: string, key: string, result: Subset): Promise<Subset> {
+  const stored: Stored = { ...result, fonts: result.fonts.map((font) => ({ ...font, data: Buffer.from(font.data).toString("base64") })) };
+  await put(path.join(folder(cacheDir), `step-${VERSION}-${key.slice(0, 32)}.json`), JSON.stringify(stored));
+  return result;
+}
