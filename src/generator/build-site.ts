@@ -118,8 +118,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const assets = { stylesheet: bundles.styles.stylesheet, script: client.entry };
   const optionsFor = (_route: unknown, indexable: boolean) => ({ base, assets, collections: shown.entries, indexable });
   // Fonts are cut to the pages' characters before the pages are written, as these name the stylesheet that names the fonts.
-  const usage = await textUsage(site, routes, optionsFor, bundles.styles.css);
-  const { styles, fonts } = await subsetFonts(bundles.styles, usage, { base, cacheDir: project.cacheDir });
+  const text = await textUsage(site, routes, optionsFor, bundles.styles.css);
+  const { styles, fonts } = await subsetFonts(bundles.styles, text, { base, cacheDir: project.cacheDir });
   assets.stylesheet = styles.stylesheet;
 
   const writer = await openOutputWriter(outDir);

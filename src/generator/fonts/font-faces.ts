@@ -26,18 +26,17 @@ export function weightRange(value: string | undefined): [number, number] | undef
 const KEYWORDS: Record<string, number> = { normal: 400, bold: 700 };
 
 /**
- * The span of weights the stylesheet can ask for: every font-weight it declares, normal text (400),
+ * The weights the stylesheet can ask for, in order: every font-weight it declares, normal text (400),
  * the browser's own bold (700: b, strong, headings, th), and what `bolder` makes of each of them
  * (a <strong> inside 600 text is drawn at 900).
  */
-export function usedWeightSpan(css: string): [number, number] {
+export function usedWeights(css: string): number[] {
   const declared = [...css.replace(/@font-face\s*{[^}]*}/g, "").matchAll(/font-weight\s*:\s*([^;}!]+)/g)].map((match) => {
     const value = (match[1] ?? "").trim().toLowerCase();
     return KEYWORDS[value] ?? Number(value);
   });
   const weights = [400, 700, ...declared.filter((weight) => Number.isFinite(weight) && weight >= 1 && weight <= 1000)];
-  const withBolder = [...weights, ...weights.map(bolder)];
-  return [Math.min(...withBolder), Math.max(...withBolder)];
+  return [...new Set([...weights, ...weights.map(bolder)])].sort((a, b) => a - b);
 }
 
 /** CSS Fonts 4, §2.2.1: the weight `bolder` gives inside text of a weight. */

@@ -5,19 +5,21 @@ import subsetFont from "subset-font";
 
 /** What a fallback face needs of a font, in em: its line metrics and its average advance. */
 export interface FontMetrics {
+  /** The font measured, to measure it again on other text. */
+  sfnt: Uint8Array;
   ascent: number;
   descent: number;
   lineGap: number;
-  /** Mean advance of the site's characters, weighted by how often its pages use each, at a weight. */
-  averageWidth(weight: number): number;
+  /** The advance of the site's text shaped in this font (kerning included), in em, at a weight. */
+  textWidth(weight: number): number;
 }
 
 /**
- * Measures an SFNT font with HarfBuzz (a variable one at any weight of its axis). The average
- * width is taken over the site's own text, each character counted as often as the pages use it:
- * that is what the fallback must match for lines to break at the same words.
+ * Measures an SFNT font with HarfBuzz (a variable one at any weight of its axis). Widths are those
+ * of the site's own text, shaped as the browser shapes it: that is what the fallback must match for
+ * lines to break at the same words.
  */
-export async function measureFont(sfnt: Uint8Array, usage: ReadonlyMap<string, number>): Promise<FontMetrics> {
+export async function measureFont(sfnt: Uint8Array, text: string): Promise<FontMetrics> {
   const hb = await import("harfbuzzjs");
   const face = new hb.Face(new hb.Blob(sfnt));
   const font = new hb.Font(face);
@@ -25,27 +27,25 @@ export async function measureFont(sfnt: Uint8Array, usage: ReadonlyMap<string, n
   const upem = face.upem;
   const hasWeightAxis = "wght" in face.getAxisInfos();
   return {
+    sfnt,
     ascent: extents.ascender / upem,
     descent: Math.abs(extents.descender) / upem,
     lineGap: extents.lineGap / upem,
-    averageWidth(weight) {
+    textWidth(weight) {
       if (hasWeightAxis) font.setVariations([new hb.Variation("wght", weight)]);
-      let total = 0;
-      let count = 0;
-      for (const [character, times] of usage) {
-        const buffer = new hb.Buffer();
-        buffer.addText(character);
-        buffer.guessSegmentProperties();
-        hb.shape(font, buffer);
-        const [info] = buffer.getGlyphInfos();
-        // A character the font lacks is drawn by another font: it says nothing of this one.
-        if (!info || info.codepoint === 0) continue;
-        total += buffer.getGlyphPositions().reduce((sum, position) => sum + position.xAdvance, 0) * times;
-        count += times;
-      }
-      return count === 0 ? 0 : total / count / upem;
+      const buffer = new hb.Buffer();
+      buffer.addText(text);
+      buffer.guessSegmentProperties();
+      hb.shape(font, buffer);
+      return buffer.getGlyphPositions().reduce((sum, position) => sum + position.xAdvance, 0) / upem;
     },
   };
+}
+
+/** The characters a font maps to a glyph: those it can draw. */
+export async function mappedCharacters(sfnt: Uint8Array): Promise<Set<string>> {
+  const hb = await import("harfbuzzjs");
+  return new Set([...new hb.Face(new hb.Blob(sfnt)).collectUnicodes()].map((code) => String.fromCodePoint(code)));
 }
 
 /**
@@ -64,9 +64,9 @@ export const FALLBACK = {
   },
 } as const;
 
-export async function measureFallback(file: string, usage: ReadonlyMap<string, number>): Promise<FontMetrics> {
+export async function measureFallback(file: string, text: string): Promise<FontMetrics> {
   // The package exports only its CSS: its folder is found from its stylesheet.
   const folder = path.dirname(createRequire(import.meta.url).resolve("@fontsource/arimo"));
   const woff2 = await readFile(path.join(folder, "files", file));
-  return measureFont(await subsetFont(woff2, [...usage.keys()].join(""), { targetFormat: "sfnt" }), usage);
+  return measureFont(await subsetFont(woff2, [...new Set(text)].join(""), { targetFormat: "sfnt" }), text);
 }

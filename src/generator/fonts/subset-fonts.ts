@@ -3,9 +3,10 @@ import type { AtRule, Declaration, Root } from "postcss";
 import { stylesheetName, type Styles } from "../build-styles.ts";
 import type { OutputMap } from "../output-map.ts";
 import { fallbackFaces } from "./fallback-faces.ts";
-import { inRanges, parseUnicodeRange, usedWeightSpan, weightRange } from "./font-faces.ts";
-import { measureFont, type FontMetrics } from "./font-metrics.ts";
+import { inRanges, parseUnicodeRange, usedWeights, weightRange } from "./font-faces.ts";
+import { mappedCharacters, measureFont, type FontMetrics } from "./font-metrics.ts";
 import { cachedResult, cacheResult, subsetCached } from "./subset-cache.ts";
+import type { TextUsage } from "./text-usage.ts";
 
 /** A font file the build wrote, by its path in the output ("assets/inter-variable-0a1b2c3d4e.woff2"). */
 export interface FontFile {
@@ -27,10 +28,10 @@ const sha = (data: string | Uint8Array) => createHash("sha256").update(data).dig
  * stylesheet can ask for; a face none of them needs is dropped with its file. Each family gets
  * metric-matched fallback faces (fallback-faces.ts). The stylesheet is renamed after its new content.
  */
-export async function subsetFonts(styles: Styles, usage: ReadonlyMap<string, number>, options: { base: string; cacheDir: string }): Promise<SubsetFonts> {
+export async function subsetFonts(styles: Styles, text: TextUsage, options: { base: string; cacheDir: string }): Promise<SubsetFonts> {
   if (!/@font-face/i.test(styles.css)) return { styles, fonts: [] };
-  const key = sha(JSON.stringify([styles.css, options.base, [...usage].sort(([a], [b]) => (a < b ? -1 : 1))]));
-  const done = (await cachedResult(options.cacheDir, key)) ?? (await cacheResult(options.cacheDir, key, await subset(styles, usage, options)));
+  const key = sha(JSON.stringify([styles.css, options.base, sha(text.text), [...text.usage].sort(([a], [b]) => (a < b ? -1 : 1))]));
+  const done = (await cachedResult(options.cacheDir, key)) ?? (await cacheResult(options.cacheDir, key, await subset(styles, text, options)));
   const files: OutputMap = new Map([...styles.files].filter(([file]) => file !== styles.stylesheet.slice(1) && !done.replaced.includes(file)));
   for (const font of done.fonts) files.set(font.file, { data: font.data });
   const stylesheet = stylesheetName(done.css);
@@ -48,12 +49,13 @@ export interface Subset {
   replaced: string[];
 }
 
-async function subset(styles: Styles, usage: ReadonlyMap<string, number>, options: { base: string; cacheDir: string }): Promise<Subset> {
+async function subset(styles: Styles, { usage, text }: TextUsage, options: { base: string; cacheDir: string }): Promise<Subset> {
   const { default: postcss } = await import("postcss");
   const root = postcss.parse(styles.css);
-  const span = usedWeightSpan(styles.css);
+  const weights = usedWeights(styles.css);
+  const span: [number, number] = [weights[0]!, weights.at(-1)!];
   const result: Subset = { css: "", fonts: [], replaced: [] };
-  const families = new Map<string, { metrics: FontMetrics; used: Map<string, number>; weights: [number, number]; last: AtRule }>();
+  const families = new Map<string, { metrics: FontMetrics; text: string; used: Map<string, number>; weights: number[]; last: AtRule }>();
   const faces = readFaces(root, styles, options.base);
   const byFamily = new Map<string, Face[]>();
   for (const face of faces) byFamily.set(face.family, [...(byFamily.get(face.family) ?? []), face]);
@@ -69,6 +71,9 @@ async function subset(styles: Styles, usage: ReadonlyMap<string, number>, option
       const axes = narrowed && narrowed[0] < narrowed[1] ? narrowed : undefined;
       if (axes && face.weight) face.weight.value = `${axes[0]} ${axes[1]}`;
       const cut = await subsetCached(options.cacheDir, face.data, [...face.used.keys()].join(""), axes);
+      // A character the file lacks although its range claims it (U+202F in Inter's latin file) is left to the next font.
+      const mapped = await mappedCharacters(cut.sfnt);
+      for (const character of face.used.keys()) if (!mapped.has(character)) face.used.delete(character);
       const output = `assets/${slug(name)}-${sha(cut.woff2).slice(0, 10)}.woff2`;
       face.src.value = face.src.value.replace(face.url, `url(${options.base}${output})`);
       // Exactly the characters given to this face: a page downloads it only to draw one of them.
@@ -78,12 +83,15 @@ async function subset(styles: Styles, usage: ReadonlyMap<string, number>, option
       // The fallback matches the family's face that draws most of the text.
       const known = families.get(name);
       if (!known || known.used.size < face.used.size) {
-        families.set(name, { metrics: await measureFont(cut.sfnt, face.used), used: face.used, weights: axes ?? declared ?? [400, 400], last: face.rule });
+        const own = [...text].filter((character) => face.used.has(character)).join("");
+        const range = axes ?? declared ?? [400, 400];
+        const drawn = [...new Set(weights.map((weight) => Math.min(Math.max(weight, range[0]), range[1])))];
+        families.set(name, { metrics: await measureFont(cut.sfnt, own), text: own, used: face.used, weights: drawn, last: face.rule });
       } else known.last = face.rule;
     }
   }
-  for (const [family, { metrics, used, weights, last }] of families) {
-    last.after(postcss.parse(await fallbackFaces(family, metrics, weights, used)));
+  for (const [family, { metrics, text: own, weights: drawn, last }] of families) {
+    last.after(postcss.parse(await fallbackFaces(family, metrics, drawn, own)));
   }
   result.css = root.toString();
   return result;

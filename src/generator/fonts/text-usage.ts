@@ -3,7 +3,7 @@ import type { RenderOptions, SiteRoute } from "../site-definition.ts";
 import { textOfCss, textOfPage } from "./page-text.ts";
 
 /**
- * How often each character appears in what the site shows: every page rendered once for its text
+ * The text the site shows and how often each character appears in it: every page rendered once for its text
  * (before the real render, whose pages must already name the subset fonts' stylesheet), plus the
  * stylesheet's `content:` strings. A page that throws is skipped: the real render names it.
  */
@@ -12,16 +12,29 @@ export async function textUsage(
   routes: { route: SiteRoute; indexable: boolean }[],
   optionsFor: (route: SiteRoute, indexable: boolean) => RenderOptions,
   css: string,
-): Promise<Map<string, number>> {
+): Promise<TextUsage> {
   const usage = new Map<string, number>();
+  const texts: string[] = [];
   const count = (text: string) => {
     // Runs of white space are drawn as one space; no-break spaces are characters of their own.
-    for (const character of text.replace(/[ \t\n\r\f]+/g, " ")) usage.set(character, (usage.get(character) ?? 0) + 1);
+    const collapsed = text.replace(/[ \t\n\r\f]+/g, " ").trim();
+    for (const character of collapsed) usage.set(character, (usage.get(character) ?? 0) + 1);
+    texts.push(collapsed);
   };
   count(textOfCss(css));
   for (const { route, indexable } of routes) {
     const page = await site.definition.renderPage(route, optionsFor(route, indexable)).catch(() => undefined);
     if (page) count(textOfPage(page.html));
   }
-  return usage;
+  return { usage, text: texts.join(" ").slice(0, SAMPLE) };
+}
+
+/** Enough of the site's text to measure fonts on; more only costs time. */
+const SAMPLE = 1_000_000;
+
+export interface TextUsage {
+  /** Each character the pages show, and how many times. */
+  usage: Map<string, number>;
+  /** The pages' text, white space collapsed: the fallbacks are matched to its width. */
+  text: string;
 }
