@@ -60,6 +60,11 @@ describe("fonts cut to the site's text", () => {
     // drawn by the next font, as before.
     const missing = [...shown].filter((character) => !characters.has(character) && !"←→\u202f".includes(character));
     expect(missing).toEqual([]);
+    // The stylesheet's text-transform: uppercase draws capitals no page holds as such (SIGNAUX).
+    const capitals = [...shown].map((character) => character.toUpperCase()).filter((character) => !shown.has(character));
+    const { characters: withCapitals } = await readFont(font.file, capitals.join(""));
+    expect(capitals.length).toBeGreaterThan(0);
+    expect(capitals.filter((character) => !withCapitals.has(character))).toEqual([]);
   });
 
   it("keeps the weight axis over the weights the stylesheet asks for", async () => {

@@ -5,7 +5,7 @@ import subsetFont from "subset-font";
 import type { Subset } from "./subset-fonts.ts";
 
 // Bumped when what the font step makes from the same inputs changes.
-const VERSION = 5;
+const VERSION = 6;
 
 const folder = (cacheDir: string) => path.join(cacheDir, "fonts");
 const sha = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");

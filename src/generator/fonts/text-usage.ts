@@ -26,6 +26,16 @@ export async function textUsage(
     const page = await site.definition.renderPage(route, optionsFor(route, indexable)).catch(() => undefined);
     if (page) count(textOfPage(page.html));
   }
+  // text-transform draws characters the HTML does not hold: "Signaux" shown as "SIGNAUX" needs an X.
+  for (const [transform, change] of [
+    ["uppercase|capitalize", (character: string) => character.toUpperCase()],
+    ["lowercase", (character: string) => character.toLowerCase()],
+  ] as const) {
+    if (!new RegExp(`text-transform\\s*:\\s*(${transform})`, "i").test(css)) continue;
+    for (const [character, times] of [...usage]) {
+      for (const changed of change(character)) usage.set(changed, (usage.get(changed) ?? 0) + times);
+    }
+  }
   return { usage, text: texts.join(" ").slice(0, SAMPLE) };
 }
 
