@@ -1,7 +1,6 @@
 import { createRequire } from "node:module";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import subsetFont from "subset-font";
 
 /** What a fallback face needs of a font, in em: its line metrics and its average advance. */
 export interface FontMetrics {
@@ -68,5 +67,6 @@ export async function measureFallback(file: string, text: string): Promise<FontM
   // The package exports only its CSS: its folder is found from its stylesheet.
   const folder = path.dirname(createRequire(import.meta.url).resolve("@fontsource/arimo"));
   const woff2 = await readFile(path.join(folder, "files", file));
+  const { default: subsetFont } = await import("subset-font");
   return measureFont(await subsetFont(woff2, [...new Set(text)].join(""), { targetFormat: "sfnt" }), text);
 }

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import subsetFont from "subset-font";
 import type { Subset } from "./subset-fonts.ts";
 
 // Bumped when what the font step makes from the same inputs changes.
@@ -30,6 +29,8 @@ export async function subsetCached(
   const base = path.join(folder(cacheDir), sha(JSON.stringify([VERSION, sha(font), characters, weights ?? null])).slice(0, 32));
   const hit = await Promise.all([readFile(`${base}.ttf`), readFile(`${base}.woff2`)]).catch(() => undefined);
   if (hit) return { sfnt: hit[0], woff2: hit[1] };
+  // Loaded here only: a build whose fonts are cached does without HarfBuzz.
+  const { default: subsetFont } = await import("subset-font");
   const sfnt = await subsetFont(font, characters, {
     targetFormat: "sfnt",
     ...(weights ? { variationAxes: { wght: { min: weights[0], max: weights[1] } } } : {}),
