@@ -38,6 +38,8 @@ describe("fonts cut to the site's text", () => {
     for (const font of result.fonts) {
       expect(font.file).toMatch(/^assets\/[a-z-]+-[0-9a-f]{10}\.woff2$/);
       expect(statSync(path.join(out, font.file)).size).toBe(font.bytes);
+      // What the build report needs to tell which pages download it.
+      expect(font.characters).toContain("é");
     }
     expect(result.fonts.reduce((sum, font) => sum + font.bytes, 0)).toBeLessThanOrEqual(FONT_BUDGET);
     // The bundled originals are gone: no other font file is in the output.

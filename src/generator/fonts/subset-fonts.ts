@@ -13,6 +13,8 @@ export interface FontFile {
   file: string;
   family: string;
   bytes: number;
+  /** The characters it draws: a page whose text in this family holds none never downloads it. */
+  characters: string;
 }
 
 export interface SubsetFonts {
@@ -38,13 +40,13 @@ export async function subsetFonts(styles: Styles, text: TextUsage, options: { ba
   files.set(stylesheet, { data: done.css });
   return {
     styles: { stylesheet: `/${stylesheet}`, css: done.css, files },
-    fonts: done.fonts.map(({ file, family, data }) => ({ file, family, bytes: data.byteLength })),
+    fonts: done.fonts.map(({ file, family, data, characters }) => ({ file, family, bytes: data.byteLength, characters })),
   };
 }
 
 export interface Subset {
   css: string;
-  fonts: { file: string; family: string; data: Uint8Array }[];
+  fonts: { file: string; family: string; data: Uint8Array; characters: string }[];
   /** The bundled font files the subsets stand for, left out of the output. */
   replaced: string[];
 }
@@ -74,12 +76,16 @@ async function subset(styles: Styles, { usage, text }: TextUsage, options: { bas
       // A character the file lacks although its range claims it (U+202F in Inter's latin file) is left to the next font.
       const mapped = await mappedCharacters(cut.sfnt);
       for (const character of face.used.keys()) if (!mapped.has(character)) face.used.delete(character);
+      if (face.used.size === 0) {
+        face.rule.remove();
+        continue;
+      }
       const output = `assets/${slug(name)}-${sha(cut.woff2).slice(0, 10)}.woff2`;
       face.src.value = face.src.value.replace(face.url, `url(${options.base}${output})`);
       // Exactly the characters given to this face: a page downloads it only to draw one of them.
       face.rule.walkDecls(/^unicode-range$/i, (decl) => void decl.remove());
       face.rule.append({ prop: "unicode-range", value: unicodeRange(face.used.keys()), raws: { between: ":" } });
-      result.fonts.push({ file: output, family: name, data: cut.woff2 });
+      result.fonts.push({ file: output, family: name, data: cut.woff2, characters: [...face.used.keys()].sort().join("") });
       // The fallback matches the family's face that draws most of the text.
       const known = families.get(name);
       if (!known || known.used.size < face.used.size) {
