@@ -25,6 +25,7 @@ export async function measureFont(sfnt: Uint8Array, text: string): Promise<FontM
   const extents = font.hExtents();
   const upem = face.upem;
   const hasWeightAxis = "wght" in face.getAxisInfos();
+  const buffer = new hb.Buffer();
   return {
     sfnt,
     ascent: extents.ascender / upem,
@@ -32,11 +33,18 @@ export async function measureFont(sfnt: Uint8Array, text: string): Promise<FontM
     lineGap: extents.lineGap / upem,
     textWidth(weight) {
       if (hasWeightAxis) font.setVariations([new hb.Variation("wght", weight)]);
-      const buffer = new hb.Buffer();
-      buffer.addText(text);
-      buffer.guessSegmentProperties();
-      hb.shape(font, buffer);
-      return buffer.getGlyphPositions().reduce((sum, position) => sum + position.xAdvance, 0) / upem;
+      // A few thousand characters at a time, cut at spaces, in one buffer: HarfBuzz's memory
+      // (WebAssembly's, which never shrinks) is freed only when the collector finalizes a buffer,
+      // and a buffer per chunk had grown it by 200 MB on a thousand-article site.
+      let total = 0;
+      for (const chunk of text.match(/[\s\S]{1,4000}(?: |$)/g) ?? []) {
+        buffer.reset();
+        buffer.addText(chunk);
+        buffer.guessSegmentProperties();
+        hb.shape(font, buffer);
+        total += buffer.getGlyphPositions().reduce((sum, position) => sum + position.xAdvance, 0);
+      }
+      return total / upem;
     },
   };
 }
@@ -64,9 +72,24 @@ export const FALLBACK = {
 } as const;
 
 export async function measureFallback(file: string, text: string): Promise<FontMetrics> {
-  // The package exports only its CSS: its folder is found from its stylesheet.
-  const folder = path.dirname(createRequire(import.meta.url).resolve("@fontsource/arimo"));
-  const woff2 = await readFile(path.join(folder, "files", file));
-  const { default: subsetFont } = await import("subset-font");
-  return measureFont(await subsetFont(woff2, [...new Set(text)].join(""), { targetFormat: "sfnt" }), text);
+  return measureFont(await fallbackFont(file), text);
+}
+
+const fallbackFonts = new Map<string, Promise<Uint8Array>>();
+
+/** A fallback's file as SFNT, all its glyphs kept: converted once, measured on any text. */
+function fallbackFont(file: string): Promise<Uint8Array> {
+  let font = fallbackFonts.get(file);
+  if (!font) {
+    font = (async () => {
+      // The package exports only its CSS: its folder is found from its stylesheet.
+      const folder = path.dirname(createRequire(import.meta.url).resolve("@fontsource/arimo"));
+      const woff2 = await readFile(path.join(folder, "files", file));
+      const { default: subsetFont } = await import("subset-font");
+      // keepAllGlyphs is in subset-font's README, not in its types.
+      return subsetFont(woff2, "", { targetFormat: "sfnt", keepAllGlyphs: true } as Parameters<typeof subsetFont>[2]);
+    })();
+    fallbackFonts.set(file, font);
+  }
+  return font;
 }

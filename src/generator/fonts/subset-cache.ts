@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Subset } from "./subset-fonts.ts";
 
 // Bumped when what the font step makes from the same inputs changes.
-const VERSION = 8;
+const VERSION = 9;
 
 const folder = (cacheDir: string) => path.join(cacheDir, "fonts");
 const sha = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
