@@ -15,8 +15,8 @@ import { openOutputWriter } from "./write-files.ts";
 import { BuildError } from "./build-error.ts";
 import { unregisteredIslands } from "./build-client.ts";
 import { renderRoutes, type RenderedRoute } from "./render-routes.ts";
-import { subsetFonts, type FontFile } from "./fonts/subset-fonts.ts";
-import { textUsage } from "./fonts/text-usage.ts";
+import { startFontStep, type FontFile } from "./fonts/subset-fonts.ts";
+import { siteCharacters } from "./fonts/site-characters.ts";
 
 export interface BuildOptions {
   /** Project root: its package.json says where the rest is (project.ts). */
@@ -115,12 +115,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const shown = showCollections(site, loaded, { drafts: options.drafts ?? false, today: todayIn(definition.timeZone) });
   const indexableRoutes = [...definition.routes, ...shown.routes];
   const routes = [...indexableRoutes.map((route) => ({ route, indexable: true })), { route: definition.notFound, indexable: false }];
-  const assets = { stylesheet: bundles.styles.stylesheet, script: client.entry };
+  // Fonts are cut to the characters the pages may draw, known before they are rendered, while they
+  // are: the stylesheet's name, which the pages hold, is known at once (fonts/subset-fonts.ts).
+  const characters = await siteCharacters(site.moduleUrl, shown.entries, bundles.styles.css);
+  const fontStep = await startFontStep(bundles.styles, characters, { base, cacheDir: project.cacheDir });
+  const assets = { stylesheet: fontStep.stylesheet, script: client.entry };
   const optionsFor = (_route: unknown, indexable: boolean) => ({ base, assets, collections: shown.entries, indexable });
-  // Fonts are cut to the pages' characters before the pages are written, as these name the stylesheet that names the fonts.
-  const text = await textUsage(site, routes, optionsFor, bundles.styles.css);
-  const { styles, fonts } = await subsetFonts(bundles.styles, text, { base, cacheDir: project.cacheDir });
-  assets.stylesheet = styles.stylesheet;
+  let fonts: FontFile[] = [];
 
   const writer = await openOutputWriter(outDir);
   const files = new Map<string, Measured>();
@@ -144,7 +145,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let rendered: RenderedRoute[] = [];
   try {
     const images = loaded.flatMap((collection) => [...collection.images]);
-    for (const [file, output] of [...publicFiles, ...styles.files, ...images]) emit(file, output);
+    for (const [file, output] of [...publicFiles, ...fontStep.files, ...images]) emit(file, output);
     const publicDir = path.relative(project.root, project.publicDir).split(path.sep).join("/");
     rendered = await renderRoutes(
       site,
@@ -166,6 +167,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if (collection.feed) emit(collection.feed.file, { data: renderAtomFeed(collection.feed, shown.entries[name] ?? [], pageUrl) });
     }
     emit("robots.txt", { data: renderRobots(pageUrl("/sitemap.xml")) });
+    const cut = await fontStep.done;
+    for (const [file, output] of cut.files) emit(file, output);
+    fonts = cut.fonts;
     await compressor?.done();
     // Not compressed: hosts read these files, nobody downloads them.
     for (const [file, data] of hostFiles(definition.securityHeaders(), base)) keep(file, { data });
@@ -185,7 +189,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     assets: [...files.keys()]
       .filter((file) => file.startsWith("assets/") && !/\.(br|gz)$/.test(file))
       .map((file) => ({ file, ...sizeOf(file) })),
-    stylesheet: styles.stylesheet,
+    stylesheet: fontStep.stylesheet,
     fonts,
     script: client.entry,
     placeholders,

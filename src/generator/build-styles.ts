@@ -80,8 +80,8 @@ async function bundleStyles(
   return { result: { stylesheet: `/${name}`, css: final, files }, inputs: result.metafile.inputs };
 }
 
-/** The stylesheet's path in the output, named after its content; the font step renames it so too. */
-export const stylesheetName = (css: string) => `assets/site-${createHash("sha256").update(css).digest("hex").slice(0, 10)}.css`;
+/** The stylesheet's path in the output, named after its content (the font step names its own after its inputs). */
+const stylesheetName = (css: string) => `assets/site-${createHash("sha256").update(css).digest("hex").slice(0, 10)}.css`;
 
 /**
  * Loading autoprefixer and its browser data costs about 150 ms, half a whole build, so its
