@@ -15,6 +15,8 @@ export interface CutInput {
   characters: string;
   /** Those of `characters` no text was seen to use: cut into files of their own. */
   rare: string;
+  /** Figures the site shows alone (statistics, a 404): the fallbacks' figures are matched to them. */
+  figures: string;
   /** The site's prose the fallbacks are matched to. */
   sample: string;
   base: string;
@@ -103,7 +105,7 @@ export async function cutFonts(input: CutInput): Promise<Subset> {
     }
   }
   for (const [family, { metrics, text: own, weights: drawn, last }] of families) {
-    last.after(postcss.parse(await fallbackFaces(family, metrics, drawn, own)));
+    last.after(postcss.parse(await fallbackFaces(family, metrics, drawn, own, input.figures)));
   }
   result.css = root.toString();
   return result;

@@ -10,10 +10,11 @@ const fallbackFamily = (family: string) => `${family} Fallback`;
  * fallback so takes the room it will take in the web font: lines break alike, nothing moves when
  * the web font arrives, and `font-display: swap` is safe.
  */
-export async function fallbackFaces(family: string, web: FontMetrics, weights: readonly number[], text: string): Promise<string> {
+export async function fallbackFaces(family: string, web: FontMetrics, weights: readonly number[], text: string, figures: string): Promise<string> {
   // Figures get faces of their own: Arial's are all one width, most web fonts' are not, and they
   // stand alone in large sizes (statistics, a 404), where an average over words would not do.
-  const digits = text.replace(/[^0-9]/g, "");
+  // Matched on the figures the site shows alone when it has some, else on those of its text.
+  const digits = figures.replace(/[^0-9]/g, "") || text.replace(/[^0-9]/g, "");
   const samples = [{ text, range: "" }, ...(digits ? [{ text: digits, range: ";unicode-range:U+30-39" }] : [])];
   const faces: string[] = [];
   for (const sample of samples) {

@@ -10,6 +10,8 @@ export interface SiteCharacters {
    * cuts it into files of their own, which only a page that draws one downloads.
    */
   rare: string;
+  /** The figures components show alone ("404", "98 %"), usually large: the fallbacks' figures are matched to them. */
+  figures: string;
   /** A sample of the site's prose, white space collapsed: the fallback faces are matched to its width. */
   sample: string;
 }
@@ -44,6 +46,8 @@ export async function siteCharacters(moduleUrl: string, collections: Readonly<Re
     .flatMap((match) => (match[3] === undefined ? [match[1] ?? match[2] ?? ""] : match[3].split(/\$\{[^}]*\}/)))
     .map((text) => text.replace(/\\(.)/g, "$1"));
   const prose = literals.filter((text) => PROSE.test(text) && !CODE.test(text));
+  // Figures a component shows alone, as JSX compiles them: children: "404".
+  const figures = [...source.matchAll(/children:\s*"([^"\\\n]*)"/g)].map((match) => match[1]!).filter((text) => FIGURES.test(text)).join(" ");
   const texts: string[] = [prose.join(" ")];
   for (const entries of Object.values(collections)) {
     for (const entry of entries) {
@@ -71,7 +75,7 @@ export async function siteCharacters(moduleUrl: string, collections: Readonly<Re
   const shown = literals.filter((text) => /\p{L}/u.test(text) && !CODE.test(text));
   for (const text of [...texts, ...shown, textOfCss(css)]) for (const character of text) seen.add(character);
   const rare = characters.filter((character) => character < "\x7f" && !seen.has(character) && !seen.has(character.toLowerCase()));
-  return { characters: characters.join(""), rare: rare.join(""), sample: sampleOf(texts) };
+  return { characters: characters.join(""), rare: rare.join(""), figures, sample: sampleOf(texts) };
 }
 
 const NON_ASCII = /[^\x00-\x7f]/gu;
@@ -81,6 +85,8 @@ const TYPOGRAPHY = ["\u00a0", "\u202f", "’", "«", "»"];
 const NEVER_DRAWN = /^(?:[\x00-\x1f\x7f-\x9f\ufeff]|[\ud800-\udfff])$/u;
 /** A string of the code that reads as text shown: words separated by spaces, no code punctuation. */
 const PROSE = /\p{L}{2,}[ \u00a0\u202f]+\p{L}/u;
+/** A digit and no letter. */
+const FIGURES = /^\P{L}*\d\P{L}*$/u;
 const CODE = /=["'\w]|https?:\/\/|\w\.\w+\(|^[#.]|\w_\w|\\/;
 
 /** esbuild writes non-ASCII characters as \xXX, \uXXXX or \u{…}; a pair of \u surrogates is one character. */
@@ -101,14 +107,26 @@ function stringsOf(value: unknown, into: string[], depth: number): void {
 /** Enough of the site's text to measure fonts on (all of a small site's); more only costs time and memory. */
 const SAMPLE = 200_000;
 
-/** An equal share from each text, from its middle, copied rather than sliced (V8 keeps a slice's whole string alive). */
+/**
+ * All of a small site's text; on a large one an equal share of the sample from each text (a short
+ * one's unused share going to the others), from its middle, copied rather than sliced: V8 keeps a
+ * slice's whole string alive.
+ */
 function sampleOf(texts: string[]): string {
-  const share = Math.ceil(SAMPLE / texts.length);
-  return texts
-    .map((text) => {
-      const collapsed = text.replace(/[ \t\n\r\f]+/g, " ").trim();
-      const middle = Math.max(0, Math.floor((collapsed.length - share) / 2));
-      return Array.from(collapsed.slice(middle, middle + share)).join("");
+  const collapsed = texts.map((text) => text.replace(/[ \t\n\r\f]+/g, " ").trim());
+  const shares = new Map<number, number>();
+  let left = SAMPLE;
+  const bySize = collapsed.map((text, index) => ({ index, length: text.length })).sort((a, b) => a.length - b.length);
+  for (const [rank, { index, length }] of bySize.entries()) {
+    const share = Math.min(length, Math.floor(left / (bySize.length - rank)));
+    shares.set(index, share);
+    left -= share;
+  }
+  return collapsed
+    .map((text, index) => {
+      const share = shares.get(index)!;
+      const middle = Math.floor((text.length - share) / 2);
+      return Array.from(text.slice(middle, middle + share)).join("");
     })
     .join(" ");
 }

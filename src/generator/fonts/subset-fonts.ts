@@ -48,7 +48,7 @@ export async function startFontStep(styles: Styles, site: SiteCharacters, option
   const fonts: [string, Uint8Array][] = [];
   for (const [file, output] of styles.files) if (FONT_FILE.test(file) && "data" in output) fonts.push([file, Buffer.from(output.data)]);
   const subsetter = subsetterVersion();
-  const key = sha(JSON.stringify([styles.css, options.base, site.characters, site.rare, sha(site.sample), fonts.map(([file, data]) => [file, sha(data)]), subsetter]));
+  const key = sha(JSON.stringify([styles.css, options.base, site.characters, site.rare, site.figures, sha(site.sample), fonts.map(([file, data]) => [file, sha(data)]), subsetter]));
   const stylesheet = `assets/site-${key.slice(0, 10)}.css`;
   const finish = (done: Subset) => {
     const files: OutputMap = new Map([...styles.files].filter(([file]) => FONT_FILE.test(file) && !done.replaced.includes(file)));
