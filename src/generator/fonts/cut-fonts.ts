@@ -71,28 +71,28 @@ export async function cutFonts(input: CutInput): Promise<Subset> {
       const rules = parts.map((_part, index) => (index === 0 ? face.rule : pristine.clone()));
       for (const [index, rule] of rules.entries()) if (index > 0) rules[index - 1]!.after(rule);
       if (rules.length === 0) face.rule.remove();
+      const cut = await subsetCached(input.cacheDir, face.data, parts.map((part) => part.join("")), axes);
+      // A character the file lacks although its range claims it (U+202F in Inter's latin file) is left to the next font.
+      const mapped = await mappedCharacters(cut.sfnt);
       for (const [index, part] of parts.entries()) {
         const rule = rules[index]!;
         const descriptor = (prop: string) => rule.nodes?.find((node): node is Declaration => node.type === "decl" && node.prop.toLowerCase() === prop);
         const weight = descriptor("font-weight");
         if (axes && weight) weight.value = `${axes[0]} ${axes[1]}`;
         const characters = part.join("");
-        const cut = await subsetCached(input.cacheDir, face.data, characters, axes);
-        // A character the file lacks although its range claims it (U+202F in Inter's latin file) is left to the next font.
-        const mapped = await mappedCharacters(cut.sfnt);
         const drawn = new Set(part.filter((character) => mapped.has(character)));
         if (drawn.size === 0) {
           rule.remove();
           continue;
         }
         // Named from what made it, not from its bytes: the build names every file before the cut is done.
-        const output = `assets/${slug(name)}-${sha(JSON.stringify([sha(face.data), characters, axes ?? null, input.subsetter])).slice(0, 10)}.woff2`;
+        const output = `assets/${slug(name)}-${sha(JSON.stringify([sha(face.data), characters, parts.map((other) => other.join("")), axes ?? null, input.subsetter])).slice(0, 10)}.woff2`;
         const src = descriptor("src")!;
         src.value = src.value.replace(face.url, `url(${input.base}${output})`);
         // Exactly the characters given to this file: a page downloads it only to draw one of them.
         rule.walkDecls(/^unicode-range$/i, (decl) => void decl.remove());
         rule.append({ prop: "unicode-range", value: unicodeRange(drawn), raws: { between: ":" } });
-        result.fonts.push({ file: output, family: name, data: cut.woff2, characters: [...drawn].sort().join("") });
+        result.fonts.push({ file: output, family: name, data: cut.woff2[index]!, characters: [...drawn].sort().join("") });
         // The fallback matches the family's file that draws most of the text.
         const known = families.get(name);
         if (!known || known.used.size < drawn.size) {

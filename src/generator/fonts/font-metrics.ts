@@ -26,12 +26,16 @@ export async function measureFont(sfnt: Uint8Array, text: string): Promise<FontM
   const upem = face.upem;
   const hasWeightAxis = "wght" in face.getAxisInfos();
   const buffer = new hb.Buffer();
+  const widths = new Map<number, number>();
   return {
     sfnt,
     ascent: extents.ascender / upem,
     descent: Math.abs(extents.descender) / upem,
     lineGap: extents.lineGap / upem,
     textWidth(weight) {
+      // Shaped once per weight: the fallback faces ask for a local font's width at each web weight.
+      const known = widths.get(weight);
+      if (known !== undefined) return known;
       if (hasWeightAxis) font.setVariations([new hb.Variation("wght", weight)]);
       // A few thousand characters at a time, cut at spaces, in one buffer: HarfBuzz's memory
       // (WebAssembly's, which never shrinks) is freed only when the collector finalizes a buffer,
@@ -44,6 +48,7 @@ export async function measureFont(sfnt: Uint8Array, text: string): Promise<FontM
         hb.shape(font, buffer);
         total += buffer.getGlyphPositions().reduce((sum, position) => sum + position.xAdvance, 0);
       }
+      widths.set(weight, total / upem);
       return total / upem;
     },
   };
@@ -71,8 +76,17 @@ export const FALLBACK = {
   },
 } as const;
 
-export async function measureFallback(file: string, text: string): Promise<FontMetrics> {
-  return measureFont(await fallbackFont(file), text);
+const measured = new Map<string, Promise<FontMetrics>>();
+
+/** A fallback measured on a text, once: every family measures it on nearly the same text. */
+export function measureFallback(file: string, text: string): Promise<FontMetrics> {
+  const key = `${file}\n${text}`;
+  let metrics = measured.get(key);
+  if (!metrics) {
+    metrics = fallbackFont(file).then((sfnt) => measureFont(sfnt, text));
+    measured.set(key, metrics);
+  }
+  return metrics;
 }
 
 const fallbackFonts = new Map<string, Promise<Uint8Array>>();

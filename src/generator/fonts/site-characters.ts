@@ -105,7 +105,7 @@ function stringsOf(value: unknown, into: string[], depth: number): void {
 }
 
 /** Enough of the site's text to measure fonts on (all of a small site's); more only costs time and memory. */
-const SAMPLE = 200_000;
+const SAMPLE = 50_000;
 
 /**
  * All of a small site's text; on a large one an equal share of the sample from each text (a short
