@@ -15,7 +15,8 @@ import { openOutputWriter } from "./write-files.ts";
 import { BuildError } from "./build-error.ts";
 import { unregisteredIslands } from "./build-client.ts";
 import { renderRoutes, type RenderedRoute } from "./render-routes.ts";
-import { startFontStep, type FontFile } from "./fonts/subset-fonts.ts";
+import type { Worker } from "node:worker_threads";
+import { prestartFontWorker, startFontStep, type FontFile } from "./fonts/subset-fonts.ts";
 import { siteCharacters } from "./fonts/site-characters.ts";
 
 export interface BuildOptions {
@@ -78,6 +79,16 @@ export { BuildError };
 
 /** Renders every route, bundles the assets, and swaps the result into `outDir` at once. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const fontWorker = prestartFontWorker(projectAt(options.root).cacheDir);
+  try {
+    return await build(options, fontWorker);
+  } finally {
+    // Ended already when used; not left waiting when the build failed before its font step.
+    void fontWorker?.terminate();
+  }
+}
+
+async function build(options: BuildOptions, fontWorker: Worker | undefined): Promise<BuildResult> {
   const started = performance.now();
   const project = projectAt(options.root);
   const mode = options.mode ?? "production";
@@ -118,7 +129,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Fonts are cut to the characters the pages may draw, known before they are rendered, while they
   // are: the stylesheet's name, which the pages hold, is known at once (fonts/subset-fonts.ts).
   const characters = await siteCharacters(site.moduleUrl, shown.entries, bundles.styles.css);
-  const fontStep = await startFontStep(bundles.styles, characters, { base, cacheDir: project.cacheDir });
+  const fontStep = await startFontStep(bundles.styles, characters, { base, cacheDir: project.cacheDir, worker: fontWorker });
   const assets = { stylesheet: fontStep.stylesheet, script: client.entry };
   const optionsFor = (_route: unknown, indexable: boolean) => ({ base, assets, collections: shown.entries, indexable });
   let fonts: FontFile[] = [];

@@ -89,6 +89,11 @@ export function measureFallback(file: string, text: string): Promise<FontMetrics
   return metrics;
 }
 
+/** Loads HarfBuzz and converts the fallbacks' files ahead of the measures (font-worker.ts, while esbuild bundles). */
+export async function loadFallbacks(): Promise<void> {
+  await Promise.all([import("harfbuzzjs"), fallbackFont(FALLBACK.regular.file), fallbackFont(FALLBACK.bold.file)]);
+}
+
 const fallbackFonts = new Map<string, Promise<Uint8Array>>();
 
 /** A fallback's file as SFNT, all its glyphs kept: converted once, measured on any text. */

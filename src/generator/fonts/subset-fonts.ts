@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
@@ -29,6 +29,9 @@ export interface FontStep {
 
 const sha = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
 const FONT_FILE = /\.(woff2?|ttf|otf)$/i;
+/** The worker's own heap stays small (its memory is HarfBuzz's WebAssembly's): a small young generation takes 30 MB off a cold build's peak. */
+const startWorker = () =>
+  new Worker(new URL("./font-worker.mjs", import.meta.url), { resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 96 } });
 
 /**
  * Cuts the stylesheet's fonts to the characters the pages may draw, in a worker thread while the
@@ -39,9 +42,15 @@ const FONT_FILE = /\.(woff2?|ttf|otf)$/i;
  * same inputs make the same bytes, so a name still changes whenever its file does. The result is
  * cached by the same key: a warm build cuts nothing and loads neither postcss nor HarfBuzz.
  */
-export async function startFontStep(styles: Styles, site: SiteCharacters, options: { base: string; cacheDir: string }): Promise<FontStep> {
+export async function startFontStep(
+  styles: Styles,
+  site: SiteCharacters,
+  options: { base: string; cacheDir: string; worker: Worker | undefined },
+): Promise<FontStep> {
+  const { worker, ...paths } = options;
   const own = styles.stylesheet.slice(1);
   if (!/@font-face/i.test(styles.css)) {
+    void worker?.terminate();
     return { stylesheet: styles.stylesheet, files: styles.files, done: Promise.resolve({ files: new Map(), fonts: [] }) };
   }
   const early: OutputMap = new Map([...styles.files].filter(([file]) => file !== own && !FONT_FILE.test(file)));
@@ -57,12 +66,27 @@ export async function startFontStep(styles: Styles, site: SiteCharacters, option
     return { files, fonts: done.fonts.map(({ file, family, data, characters }) => ({ file, family, bytes: data.byteLength, characters })) };
   };
   const cached = await cachedResult(options.cacheDir, key);
+  if (cached) void worker?.terminate();
   const done = cached
     ? Promise.resolve(finish(cached))
-    : runCut({ css: styles.css, fonts, ...site, ...options, subsetter }).then(async (cut) => finish(await cacheResult(options.cacheDir, key, cut)));
+    : runCut({ css: styles.css, fonts, ...site, ...paths, subsetter }, worker).then(async (cut) => finish(await cacheResult(options.cacheDir, key, cut)));
   // Awaited before the output is committed; until then a failure must not count as unhandled.
   done.catch(() => undefined);
   return { stylesheet: `/${stylesheet}`, files: early, done };
+}
+
+/**
+ * The font worker, started before anything else when the build has no cut fonts cached (a cold
+ * build, as CI makes): it loads HarfBuzz while esbuild bundles. It does not keep the process alive
+ * if the build fails before it is used; a build that finds its fonts cached ends it.
+ */
+export function prestartFontWorker(cacheDir: string): Worker | undefined {
+  if (import.meta.url.endsWith(".ts") || existsSync(path.join(cacheDir, "fonts"))) return undefined;
+  const worker = startWorker();
+  worker.unref();
+  // Its errors are reported by the step that uses it.
+  worker.on("error", () => undefined);
+  return worker;
 }
 
 /**
@@ -70,9 +94,11 @@ export async function startFontStep(styles: Styles, site: SiteCharacters, option
  * this code), so HarfBuzz runs on another core; in the same thread when the build runs from its
  * TypeScript sources (the tests), which have no compiled worker.
  */
-async function runCut(input: CutInput): Promise<Subset> {
+async function runCut(input: CutInput, started: Worker | undefined): Promise<Subset> {
   if (import.meta.url.endsWith(".ts")) return (await import("./cut-fonts.ts")).cutFonts(input);
-  const worker = new Worker(new URL("./font-worker.mjs", import.meta.url), { workerData: input });
+  const worker = started ?? startWorker();
+  worker.ref();
+  worker.postMessage(input);
   try {
     return await new Promise<Subset>((resolve, reject) => {
       worker.once("message", (message: { ok: true; subset: Subset } | { ok: false; error: unknown }) =>
