@@ -48,14 +48,32 @@ export async function siteCharacters(moduleUrl: string, collections: Readonly<Re
   const prose = literals.filter((text) => PROSE.test(text) && !CODE.test(text));
   // Figures a component shows alone, as JSX compiles them: children: "404".
   const figures = [...source.matchAll(/children:\s*"([^"\\\n]*)"/g)].map((match) => match[1]!).filter((text) => FIGURES.test(text)).join(" ");
-  const texts: string[] = [prose.join(" ")];
+  // Seen: in the collections' text, the stylesheet's content strings, or a string of the code that
+  // has a letter and does not read as code (JSX text, props, data). Only printable ASCII can be
+  // rare: every other character the superset holds comes from those texts.
+  const unseen = new Set<string>();
+  for (let point = 0x20; point <= 0x7e; point++) unseen.add(String.fromCharCode(point));
+  const see = (text: string) => {
+    for (const character of unseen) if (text.includes(character) || text.includes(character.toLowerCase())) unseen.delete(character);
+  };
+  see(literals.filter((text) => /\p{L}/u.test(text) && !CODE.test(text)).join(" "));
+  see(textOfCss(css));
+  // Each entry's text is read once and dropped, but for a window around its middle, wide enough for
+  // its share of the sample: holding a thousand articles' text had added to the build's peak memory.
+  const counts = Object.values(collections).reduce((sum, entries) => sum + entries.length, 1);
+  const window = Math.ceil((SAMPLE / counts) * 8);
+  const code = prose.join(" ");
+  const texts: { text: string; length: number }[] = [{ text: code, length: code.length }];
   for (const entries of Object.values(collections)) {
     for (const entry of entries) {
       const strings: string[] = [];
       stringsOf(entry, strings, 0);
       const text = strings.map((string) => (/[<&]/.test(string) ? textOfPage(string) : string)).join(" ");
       add(text);
-      texts.push(text);
+      see(text);
+      const from = Math.max(0, Math.floor((text.length - window) / 2));
+      // Copied, not sliced: V8 keeps a slice's whole string alive.
+      texts.push({ text: text.length <= window ? text : Array.from(text.slice(from, from + window)).join(""), length: text.length });
     }
   }
   // text-transform draws characters the text does not hold: "Signaux" shown as "SIGNAUX".
@@ -68,13 +86,7 @@ export async function siteCharacters(moduleUrl: string, collections: Readonly<Re
     for (const character of [...found]) for (const changed of change(character)) found.add(changed);
   }
   const characters = [...found].filter((character) => !NEVER_DRAWN.test(character)).sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!);
-  // Seen: in the collections' text, the stylesheet's content strings, or a string of the code that
-  // has a letter and does not read as code (JSX text, props, data). Only the printable ASCII the
-  // superset adds can be rare: every other character comes from those texts.
-  // (A search per ASCII character in all of it: a Set fed every character took 60 ms on 1,000 articles.)
-  const shown = literals.filter((text) => /\p{L}/u.test(text) && !CODE.test(text));
-  const all = [...texts, ...shown, textOfCss(css)].join(" ");
-  const rare = characters.filter((character) => character < "\x7f" && !all.includes(character) && !all.includes(character.toLowerCase()));
+  const rare = characters.filter((character) => unseen.has(character));
   return { characters: characters.join(""), rare: rare.join(""), figures, sample: sampleOf(texts) };
 }
 
@@ -112,19 +124,19 @@ const SAMPLE = 50_000;
  * one's unused share going to the others), from its middle, copied rather than sliced: V8 keeps a
  * slice's whole string alive.
  */
-function sampleOf(texts: string[]): string {
+function sampleOf(texts: { text: string; length: number }[]): string {
   const shares = new Map<number, number>();
   let left = SAMPLE;
-  const bySize = texts.map((text, index) => ({ index, length: text.length })).sort((a, b) => a.length - b.length);
+  const bySize = texts.map(({ length }, index) => ({ index, length })).sort((a, b) => a.length - b.length);
   for (const [rank, { index, length }] of bySize.entries()) {
     const share = Math.min(length, Math.floor(left / (bySize.length - rank)));
     shares.set(index, share);
     left -= share;
   }
   return texts
-    .map((text, index) => {
-      const share = shares.get(index)!;
-      // Collapsed around its middle only: white space makes the text a little shorter.
+    .map(({ text }, index) => {
+      // At most what was kept of the text; collapsed around its middle only.
+      const share = Math.min(shares.get(index)!, text.length);
       const middle = Math.floor(text.length / 2);
       const window = share * 3 >= text.length ? text : text.slice(middle - share * 1.5, middle + share * 1.5);
       const collapsed = window.replace(/[ \t\n\r\f]+/g, " ").trim();
