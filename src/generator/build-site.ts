@@ -15,6 +15,9 @@ import { openOutputWriter } from "./write-files.ts";
 import { BuildError } from "./build-error.ts";
 import { unregisteredIslands } from "./build-client.ts";
 import { renderRoutes, type RenderedRoute } from "./render-routes.ts";
+import type { Worker } from "node:worker_threads";
+import { prestartFontWorker, startFontStep, type FontFile } from "./fonts/subset-fonts.ts";
+import { siteCharacters } from "./fonts/site-characters.ts";
 
 export interface BuildOptions {
   /** Project root: its package.json says where the rest is (project.ts). */
@@ -58,6 +61,8 @@ export interface BuildResult {
   /** Every other file written, with its size. */
   assets: { file: string; bytes: number; gzipBytes: number }[];
   stylesheet: string;
+  /** The font files written, each with its family and size: a page downloads those of the families it draws text in. */
+  fonts: FontFile[];
   script: string;
   /** Config values still at their placeholder default, and the file that holds them. */
   placeholders: Placeholder[];
@@ -74,6 +79,16 @@ export { BuildError };
 
 /** Renders every route, bundles the assets, and swaps the result into `outDir` at once. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const fontWorker = prestartFontWorker(projectAt(options.root).cacheDir);
+  try {
+    return await build(options, fontWorker);
+  } finally {
+    // Ended already when used; not left waiting when the build failed before its font step.
+    void fontWorker?.terminate();
+  }
+}
+
+async function build(options: BuildOptions, fontWorker: Worker | undefined): Promise<BuildResult> {
   const started = performance.now();
   const project = projectAt(options.root);
   const mode = options.mode ?? "production";
@@ -93,7 +108,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   );
   loading.catch(() => undefined);
   const bundles = await bundling.all;
-  const { site, client, styles, publicFiles } = bundles;
+  const { site, client, publicFiles } = bundles;
   const { definition } = site;
 
   await validateConfig(definition.config, site.version, project.cacheDir);
@@ -110,6 +125,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   });
   const shown = showCollections(site, loaded, { drafts: options.drafts ?? false, today: todayIn(definition.timeZone) });
   const indexableRoutes = [...definition.routes, ...shown.routes];
+  const routes = [...indexableRoutes.map((route) => ({ route, indexable: true })), { route: definition.notFound, indexable: false }];
+  // Fonts are cut to the characters the pages may draw, known before they are rendered, while they
+  // are: the stylesheet's name, which the pages hold, is known at once (fonts/subset-fonts.ts).
+  const characters = await siteCharacters(site.moduleUrl, shown.entries, bundles.styles.css);
+  const fontStep = await startFontStep(bundles.styles, characters, { base, cacheDir: project.cacheDir, worker: fontWorker });
+  const assets = { stylesheet: fontStep.stylesheet, script: client.entry };
+  const optionsFor = (_route: unknown, indexable: boolean) => ({ base, assets, collections: shown.entries, indexable });
+  let fonts: FontFile[] = [];
 
   const writer = await openOutputWriter(outDir);
   const files = new Map<string, Measured>();
@@ -133,14 +156,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let rendered: RenderedRoute[] = [];
   try {
     const images = loaded.flatMap((collection) => [...collection.images]);
-    for (const [file, output] of [...publicFiles, ...styles.files, ...images]) emit(file, output);
-    const assets = { stylesheet: styles.stylesheet, script: client.entry };
-    const routes = [...indexableRoutes.map((route) => ({ route, indexable: true })), { route: definition.notFound, indexable: false }];
+    for (const [file, output] of [...publicFiles, ...fontStep.files, ...images]) emit(file, output);
     const publicDir = path.relative(project.root, project.publicDir).split(path.sep).join("/");
     rendered = await renderRoutes(
       site,
       routes,
-      (_route, indexable) => ({ base, assets, collections: shown.entries, indexable }),
+      optionsFor,
       emit,
       (file) => (files.has(file) ? `${publicDir}/${file}` : undefined),
       options.verbose ?? false,
@@ -157,6 +178,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if (collection.feed) emit(collection.feed.file, { data: renderAtomFeed(collection.feed, shown.entries[name] ?? [], pageUrl) });
     }
     emit("robots.txt", { data: renderRobots(pageUrl("/sitemap.xml")) });
+    const cut = await fontStep.done;
+    for (const [file, output] of cut.files) emit(file, output);
+    fonts = cut.fonts;
     await compressor?.done();
     // Not compressed: hosts read these files, nobody downloads them.
     for (const [file, data] of hostFiles(definition.securityHeaders(), base)) keep(file, { data });
@@ -176,7 +200,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     assets: [...files.keys()]
       .filter((file) => file.startsWith("assets/") && !/\.(br|gz)$/.test(file))
       .map((file) => ({ file, ...sizeOf(file) })),
-    stylesheet: styles.stylesheet,
+    stylesheet: fontStep.stylesheet,
+    fonts,
     script: client.entry,
     placeholders,
     configFile: definition.config.file,

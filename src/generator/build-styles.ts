@@ -75,11 +75,13 @@ async function bundleStyles(
   const prefixed = await autoprefix(project, css);
   const final =
     mode === "production" ? (await transform(prefixed, { loader: "css", minify: true })).code : prefixed;
-  const hash = createHash("sha256").update(final).digest("hex").slice(0, 10);
-  const name = `assets/site-${hash}.css`;
+  const name = stylesheetName(final);
   files.set(name, { data: final });
   return { result: { stylesheet: `/${name}`, css: final, files }, inputs: result.metafile.inputs };
 }
+
+/** The stylesheet's path in the output, named after its content (the font step names its own after its inputs). */
+const stylesheetName = (css: string) => `assets/site-${createHash("sha256").update(css).digest("hex").slice(0, 10)}.css`;
 
 /**
  * Loading autoprefixer and its browser data costs about 150 ms, half a whole build, so its

@@ -1,0 +1,114 @@
+import { createRequire } from "node:module";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+
+/** What a fallback face needs of a font, in em: its line metrics and its average advance. */
+export interface FontMetrics {
+  /** The font measured, to measure it again on other text. */
+  sfnt: Uint8Array;
+  ascent: number;
+  descent: number;
+  lineGap: number;
+  /** The advance of the site's text shaped in this font (kerning included), in em, at a weight. */
+  textWidth(weight: number): number;
+}
+
+/**
+ * Measures an SFNT font with HarfBuzz (a variable one at any weight of its axis). Widths are those
+ * of the site's own text, shaped as the browser shapes it: that is what the fallback must match for
+ * lines to break at the same words.
+ */
+export async function measureFont(sfnt: Uint8Array, text: string): Promise<FontMetrics> {
+  const hb = await import("harfbuzzjs");
+  const face = new hb.Face(new hb.Blob(sfnt));
+  const font = new hb.Font(face);
+  const extents = font.hExtents();
+  const upem = face.upem;
+  const hasWeightAxis = "wght" in face.getAxisInfos();
+  const buffer = new hb.Buffer();
+  const widths = new Map<number, number>();
+  return {
+    sfnt,
+    ascent: extents.ascender / upem,
+    descent: Math.abs(extents.descender) / upem,
+    lineGap: extents.lineGap / upem,
+    textWidth(weight) {
+      // Shaped once per weight: the fallback faces ask for a local font's width at each web weight.
+      const known = widths.get(weight);
+      if (known !== undefined) return known;
+      if (hasWeightAxis) font.setVariations([new hb.Variation("wght", weight)]);
+      // A few thousand characters at a time, cut at spaces, in one buffer: HarfBuzz's memory
+      // (WebAssembly's, which never shrinks) is freed only when the collector finalizes a buffer,
+      // and a buffer per chunk had grown it by 200 MB on a thousand-article site.
+      let total = 0;
+      for (const chunk of text.match(/[\s\S]{1,4000}(?: |$)/g) ?? []) {
+        buffer.reset();
+        buffer.addText(chunk);
+        buffer.guessSegmentProperties();
+        hb.shape(font, buffer);
+        total += buffer.getGlyphPositions().reduce((sum, position) => sum + position.xAdvance, 0);
+      }
+      widths.set(weight, total / upem);
+      return total / upem;
+    },
+  };
+}
+
+/** The characters a font maps to a glyph: those it can draw. */
+export async function mappedCharacters(sfnt: Uint8Array): Promise<Set<string>> {
+  const hb = await import("harfbuzzjs");
+  return new Set([...new hb.Face(new hb.Blob(sfnt)).collectUnicodes()].map((code) => String.fromCodePoint(code)));
+}
+
+/**
+ * The fallback drawn while a web font loads: Arial where the visitor has it, or a font with Arial's
+ * advance widths (Helvetica, which Arial copies; Liberation Sans and Arimo, made to match it). Its
+ * widths are measured on Arimo, whose files ship with @fontsource/arimo.
+ */
+export const FALLBACK = {
+  regular: {
+    local: ["Arial", "ArialMT", "Helvetica", "Liberation Sans", "LiberationSans", "Arimo", "Arimo Regular"],
+    file: "arimo-latin-400-normal.woff2",
+  },
+  bold: {
+    local: ["Arial Bold", "Arial-BoldMT", "Helvetica Bold", "Liberation Sans Bold", "LiberationSans-Bold", "Arimo Bold"],
+    file: "arimo-latin-700-normal.woff2",
+  },
+} as const;
+
+const measured = new Map<string, Promise<FontMetrics>>();
+
+/** A fallback measured on a text, once: every family measures it on nearly the same text. */
+export function measureFallback(file: string, text: string): Promise<FontMetrics> {
+  const key = `${file}\n${text}`;
+  let metrics = measured.get(key);
+  if (!metrics) {
+    metrics = fallbackFont(file).then((sfnt) => measureFont(sfnt, text));
+    measured.set(key, metrics);
+  }
+  return metrics;
+}
+
+/** Loads HarfBuzz and converts the fallbacks' files ahead of the measures (font-worker.ts, while esbuild bundles). */
+export async function loadFallbacks(): Promise<void> {
+  await Promise.all([import("harfbuzzjs"), fallbackFont(FALLBACK.regular.file), fallbackFont(FALLBACK.bold.file)]);
+}
+
+const fallbackFonts = new Map<string, Promise<Uint8Array>>();
+
+/** A fallback's file as SFNT, all its glyphs kept: converted once, measured on any text. */
+function fallbackFont(file: string): Promise<Uint8Array> {
+  let font = fallbackFonts.get(file);
+  if (!font) {
+    font = (async () => {
+      // The package exports only its CSS: its folder is found from its stylesheet.
+      const folder = path.dirname(createRequire(import.meta.url).resolve("@fontsource/arimo"));
+      const woff2 = await readFile(path.join(folder, "files", file));
+      const { default: subsetFont } = await import("subset-font");
+      // keepAllGlyphs is in subset-font's README, not in its types.
+      return subsetFont(woff2, "", { targetFormat: "sfnt", keepAllGlyphs: true } as Parameters<typeof subsetFont>[2]);
+    })();
+    fallbackFonts.set(file, font);
+  }
+  return font;
+}

@@ -1,0 +1,147 @@
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { textOfCss, textOfPage } from "./page-text.ts";
+
+export interface SiteCharacters {
+  /** Every character a page may draw, in code point order. */
+  characters: string;
+  /**
+   * The printable ASCII of `characters` that no text of the site was seen to hold: the font step
+   * cuts it into files of their own, which only a page that draws one downloads.
+   */
+  rare: string;
+  /** The figures components show alone ("404", "98 %"), usually large: the fallbacks' figures are matched to them. */
+  figures: string;
+  /** A sample of the site's prose, white space collapsed: the fallback faces are matched to its width. */
+  sample: string;
+}
+
+/**
+ * The characters the pages may show, known before any page is rendered: a superset of those they
+ * do show. Pages draw text from three places only, the site's code (its server bundle, where
+ * esbuild escapes every non-ASCII character), the collections' entries (front matter and rendered
+ * Markdown) and the stylesheet's `content:` strings; to these come the printable ASCII range (a
+ * slug, a number, a date can print any of it), the capitals text-transform draws, and what the
+ * French typography inserts. Rendering every page once more just to read its text cost 0.7 s on a
+ * 1,000-article site, and the pages must name the stylesheet, which names the fonts, before they
+ * are rendered. A superset is right because a character missing from a font shows in the next one
+ * of the stack (a glyph of another shape: wrong), while one too many only costs bytes. Its price on
+ * this site: 11 characters no page shows (#$*<=\^_`~§: printable ASCII, strings of code), 3.1 kB
+ * of font, 41.1 kB a page in one file per family, over the 40 kB budget ("=" alone pulls in
+ * Inter's arrows and comparison signs). So the printable ASCII no text of the site was seen to hold
+ * (`rare`: *\^_~ and ] here) goes into a file of its own per family, which only a page that draws
+ * one downloads: 39.8 kB of fonts a page (about 38 kB when the fonts were cut to the rendered pages' own characters).
+ */
+export async function siteCharacters(moduleUrl: string, collections: Readonly<Record<string, readonly unknown[]>>, css: string): Promise<SiteCharacters> {
+  const found = new Set<string>(TYPOGRAPHY);
+  for (let code = 0x20; code <= 0x7e; code++) found.add(String.fromCharCode(code));
+  const add = (text: string) => {
+    for (const character of text.match(NON_ASCII) ?? []) found.add(character);
+  };
+  const source = decodeEscapes((await readFile(fileURLToPath(moduleUrl), "utf8")).replace(/\/\/# sourceMappingURL=[^\n]*/g, ""));
+  add(source);
+  add(textOfCss(css));
+  // The code's string literals, and the pieces of its templates between their ${…}.
+  const literals = [...source.matchAll(/"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g)]
+    .flatMap((match) => (match[3] === undefined ? [match[1] ?? match[2] ?? ""] : match[3].split(/\$\{[^}]*\}/)))
+    .map((text) => text.replace(/\\(.)/g, "$1"));
+  const prose = literals.filter((text) => PROSE.test(text) && !CODE.test(text));
+  // Figures a component shows alone, as JSX compiles them: children: "404".
+  const figures = [...source.matchAll(/children:\s*"([^"\\\n]*)"/g)].map((match) => match[1]!).filter((text) => FIGURES.test(text)).join(" ");
+  // Seen: in the collections' text, the stylesheet's content strings, or a string of the code that
+  // has a letter and does not read as code (JSX text, props, data). Only printable ASCII can be
+  // rare: every other character the superset holds comes from those texts.
+  const unseen = new Set<string>();
+  for (let point = 0x20; point <= 0x7e; point++) unseen.add(String.fromCharCode(point));
+  const see = (text: string) => {
+    for (const character of unseen) if (text.includes(character) || text.includes(character.toLowerCase())) unseen.delete(character);
+  };
+  see(literals.filter((text) => /\p{L}/u.test(text) && !CODE.test(text)).join(" "));
+  see(textOfCss(css));
+  // Each entry's text is read once and dropped, but for a window around its middle, wide enough for
+  // its share of the sample: holding a thousand articles' text had added to the build's peak memory.
+  const counts = Object.values(collections).reduce((sum, entries) => sum + entries.length, 1);
+  const window = Math.ceil((SAMPLE / counts) * 8);
+  const code = prose.join(" ");
+  const texts: { text: string; length: number }[] = [{ text: code, length: code.length }];
+  for (const entries of Object.values(collections)) {
+    for (const entry of entries) {
+      const strings: string[] = [];
+      stringsOf(entry, strings, 0);
+      const text = strings.map((string) => (/[<&]/.test(string) ? textOfPage(string) : string)).join(" ");
+      add(text);
+      see(text);
+      const from = Math.max(0, Math.floor((text.length - window) / 2));
+      // Copied, not sliced: V8 keeps a slice's whole string alive.
+      texts.push({ text: text.length <= window ? text : Array.from(text.slice(from, from + window)).join(""), length: text.length });
+    }
+  }
+  // text-transform draws characters the text does not hold: "Signaux" shown as "SIGNAUX".
+  const transforms = [
+    [/text-transform\s*:\s*(uppercase|capitalize)/i, (character: string) => character.toUpperCase()],
+    [/text-transform\s*:\s*lowercase/i, (character: string) => character.toLowerCase()],
+  ] as const;
+  for (const [used, change] of transforms) {
+    if (!used.test(css)) continue;
+    for (const character of [...found]) for (const changed of change(character)) found.add(changed);
+  }
+  const characters = [...found].filter((character) => !NEVER_DRAWN.test(character)).sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!);
+  const rare = characters.filter((character) => unseen.has(character));
+  return { characters: characters.join(""), rare: rare.join(""), figures, sample: sampleOf(texts) };
+}
+
+const NON_ASCII = /[^\x00-\x7f]/gu;
+/** Inserted by src/render/french-typography.ts and the like: no-break spaces, apostrophe, guillemets. */
+const TYPOGRAPHY = ["\u00a0", "\u202f", "’", "«", "»"];
+/** Controls, lone surrogates (half an escaped pair), the byte order mark. */
+const NEVER_DRAWN = /^(?:[\x00-\x1f\x7f-\x9f\ufeff]|[\ud800-\udfff])$/u;
+/** A string of the code that reads as text shown: words separated by spaces, no code punctuation. */
+const PROSE = /\p{L}{2,}[ \u00a0\u202f]+\p{L}/u;
+/** A digit and no letter. */
+const FIGURES = /^\P{L}*\d\P{L}*$/u;
+const CODE = /=["'\w]|https?:\/\/|\w\.\w+\(|^[#.]|\w_\w|\\/;
+
+/** esbuild writes non-ASCII characters as \xXX, \uXXXX or \u{…}; a pair of \u surrogates is one character. */
+function decodeEscapes(source: string): string {
+  const escape = /\\u\{([0-9a-fA-F]+)\}|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})/g;
+  // A run decoded at once: its code units make one string, where a surrogate pair is one character.
+  return source.replace(/(?:\\u\{[0-9a-fA-F]+\}|\\u[0-9a-fA-F]{4}|\\x[0-9a-fA-F]{2})+/g, (run) =>
+    String.fromCodePoint(...[...run.matchAll(escape)].map((match) => parseInt(match[1] ?? match[2] ?? match[3]!, 16))),
+  );
+}
+
+/** Every string in an entry (front matter, HTML), depth-limited: entries are plain data. */
+function stringsOf(value: unknown, into: string[], depth: number): void {
+  if (typeof value === "string") into.push(value);
+  else if (depth < 6 && value && typeof value === "object") for (const item of Object.values(value)) stringsOf(item, into, depth + 1);
+}
+
+/** Enough of the site's text to measure fonts on (all of a small site's); more only costs time and memory. */
+const SAMPLE = 50_000;
+
+/**
+ * All of a small site's text; on a large one an equal share of the sample from each text (a short
+ * one's unused share going to the others), from its middle, copied rather than sliced: V8 keeps a
+ * slice's whole string alive.
+ */
+function sampleOf(texts: { text: string; length: number }[]): string {
+  const shares = new Map<number, number>();
+  let left = SAMPLE;
+  const bySize = texts.map(({ length }, index) => ({ index, length })).sort((a, b) => a.length - b.length);
+  for (const [rank, { index, length }] of bySize.entries()) {
+    const share = Math.min(length, Math.floor(left / (bySize.length - rank)));
+    shares.set(index, share);
+    left -= share;
+  }
+  return texts
+    .map(({ text }, index) => {
+      // At most what was kept of the text; collapsed around its middle only.
+      const share = Math.min(shares.get(index)!, text.length);
+      const middle = Math.floor(text.length / 2);
+      const window = share * 3 >= text.length ? text : text.slice(middle - share * 1.5, middle + share * 1.5);
+      const collapsed = window.replace(/[ \t\n\r\f]+/g, " ").trim();
+      const from = Math.max(0, Math.floor((collapsed.length - share) / 2));
+      return Array.from(collapsed.slice(from, from + share)).join("");
+    })
+    .join(" ");
+}

@@ -1,0 +1,121 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as hb from "harfbuzzjs";
+import subsetFont from "subset-font";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite, type BuildResult } from "../../src/generator/build-site.ts";
+import { textOfPage } from "../../src/generator/fonts/page-text.ts";
+
+// Issue 12: at most 40 kB of font files on any page; every page draws text in both families.
+const FONT_BUDGET = 40_000;
+const PROBE = "«é’€»œ\u202f¿жΩ";
+
+let out: string;
+let result: BuildResult;
+const pages = () =>
+  readdirSync(out, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => textOfPage(readFileSync(path.join(out, file), "utf8")));
+const css = () => readFileSync(path.join(out, result.stylesheet), "utf8");
+
+/** The code points a WOFF2 font maps, and its axes, read back with HarfBuzz. */
+async function readFont(file: string, probe: string) {
+  const sfnt = await subsetFont(readFileSync(path.join(out, file)), probe, { targetFormat: "sfnt" });
+  const face = new hb.Face(new hb.Blob(sfnt));
+  return { characters: new Set([...face.collectUnicodes()].map((code) => String.fromCodePoint(code))), axes: face.getAxisInfos() };
+}
+
+/** The text a page draws: its text nodes (data-* attributes hold islands' props as JSON, drawn only in part). */
+const visibleTexts = () =>
+  readdirSync(out, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => textOfPage(readFileSync(path.join(out, file), "utf8").replace(/<([a-z][\w-]*)\b[^>]*>/gi, "<$1>")));
+/** A family's file for the characters the pages show: the one with the most characters. */
+const mainFile = (family: string) =>
+  result.fonts.filter((font) => font.family === family).sort((a, b) => b.characters.length - a.characters.length)[0]!;
+
+/** What a family's files map together. */
+async function readFamily(files: BuildResult["fonts"], probe: string) {
+  const characters = new Set<string>();
+  for (const file of files) for (const character of (await readFont(file.file, probe)).characters) characters.add(character);
+  return { characters };
+}
+
+beforeAll(async () => {
+  out = path.join(mkdtempSync(path.join(os.tmpdir(), "site-fonts-")), "dist");
+  result = await buildSite({ root: process.cwd(), outDir: out, compress: false });
+}, 120_000);
+afterAll(() => rmSync(path.dirname(out), { recursive: true, force: true }));
+
+describe("fonts cut to the site's text", () => {
+  it("writes per family a file for the characters the pages show and one for the rest of the superset, the first within the budget together", () => {
+    expect([...new Set(result.fonts.map((font) => font.family))].sort()).toEqual(["Inter Variable", "Manrope Variable"]);
+    for (const font of result.fonts) {
+      // Named from its inputs (source file, characters, axis range, subsetter), known before it is cut.
+      expect(font.file).toMatch(/^assets\/[a-z-]+-[0-9a-f]{10}\.woff2$/);
+      expect(statSync(path.join(out, font.file)).size).toBe(font.bytes);
+    }
+    const main = ["Inter Variable", "Manrope Variable"].map((family) => mainFile(family));
+    // What the build report needs to tell which pages download it.
+    for (const font of main) expect(font.characters).toContain("é");
+    expect(main.reduce((sum, font) => sum + font.bytes, 0)).toBeLessThanOrEqual(FONT_BUDGET);
+    // The other files hold printable ASCII no text of the site was seen to use: no page draws it.
+    const drawn = new Set(visibleTexts().join(""));
+    for (const font of result.fonts.filter((font) => !main.includes(font))) {
+      expect([...font.characters].filter((character) => drawn.has(character)), font.file).toEqual([]);
+    }
+    // The bundled originals are gone: no other font file is in the output.
+    expect(readdirSync(path.join(out, "assets")).filter((file) => file.endsWith(".woff2")).sort()).toEqual(
+      result.fonts.map((font) => path.basename(font.file)).sort(),
+    );
+  });
+
+  it.each(["Inter Variable", "Manrope Variable"])("%s holds every character the pages show, and no other", async (family) => {
+    const files = result.fonts.filter((candidate) => candidate.family === family);
+    const shown = new Set(pages().join("").replace(/[ \t\n\r\f]+/g, " "));
+    const { characters } = await readFamily(files, [...shown, ...PROBE].join(""));
+    for (const character of "«é’€»œ") expect(characters.has(character), character).toBe(true);
+    // ¿ is in the latin file the site declares, but on no page; the others are in no declared range.
+    for (const character of "¿жΩ") {
+      expect(shown.has(character)).toBe(false);
+      expect(characters.has(character), character).toBe(false);
+    }
+    // Arrows outside the family's declared ranges, and U+202F which Inter's latin file lacks, are
+    // drawn by the next font, as before.
+    const missing = [...shown].filter((character) => !characters.has(character) && !"←→\u202f".includes(character));
+    expect(missing).toEqual([]);
+    // The stylesheet's text-transform: uppercase draws capitals no page holds as such (SIGNAUX).
+    const capitals = [...shown].map((character) => character.toUpperCase()).filter((character) => !shown.has(character));
+    const { characters: withCapitals } = await readFamily(files, capitals.join(""));
+    expect(capitals.length).toBeGreaterThan(0);
+    expect(capitals.filter((character) => !withCapitals.has(character))).toEqual([]);
+  });
+
+  it("keeps the weight axis over the weights the stylesheet asks for", async () => {
+    const inter = await readFont(mainFile("Inter Variable").file, "a");
+    expect(inter.axes.wght).toMatchObject({ min: 400, max: 900 });
+    const manrope = await readFont(mainFile("Manrope Variable").file, "a");
+    expect(manrope.axes.wght).toMatchObject({ min: 400, max: 800 });
+    expect(css()).toMatch(/font-family:Inter Variable;[^}]*font-weight:400 900;/);
+  });
+
+  it("declares the fonts with font-display swap, each family followed by its metric-matched fallback", () => {
+    const faces = css().match(/@font-face\{[^}]*\}/g) ?? [];
+    const web = faces.filter((face) => face.includes("url("));
+    expect(web).toHaveLength(result.fonts.length);
+    for (const face of web) expect(face).toContain("font-display:swap");
+    for (const family of ["Inter Variable", "Manrope Variable"]) {
+      const fallbacks = faces.filter((face) => face.includes(`font-family:"${family} Fallback"`));
+      expect(fallbacks.length).toBeGreaterThanOrEqual(2);
+      for (const face of fallbacks) {
+        expect(face).toMatch(/src:local\("Arial(?: Bold)?"\),/);
+        expect(face).toMatch(/local\("Liberation Sans(?: Bold)?"\)/);
+        for (const descriptor of ["size-adjust", "ascent-override", "descent-override", "line-gap-override"]) {
+          expect(face).toMatch(new RegExp(`${descriptor}:\\d+\\.\\d\\d%`));
+        }
+      }
+      expect(css()).toMatch(new RegExp(`"${family}", ?"${family} Fallback"`));
+    }
+  });
+});
