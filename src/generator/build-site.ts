@@ -1,5 +1,5 @@
 import path from "node:path";
-import { byteLength, javaScriptOf, measureOutput, type Measured } from "./measure-output.ts";
+import { byteLength, javaScriptOf, measureOutput, stylesOf, type Measured } from "./measure-output.ts";
 import { startBundles, type Bundles } from "./bundle-all.ts";
 import type { Output } from "./output-map.ts";
 import { projectAt } from "./project.ts";
@@ -15,6 +15,7 @@ import { openOutputWriter } from "./write-files.ts";
 import { BuildError } from "./build-error.ts";
 import { unregisteredIslands } from "./build-client.ts";
 import { renderRoutes, type RenderedRoute } from "./render-routes.ts";
+import { planPageStyles } from "./page-styles.ts";
 
 export interface BuildOptions {
   /** Project root: its package.json says where the rest is (project.ts). */
@@ -49,6 +50,10 @@ interface PageReport {
   /** Gzipped JavaScript the page downloads at load, and once all its islands have loaded. */
   jsAtLoadGzip: number;
   jsTotalGzip: number;
+  /** The stylesheets the page links, raw and gzipped, and the font files they point to. */
+  cssBytes: number;
+  cssGzipBytes: number;
+  fontBytes: number;
 }
 
 export interface BuildResult {
@@ -57,7 +62,8 @@ export interface BuildResult {
   pages: PageReport[];
   /** Every other file written, with its size. */
   assets: { file: string; bytes: number; gzipBytes: number }[];
-  stylesheet: string;
+  /** Every stylesheet: the shared one first, then the pages' own. */
+  stylesheets: string[];
   script: string;
   /** Config values still at their placeholder default, and the file that holds them. */
   placeholders: Placeholder[];
@@ -110,6 +116,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   });
   const shown = showCollections(site, loaded, { drafts: options.drafts ?? false, today: todayIn(definition.timeZone) });
   const indexableRoutes = [...definition.routes, ...shown.routes];
+  const routes = [...indexableRoutes.map((route) => ({ route, indexable: true })), { route: definition.notFound, indexable: false }];
+  const pageStyles = planPageStyles(styles.parts, site, routes.map(({ route }) => route), project);
 
   const writer = await openOutputWriter(outDir);
   const files = new Map<string, Measured>();
@@ -133,20 +141,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let rendered: RenderedRoute[] = [];
   try {
     const images = loaded.flatMap((collection) => [...collection.images]);
-    for (const [file, output] of [...publicFiles, ...styles.files, ...images]) emit(file, output);
-    const assets = { stylesheet: styles.stylesheet, script: client.entry };
-    const routes = [...indexableRoutes.map((route) => ({ route, indexable: true })), { route: definition.notFound, indexable: false }];
+    for (const [file, output] of [...publicFiles, ...styles.files, ...pageStyles.files, ...images]) emit(file, output);
     const publicDir = path.relative(project.root, project.publicDir).split(path.sep).join("/");
     rendered = await renderRoutes(
       site,
       routes,
-      (_route, indexable) => ({ base, assets, collections: shown.entries, indexable }),
+      (route, indexable) => ({ base, assets: { stylesheets: pageStyles.sheetsOf(route), script: client.entry }, collections: shown.entries, indexable }),
       emit,
       (file) => (files.has(file) ? `${publicDir}/${file}` : undefined),
       options.verbose ?? false,
     );
     // After the pages: one that uses an unregistered island has already named its route.
     if (client.unregistered.length > 0) throw new BuildError(unregisteredIslands(project, client.unregistered));
+    const unstyled = pageStyles.unstyledIslands(rendered.map((page, index) => ({ route: routes[index]!.route, islands: page.islands })));
+    if (unstyled) throw new BuildError(unstyled);
     const usesScript = rendered.some((page) => page.islands.length + page.behaviours.length > 0);
     if (usesScript) for (const [file, output] of client.files) emit(file, output);
 
@@ -172,11 +180,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   return {
     outDir,
     base,
-    pages: rendered.map((page) => ({ ...page, ...sizeOf(page.file), ...javaScriptOf(page, client, sizeOf) })),
+    pages: rendered.map((page, index) => ({
+      ...page,
+      ...sizeOf(page.file),
+      ...javaScriptOf(page, client, sizeOf),
+      ...stylesOf(pageStyles.sheetsOf(routes[index]!.route), pageStyles.texts, base, sizeOf),
+    })),
     assets: [...files.keys()]
       .filter((file) => file.startsWith("assets/") && !/\.(br|gz)$/.test(file))
       .map((file) => ({ file, ...sizeOf(file) })),
-    stylesheet: styles.stylesheet,
+    stylesheets: [...pageStyles.texts.keys()],
     script: client.entry,
     placeholders,
     configFile: definition.config.file,
