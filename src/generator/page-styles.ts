@@ -32,7 +32,9 @@ export interface PageStyles {
  * all pages need, cached from page to page; then the page's own parts after that point. A page's
  * CSS is thus the entry's list with the parts it does not need left out, in the same order: the
  * cascade is the one the entry writes. Pages that need the same parts share one file. A page
- * whose component the build cannot place in a module (not exported) links every part.
+ * whose component the build cannot place in a module (not exported) links every part. Rules
+ * written in the entry itself come after all it imports and every page needs them, so they make
+ * every part shared: a site keeps them in a file it imports.
  */
 export function planPageStyles(parts: readonly StylePart[], site: Site, routes: readonly SiteRoute[], project: Project): PageStyles {
   const fromRoot = (file: string) => path.relative(project.root, file).split(path.sep).join("/");

@@ -138,6 +138,7 @@ export interface FeedItem {
 export interface Budgets {
   /** Per page, gzipped. */
   htmlGzipBytes: number;
+  /** Per page: the stylesheets it links, each gzipped, summed. */
   cssGzipBytes: number;
   /** All the JavaScript a page downloads once its islands have loaded, gzipped. */
   jsGzipBytes: number;
