@@ -88,13 +88,12 @@ async function bundleStyles(
   }
   const sources = [...imported, project.stylesEntry];
   const prefixed = await autoprefix(project, sources.map((source) => texts.get(source) ?? ""));
-  const parts: StylePart[] = [];
-  for (const [index, source] of sources.entries()) {
-    const css = mode === "production" ? (await transform(prefixed[index]!, { loader: "css", minify: true })).code : prefixed[index]!;
+  // esbuild minifies them side by side.
+  const minified = await Promise.all(prefixed.map(async (css) => (await transform(css, { loader: "css", minify: true })).code));
+  const parts = sources
+    .map((source, index) => ({ source: path.relative(project.root, source).split(path.sep).join("/"), css: mode === "production" ? minified[index]! : prefixed[index]! }))
     // The entry of a site that lists its files has no rules of its own.
-    if (source === project.stylesEntry && (await transform(css, { loader: "css", minify: true })).code.trim() === "") continue;
-    parts.push({ source: path.relative(project.root, source).split(path.sep).join("/"), css });
-  }
+    .filter((_, index) => sources[index] !== project.stylesEntry || minified[index]!.trim() !== "");
   return { result: { parts, files }, inputs: { ...entry.metafile.inputs, ...each?.metafile.inputs } };
 }
 
