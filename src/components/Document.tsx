@@ -1,4 +1,5 @@
 import { SITE } from "../site.ts";
+import { SpeculationRules } from "./SpeculationRules.tsx";
 
 export interface DocumentProps {
   title: string;
@@ -43,6 +44,7 @@ export function Document(props: DocumentProps) {
         ))}
         <link rel="alternate" type="application/atom+xml" href={`${base}blog/feed.xml`} title={`Blog ${SITE.productName}`} />
         {script ? <script type="module" src={script} /> : null}
+        <SpeculationRules base={base} />
         <meta property="og:type" content={article ? "article" : "website"} />
         {article ? <meta property="article:published_time" content={article.publishedTime} /> : null}
         {article ? <meta property="article:section" content={article.section} /> : null}

@@ -7,9 +7,10 @@ export interface PolicySite {
 
 /**
  * The Content-Security-Policy: the site itself, plus the scheduling provider's script and frame.
- * No inline script, no eval, no inline style element. Style attributes are allowed (React writes a
- * few: the widget's size, animation delays). It depends on src/site.ts only, never on a build's
- * output (no hash of a file), so a host configured from one build stays right for the next.
+ * No inline script (speculation rules only, which run nothing), no eval, no inline style element.
+ * Style attributes are allowed (React writes a few: the widget's size, animation delays). It depends
+ * on src/site.ts only, never on a build's output (no hash of a file), so a host configured from one
+ * build stays right for the next.
  */
 export function contentSecurityPolicy(site: PolicySite, { forMetaTag = false } = {}): string {
   const script = new URL(site.schedulingScriptUrl).origin;
@@ -17,7 +18,8 @@ export function contentSecurityPolicy(site: PolicySite, { forMetaTag = false } =
   const form = new URL(site.newsletterEndpoint).origin;
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${script}`,
+    // The speculation rules of every page (src/components/SpeculationRules.tsx), and no other inline script.
+    `script-src 'self' ${script} 'inline-speculation-rules'`,
     `style-src 'self' ${script}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",

@@ -68,7 +68,10 @@ describe("site build", () => {
   it("links the one small loader, as a non-blocking module, on every page (each has the menu)", () => {
     const sources = new Set<string>();
     for (const route of [...SPEC_ROUTES, NOT_FOUND_FILE]) {
-      const scripts = [...readPage(out, fileOf(route)).querySelectorAll('script:not([type="application/ld+json"])')];
+      // Structured data and Speculation Rules are data blocks: the browser runs no code from them.
+      const scripts = [
+        ...readPage(out, fileOf(route)).querySelectorAll('script:not([type="application/ld+json"]):not([type="speculationrules"])'),
+      ];
       expect(scripts).toHaveLength(1);
       expect(scripts[0]?.getAttribute("type")).toBe("module");
       sources.add(scripts[0]?.getAttribute("src") ?? "");

@@ -111,9 +111,9 @@ describe("dist/_host/nginx.conf", () => {
   it("allows scripts and styles from the site and the scheduling provider only, never inline, eval or a hash", () => {
     const policy = headersOf(find(conf, "location", "/")!.block!).get("content-security-policy")![0]!;
     const directives = cspDirectives(policy);
-    for (const name of ["script-src", "style-src"]) {
-      expect(directives.get(name), name).toEqual(["'self'", new URL(SITE.schedulingScriptUrl).origin]);
-    }
+    // Inline speculation rules only (src/components/SpeculationRules.tsx): they run no script.
+    expect(directives.get("script-src")).toEqual(["'self'", new URL(SITE.schedulingScriptUrl).origin, "'inline-speculation-rules'"]);
+    expect(directives.get("style-src")).toEqual(["'self'", new URL(SITE.schedulingScriptUrl).origin]);
     expect(policy).not.toMatch(/sha256-|unsafe-eval/);
     expect(directives.get("frame-src")).toContain(new URL(SITE.schedulingUrl).origin);
     expect(directives.get("frame-ancestors")).toEqual(["'none'"]);

@@ -100,7 +100,7 @@ describe("a build ready to publish", () => {
     const directive = (name: string) => policy().split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
 
     it("allows scripts only from the site and the scheduling provider, with no inline script or eval", () => {
-      expect(directive("script-src")).toBe(`script-src 'self' ${new URL(SITE.schedulingScriptUrl).origin}`);
+      expect(directive("script-src")).toBe(`script-src 'self' ${new URL(SITE.schedulingScriptUrl).origin} 'inline-speculation-rules'`);
       expect(policy()).not.toMatch(/unsafe-eval/);
       expect(directive("script-src")).not.toMatch(/unsafe-inline/);
       expect(directive("frame-src")).toBe(`frame-src ${new URL(SITE.schedulingUrl).origin}`);
