@@ -71,7 +71,7 @@ export async function baselineBuild(root: string, out: string): Promise<number> 
     })
     .sort((a, b) => (a.date < b.date ? 1 : -1));
 
-  const assets = { stylesheet: "/assets/site.css", script: "/assets/main.js" };
+  const assets = { stylesheets: ["/assets/site.css"], script: "/assets/main.js" };
   const routes = [...site.routes, ...site.collections.blog.routes(articles), site.notFound];
   for (const route of routes) {
     const page = await site.renderPage(route, { base: "/", assets, collections: { blog: articles }, indexable: route !== site.notFound });

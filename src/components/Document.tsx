@@ -9,7 +9,8 @@ export interface DocumentProps {
   /** For an article: Open Graph type "article", its date and section, and its own image if shareable. */
   article?: { publishedTime: string; section: string; image?: string };
   base: string;
-  stylesheet: string;
+  /** The shared stylesheet, then the page's own. */
+  stylesheets: readonly string[];
   /** The client loader, only on pages with interactive parts. */
   script?: string;
   /** JSON-LD objects, each written in its own script element. */
@@ -24,7 +25,7 @@ const jsonForScript = (data: object) => JSON.stringify(data).replace(/</g, "\\u0
 
 /** The HTML shell around a page. The body is rendered first so the shell knows which assets it needs. */
 export function Document(props: DocumentProps) {
-  const { title, description, url, article, base, stylesheet, script, structuredData, csp, bodyHtml } = props;
+  const { title, description, url, article, base, stylesheets, script, structuredData, csp, bodyHtml } = props;
   const image = SITE.siteUrl + base + (article?.image ?? SITE.shareImage.path).slice(1);
   const imageAlt = article?.image ? title : SITE.shareImage.alt;
   return (
@@ -38,7 +39,9 @@ export function Document(props: DocumentProps) {
         {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
         <link rel="icon" href={`${base}favicon.svg`} type="image/svg+xml" />
         {/* Linked, never inlined: an inline sheet needs its hash in the policy, which no host config kept by hand can follow. */}
-        <link rel="stylesheet" href={stylesheet} />
+        {stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
         <link rel="alternate" type="application/atom+xml" href={`${base}blog/feed.xml`} title={`Blog ${SITE.productName}`} />
         {script ? <script type="module" src={script} /> : null}
         <SpeculationRules base={base} />

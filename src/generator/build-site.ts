@@ -1,5 +1,5 @@
 import path from "node:path";
-import { byteLength, javaScriptOf, measureOutput, type Measured } from "./measure-output.ts";
+import { byteLength, javaScriptOf, measureOutput, stylesOf, type Measured } from "./measure-output.ts";
 import { startBundles, type Bundles } from "./bundle-all.ts";
 import type { Output } from "./output-map.ts";
 import { projectAt } from "./project.ts";
@@ -15,9 +15,11 @@ import { openOutputWriter } from "./write-files.ts";
 import { BuildError } from "./build-error.ts";
 import { unregisteredIslands } from "./build-client.ts";
 import { renderRoutes, type RenderedRoute } from "./render-routes.ts";
+import { planPageStyles } from "./page-styles.ts";
 import type { Worker } from "node:worker_threads";
 import { prestartFontWorker, startFontStep, type FontFile } from "./fonts/subset-fonts.ts";
 import { siteCharacters } from "./fonts/site-characters.ts";
+import { joinParts, splitParts } from "./style-parts.ts";
 
 export interface BuildOptions {
   /** Project root: its package.json says where the rest is (project.ts). */
@@ -52,6 +54,10 @@ interface PageReport {
   /** Gzipped JavaScript the page downloads at load, and once all its islands have loaded. */
   jsAtLoadGzip: number;
   jsTotalGzip: number;
+  /** The stylesheets the page links, raw and gzipped, and the font files they point to. */
+  cssBytes: number;
+  cssGzipBytes: number;
+  fontBytes: number;
 }
 
 export interface BuildResult {
@@ -60,7 +66,8 @@ export interface BuildResult {
   pages: PageReport[];
   /** Every other file written, with its size. */
   assets: { file: string; bytes: number; gzipBytes: number }[];
-  stylesheet: string;
+  /** Every stylesheet: the shared one first, then the pages' own. */
+  stylesheets: string[];
   /** The font files written, each with its family and size: a page downloads those of the families it draws text in. */
   fonts: FontFile[];
   script: string;
@@ -108,7 +115,7 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
   );
   loading.catch(() => undefined);
   const bundles = await bundling.all;
-  const { site, client, publicFiles } = bundles;
+  const { site, client, styles, publicFiles } = bundles;
   const { definition } = site;
 
   await validateConfig(definition.config, site.version, project.cacheDir);
@@ -127,12 +134,13 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
   const indexableRoutes = [...definition.routes, ...shown.routes];
   const routes = [...indexableRoutes.map((route) => ({ route, indexable: true })), { route: definition.notFound, indexable: false }];
   // Fonts are cut to the characters the pages may draw, known before they are rendered, while they
-  // are: the stylesheet's name, which the pages hold, is known at once (fonts/subset-fonts.ts).
-  const characters = await siteCharacters(site.moduleUrl, shown.entries, bundles.styles.css);
-  const fontStep = await startFontStep(bundles.styles, characters, { base, cacheDir: project.cacheDir, worker: fontWorker });
-  const assets = { stylesheet: fontStep.stylesheet, script: client.entry };
-  const optionsFor = (_route: unknown, indexable: boolean) => ({ base, assets, collections: shown.entries, indexable });
+  // are: the stylesheets' names, which the pages hold, are known at once (fonts/subset-fonts.ts).
+  const css = joinParts(styles.parts);
+  const characters = await siteCharacters(site.moduleUrl, shown.entries, css);
+  const fontStep = await startFontStep({ css, files: styles.files }, characters, { base, cacheDir: project.cacheDir, worker: fontWorker });
+  const pageStyles = planPageStyles(styles.parts, site, routes.map(({ route }) => route), project, fontStep.key);
   let fonts: FontFile[] = [];
+  let sheetTexts: ReadonlyMap<string, string> = new Map();
 
   const writer = await openOutputWriter(outDir);
   const files = new Map<string, Measured>();
@@ -161,13 +169,15 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
     rendered = await renderRoutes(
       site,
       routes,
-      optionsFor,
+      (route, indexable) => ({ base, assets: { stylesheets: pageStyles.sheetsOf(route), script: client.entry }, collections: shown.entries, indexable }),
       emit,
       (file) => (files.has(file) ? `${publicDir}/${file}` : undefined),
       options.verbose ?? false,
     );
     // After the pages: one that uses an unregistered island has already named its route.
     if (client.unregistered.length > 0) throw new BuildError(unregisteredIslands(project, client.unregistered));
+    const unstyled = pageStyles.unstyledIslands(rendered.map((page, index) => ({ route: routes[index]!.route, islands: page.islands })));
+    if (unstyled) throw new BuildError(unstyled);
     const usesScript = rendered.some((page) => page.islands.length + page.behaviours.length > 0);
     if (usesScript) for (const [file, output] of client.files) emit(file, output);
 
@@ -179,8 +189,10 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
     }
     emit("robots.txt", { data: renderRobots(pageUrl("/sitemap.xml")) });
     const cut = await fontStep.done;
-    for (const [file, output] of cut.files) emit(file, output);
+    const sheets = pageStyles.finish(splitParts(cut.css, styles.parts));
+    for (const [file, output] of [...cut.files, ...sheets.files]) emit(file, output);
     fonts = cut.fonts;
+    sheetTexts = sheets.texts;
     await compressor?.done();
     // Not compressed: hosts read these files, nobody downloads them.
     for (const [file, data] of hostFiles(definition.securityHeaders(), base)) keep(file, { data });
@@ -196,11 +208,16 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
   return {
     outDir,
     base,
-    pages: rendered.map((page) => ({ ...page, ...sizeOf(page.file), ...javaScriptOf(page, client, sizeOf) })),
+    pages: rendered.map((page, index) => ({
+      ...page,
+      ...sizeOf(page.file),
+      ...javaScriptOf(page, client, sizeOf),
+      ...stylesOf(pageStyles.sheetsOf(routes[index]!.route), sheetTexts, base, sizeOf),
+    })),
     assets: [...files.keys()]
       .filter((file) => file.startsWith("assets/") && !/\.(br|gz)$/.test(file))
       .map((file) => ({ file, ...sizeOf(file) })),
-    stylesheet: fontStep.stylesheet,
+    stylesheets: [...sheetTexts.keys()],
     fonts,
     script: client.entry,
     placeholders,

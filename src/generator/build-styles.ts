@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { BuildOptions, Metafile, Plugin } from "esbuild";
 import { absoluteInputs } from "./input-stamps.ts";
 import type { OutputMap } from "./output-map.ts";
 import { loadEsbuild } from "./load-esbuild.ts";
@@ -8,41 +9,47 @@ import type { Project } from "./project.ts";
 import { readStamped, withFolders, writeStamped } from "./stamped-cache.ts";
 
 export interface Styles {
-  /** Site path of the stylesheet, e.g. "/assets/site-0a1b2c3d4e.css". */
-  stylesheet: string;
-  /** The stylesheet's text, for pages that inline it. */
-  css: string;
+  /** The entry's imports, each bundled on its own, in the entry's order (the cascade's); page-styles.ts makes the stylesheets. */
+  parts: StylePart[];
+  /** The fonts and images the rules point to, with hashed names. */
   files: OutputMap;
 }
 
+export interface StylePart {
+  /** The file, from the project root ("src/sections/home/HeroSection.css"); the entry's own rules, if any, come last under its name. */
+  source: string;
+  /** Prefixed, minified in production, with absolute URLs to the hashed assets. */
+  css: string;
+}
+
 /**
- * styles/index.css → one minified, prefixed, content-hashed stylesheet. esbuild resolves
- * @import and url() (fonts and images get hashed names); autoprefixer adds vendor prefixes for
- * the browserslist in package.json.
+ * styles/index.css → its imported files, each bundled, prefixed and minified on its own, in its
+ * order, for page-styles.ts to make each page's stylesheets from. esbuild resolves @import and
+ * url() (fonts and images get hashed names); autoprefixer adds vendor prefixes for the
+ * browserslist in package.json.
  */
 export async function buildStyles(project: Project, mode: "production" | "development", base: string): Promise<Styles> {
   // The last result, while no stylesheet, font, image or package.json (browserslist) changed.
   const key = createHash("sha256").update(JSON.stringify([mode, base])).digest("hex").slice(0, 12);
   const cacheFile = path.join(project.cacheDir, `styles-${key}.json`);
   const cached = await readStamped<CachedStyles>(cacheFile);
-  if (cached) {
+  if (cached?.parts) {
     const files: OutputMap = new Map(
       Object.entries(cached.files).map(([name, base64]) => [name, { data: Buffer.from(base64, "base64") }]),
     );
-    return { stylesheet: cached.stylesheet, css: cached.css, files };
+    return { parts: cached.parts, files };
   }
   const startedAt = Date.now();
   const styles = await bundleStyles(project, mode, base);
   const base64 = (data: string | Uint8Array) => (typeof data === "string" ? Buffer.from(data) : Buffer.from(data)).toString("base64");
   const files = Object.fromEntries([...styles.result.files].map(([name, output]) => [name, base64((output as { data: string | Uint8Array }).data)]));
   const inputs = [...withFolders(absoluteInputs(styles.inputs)), path.join(project.root, "package.json")];
-  await writeStamped<CachedStyles>(cacheFile, inputs, { stylesheet: styles.result.stylesheet, css: styles.result.css, files }, startedAt);
+  await writeStamped<CachedStyles>(cacheFile, inputs, { parts: styles.result.parts, files }, startedAt);
   return styles.result;
 }
 
 interface CachedStyles {
-  stylesheet: string;
-  css: string;
+  parts: StylePart[];
   /** Output path → content, base64. */
   files: Record<string, string>;
 }
@@ -53,55 +60,87 @@ async function bundleStyles(
   base: string,
 ): Promise<{ result: Styles; inputs: Record<string, unknown> }> {
   const { build, transform } = await loadEsbuild();
-  const result = await build({
-    entryPoints: [project.stylesEntry],
+  const options = {
     bundle: true,
     write: false,
     outdir: path.join(project.root, "assets"),
-    // Absolute asset URLs, so the stylesheet works as well inlined in a page as in its own file.
+    // Absolute asset URLs: a page's stylesheets are made of parts from anywhere in the project.
     publicPath: `${base}assets`,
     assetNames: "[name]-[hash]",
     loader: { ".woff2": "file", ".woff": "file", ".svg": "file", ".png": "file", ".webp": "file", ".avif": "file" },
     metafile: true,
     logLevel: "silent",
-  });
+  } satisfies BuildOptions;
+  // The entry with its imports left empty: its own rules, and what it imports, in its order. Then
+  // each imported file on its own.
+  const entry = await build({ ...options, entryPoints: [project.stylesEntry], plugins: [importsLeftEmpty(project.stylesEntry)] });
+  const imported = importsOf(entry.metafile, project.stylesEntry);
+  const each = imported.length > 0 ? await build({ ...options, entryPoints: imported }) : undefined;
   const files: OutputMap = new Map();
-  let css = "";
-  for (const file of result.outputFiles) {
-    const relative = path.relative(project.root, file.path).split(path.sep).join("/");
-    if (relative.endsWith(".css")) css = file.text;
-    else if (!relative.endsWith(".map")) files.set(relative, { data: file.contents });
+  const texts = new Map<string, string>();
+  for (const result of each ? [entry, each] : [entry]) {
+    for (const file of result.outputFiles) {
+      const relative = path.relative(project.root, file.path).split(path.sep).join("/");
+      const from = result.metafile.outputs[path.relative(process.cwd(), file.path)]?.entryPoint;
+      if (relative.endsWith(".css") && from) texts.set(path.resolve(from), file.text);
+      else if (!relative.endsWith(".map")) files.set(relative, { data: file.contents });
+    }
   }
-  const prefixed = await autoprefix(project, css);
-  const final =
-    mode === "production" ? (await transform(prefixed, { loader: "css", minify: true })).code : prefixed;
-  const name = stylesheetName(final);
-  files.set(name, { data: final });
-  return { result: { stylesheet: `/${name}`, css: final, files }, inputs: result.metafile.inputs };
+  const sources = [...imported, project.stylesEntry];
+  const prefixed = await autoprefix(project, sources.map((source) => texts.get(source) ?? ""));
+  // esbuild minifies them side by side.
+  const minified = await Promise.all(prefixed.map(async (css) => (await transform(css, { loader: "css", minify: true })).code));
+  const parts = sources
+    .map((source, index) => ({ source: path.relative(project.root, source).split(path.sep).join("/"), css: mode === "production" ? minified[index]! : prefixed[index]! }))
+    // The entry of a site that lists its files has no rules of its own.
+    .filter((_, index) => sources[index] !== project.stylesEntry || minified[index]!.trim() !== "");
+  return { result: { parts, files }, inputs: { ...entry.metafile.inputs, ...each?.metafile.inputs } };
 }
 
-/** The stylesheet's path in the output, named after its content (the font step names its own after its inputs). */
-const stylesheetName = (css: string) => `assets/site-${createHash("sha256").update(css).digest("hex").slice(0, 10)}.css`;
+const PART = "site-style-part";
+
+/** The entry's own @imports resolve to empty files, so that bundling it gives its own rules only. */
+function importsLeftEmpty(entry: string): Plugin {
+  const resolving = Symbol("resolving");
+  return {
+    name: "imports-left-empty",
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== "import-rule" || args.pluginData === resolving || path.resolve(args.importer) !== path.resolve(entry)) return undefined;
+        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: resolving });
+        return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: resolved.path, namespace: PART };
+      });
+      build.onLoad({ filter: /.*/, namespace: PART }, () => ({ contents: "", loader: "css" }));
+    },
+  };
+}
+
+/** The files the entry imports, absolute, in its order, each once. */
+function importsOf(metafile: Metafile, entry: string): string[] {
+  const input = Object.entries(metafile.inputs).find(([name]) => path.resolve(name) === path.resolve(entry))?.[1];
+  const files = (input?.imports ?? []).filter((record) => record.path.startsWith(`${PART}:`)).map((record) => record.path.slice(PART.length + 1));
+  return [...new Set(files)];
+}
 
 /**
  * Loading autoprefixer and its browser data costs about 150 ms, half a whole build, so its
  * output is cached by input: same CSS and same browserslist give the same result.
  */
-async function autoprefix(project: Project, css: string): Promise<string> {
+async function autoprefix(project: Project, sheets: string[]): Promise<string[]> {
   const pkg = JSON.parse(await readFile(path.join(project.root, "package.json"), "utf8"));
   const key = createHash("sha256")
-    .update(JSON.stringify([pkg.browserslist ?? null, pkg.dependencies?.autoprefixer ?? null, css]))
+    .update(JSON.stringify([pkg.browserslist ?? null, pkg.dependencies?.autoprefixer ?? null, sheets]))
     .digest("hex")
     .slice(0, 24);
-  const cached = path.join(project.cacheDir, `css-${key}.css`);
+  const cached = path.join(project.cacheDir, `css-${key}.json`);
   const hit = await readFile(cached, "utf8").catch(() => null);
-  if (hit !== null) return hit;
+  if (hit !== null) return JSON.parse(hit) as string[];
   const [{ default: postcss }, { default: autoprefixer }] = await Promise.all([import("postcss"), import("autoprefixer")]);
-  const result = await postcss([autoprefixer({ overrideBrowserslist: pkg.browserslist })]).process(css, {
-    from: project.stylesEntry,
-  });
+  const processor = postcss([autoprefixer({ overrideBrowserslist: pkg.browserslist })]);
+  const prefixed: string[] = [];
+  for (const css of sheets) prefixed.push((await processor.process(css, { from: project.stylesEntry })).css);
   await mkdir(project.cacheDir, { recursive: true });
-  await writeFile(`${cached}.${process.pid}`, result.css);
+  await writeFile(`${cached}.${process.pid}`, JSON.stringify(prefixed));
   await rename(`${cached}.${process.pid}`, cached);
-  return result.css;
+  return prefixed;
 }

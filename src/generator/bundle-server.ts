@@ -4,6 +4,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { absoluteInputs } from "./input-stamps.ts";
 import { loadEsbuild } from "./load-esbuild.ts";
+import { moduleGraph, type ModuleGraph, type ModuleNames } from "./module-graph.ts";
+import { MODULES_EXPORT, moduleRecordPlugin, type ModuleRecord } from "./module-registry.ts";
 import type { Project } from "./project.ts";
 import type { SiteDefinition } from "./site-definition.ts";
 import { readStamped, withFolders, writeStamped } from "./stamped-cache.ts";
@@ -15,6 +17,14 @@ export interface Site {
   moduleUrl: string;
   /** Changes with any of the site's code: caches of what that code produced are keyed by it. */
   version: string;
+  /** What each module of the site imports, and what it exports: which CSS a page needs (page-styles.ts). */
+  modules: { graph: ModuleGraph; names: ModuleNames; record: ModuleRecord };
+}
+
+interface CachedServer {
+  file: string;
+  graph: ModuleGraph;
+  names: ModuleNames;
 }
 
 /**
@@ -25,10 +35,11 @@ export async function bundleServer(project: Project, mode: "production" | "devel
   // While no source changed, the last bundle is imported as it is: a warm build then starts no
   // esbuild at all (with the client's and the styles' caches), and bundling is most of its time.
   const cacheFile = path.join(project.cacheDir, `server-${mode}.json`);
-  const cached = await readStamped<string>(cacheFile);
-  if (cached && (await exists(path.join(project.cacheDir, cached)))) return importSite(path.join(project.cacheDir, cached), project);
+  const cached = await readStamped<CachedServer>(cacheFile);
+  if (cached?.names && (await exists(path.join(project.cacheDir, cached.file)))) return importSite(path.join(project.cacheDir, cached.file), cached, project);
   const startedAt = Date.now();
   const { build } = await loadEsbuild();
+  const names = new Map<string, string[]>();
   const result = await build({
     entryPoints: [project.serverEntry],
     bundle: true,
@@ -45,6 +56,7 @@ export async function bundleServer(project: Project, mode: "production" | "devel
     sourcemap: "inline",
     define: { "process.env.NODE_ENV": JSON.stringify(mode) },
     metafile: true,
+    plugins: [moduleRecordPlugin(project.root, project.serverEntry, names)],
     logLevel: "silent",
   });
   const code = result.outputFiles[0]!.contents;
@@ -57,17 +69,20 @@ export async function bundleServer(project: Project, mode: "production" | "devel
     await rename(`${file}.${process.pid}`, file);
     await pruneOldBundles(project.cacheDir);
   }
-  await writeStamped(cacheFile, withFolders(absoluteInputs(result.metafile.inputs)), path.basename(file), startedAt);
-  return importSite(file, project);
+  const modules = { file: path.basename(file), graph: moduleGraph(result.metafile.inputs, project.root), names: Object.fromEntries(names) };
+  await writeStamped<CachedServer>(cacheFile, withFolders(absoluteInputs(result.metafile.inputs)), modules, startedAt);
+  return importSite(file, modules, project);
 }
 
-async function importSite(file: string, project: Project): Promise<Site> {
+async function importSite(file: string, { graph, names }: CachedServer, project: Project): Promise<Site> {
   const moduleUrl = pathToFileURL(file).href;
-  const definition = ((await import(moduleUrl)) as { default?: SiteDefinition }).default;
+  const exports = (await import(moduleUrl)) as { default?: SiteDefinition; [MODULES_EXPORT]?: ModuleRecord };
+  const definition = exports.default;
   if (!definition || typeof definition.renderPage !== "function") {
     throw new Error(`${path.relative(process.cwd(), project.serverEntry)} must export the site definition as its default export`);
   }
-  return { definition, moduleUrl, version: path.basename(file, ".mjs") };
+  const record = exports[MODULES_EXPORT] ?? new Map();
+  return { definition, moduleUrl, version: path.basename(file, ".mjs"), modules: { graph, names, record } };
 }
 
 async function exists(file: string): Promise<boolean> {

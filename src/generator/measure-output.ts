@@ -43,6 +43,32 @@ export function javaScriptOf(
   return { jsAtLoadGzip: loader, jsTotalGzip: loader + [...chunks].reduce((sum, chunk) => sum + gzip(chunk), 0) };
 }
 
+/**
+ * What a page costs in CSS: the stylesheets it links, and the font files their url()s point to,
+ * read from the built CSS (whatever fonts it names, however they were made). An upper bound: a
+ * browser fetches a face only for text in its unicode-range.
+ */
+export function stylesOf(
+  sheets: readonly string[],
+  texts: ReadonlyMap<string, string>,
+  base: string,
+  sizeOf: (file: string) => Size,
+): { cssBytes: number; cssGzipBytes: number; fontBytes: number } {
+  const sizes = sheets.map((sheet) => sizeOf(sheet.slice(1)));
+  const fonts = new Set(sheets.flatMap((sheet) => fontFilesOf(texts.get(sheet) ?? "", base)));
+  return {
+    cssBytes: sizes.reduce((sum, size) => sum + size.bytes, 0),
+    cssGzipBytes: sizes.reduce((sum, size) => sum + size.gzipBytes, 0),
+    fontBytes: [...fonts].reduce((sum, font) => sum + sizeOf(font).bytes, 0),
+  };
+}
+
+/** Output paths of the font files a stylesheet's url()s name ("/base/assets/x.woff2" → "assets/x.woff2"). */
+function fontFilesOf(css: string, base: string): string[] {
+  const urls = [...css.matchAll(/url\(\s*(["']?)([^"')]+?\.(?:woff2?|ttf|otf))(?:[?#][^"')]*)?\1\s*\)/g)].map((match) => match[2]!);
+  return urls.filter((url) => url.startsWith(base)).map((url) => decodeURIComponent(url.slice(base.length)));
+}
+
 /** An output's size in bytes, without reading a copied file. */
 export function byteLength(output: Measured): number {
   if (!("data" in output)) return output.size ?? 0;

@@ -6,7 +6,10 @@ import { listPlaceholders } from "./find-placeholders.ts";
 /** Past this many pages the summary lists the first ones and totals the rest. */
 const LISTED_PAGES = 40;
 
-/** The build summary: every page and asset with its size raw and gzipped, then the total time. */
+/**
+ * The build summary: every page with its size raw and gzipped, the CSS it links and the fonts that
+ * CSS names, and its JavaScript; every asset; then the total time.
+ */
 export function printBuildReport(result: BuildResult): void {
   const listed = result.pages.slice(0, LISTED_PAGES);
   const rest = result.pages.slice(LISTED_PAGES);
@@ -15,7 +18,8 @@ export function printBuildReport(result: BuildResult): void {
   for (const page of listed) {
     const js = page.jsTotalGzip > 0 ? `  js ${formatBytes(page.jsAtLoadGzip)} at load, ${formatBytes(page.jsTotalGzip)} in all gz` : "";
     const islands = page.islands.length > 0 ? `  islands: ${page.islands.join(", ")}` : "";
-    log.info(`  ${page.route.padEnd(width)}  ${size(page.bytes, page.gzipBytes)}${colour.dim(js + islands)}`);
+    const css = `  css ${size(page.cssBytes, page.cssGzipBytes)}  fonts ${formatBytes(page.fontBytes).padStart(8)}`;
+    log.info(`  ${page.route.padEnd(width)}  ${size(page.bytes, page.gzipBytes)}${css}${colour.dim(js + islands)}`);
   }
   if (rest.length > 0) {
     const bytes = rest.reduce((sum, page) => sum + page.bytes, 0);

@@ -23,8 +23,11 @@ export interface SiteRoute {
 export interface RenderOptions<Entries = Record<string, readonly CollectionEntry[]>> {
   /** Deployment base path, "/" or "/sub/path/". */
   base: string;
-  /** Site paths of the stylesheet and of the client entry. */
-  assets: { stylesheet: string; script: string };
+  /**
+   * Site paths of the page's stylesheets, to link in this order (one shared by every page, then the
+   * page's own, chosen from what its page component imports: page-styles.ts), and of the client entry.
+   */
+  assets: { stylesheets: readonly string[]; script: string };
   /** The shown entries of each collection, newest first. */
   collections: Entries;
   /** False for the not-found page: no canonical URL, noindex. */
@@ -135,6 +138,7 @@ export interface FeedItem {
 export interface Budgets {
   /** Per page, gzipped. */
   htmlGzipBytes: number;
+  /** Per page: the stylesheets it links, each gzipped, summed. */
   cssGzipBytes: number;
   /** All the JavaScript a page downloads once its islands have loaded, gzipped. */
   jsGzipBytes: number;

@@ -14,7 +14,7 @@ import { contentSecurityPolicy } from "./security-policy.ts";
 import { withBase } from "../shared/url.ts";
 
 interface PageAssets {
-  stylesheet: string;
+  stylesheets: readonly string[];
   script: string;
 }
 
@@ -83,7 +83,7 @@ export async function renderPage(route: Route, options: RenderOptions): Promise<
       url={indexable ? SITE.siteUrl + withBase(base, route.path) : undefined}
       article={route.article}
       base={base}
-      stylesheet={withBase(base, assets.stylesheet)}
+      stylesheets={assets.stylesheets.map((sheet) => withBase(base, sheet))}
       script={record.islands.size + record.behaviours.size > 0 ? withBase(base, assets.script) : undefined}
       structuredData={structuredData}
       csp={SITE.cspMetaTag ? contentSecurityPolicy(SITE, { forMetaTag: true }) : undefined}

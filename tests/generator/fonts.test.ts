@@ -17,7 +17,8 @@ const pages = () =>
   readdirSync(out, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".html"))
     .map((file) => textOfPage(readFileSync(path.join(out, file), "utf8")));
-const css = () => readFileSync(path.join(out, result.stylesheet), "utf8");
+// Every stylesheet the build wrote, the shared one first: the @font-face rules are in the shared one.
+const css = () => result.stylesheets.map((sheet) => readFileSync(path.join(out, sheet), "utf8")).join("\n");
 
 /** The code points a WOFF2 font maps, and its axes, read back with HarfBuzz. */
 async function readFont(file: string, probe: string) {

@@ -14,7 +14,7 @@ describe("given a stylesheet that needs vendor prefixes", () => {
 
   beforeAll(async () => {
     project = await copyProject();
-    appendFileSync(path.join(project.root, "styles", "index.css"), "\n.no-select {\n  user-select: none;\n}\n");
+    appendFileSync(path.join(project.root, "styles", "base.css"), "\n.no-select {\n  user-select: none;\n}\n");
     expect((await runSite(["build"], project.root)).code).toBe(0);
   });
   afterAll(() => project.remove());

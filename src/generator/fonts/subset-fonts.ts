@@ -3,7 +3,6 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import type { Styles } from "../build-styles.ts";
 import type { OutputMap } from "../output-map.ts";
 import type { CutInput, Subset } from "./cut-fonts.ts";
 import type { SiteCharacters } from "./site-characters.ts";
@@ -19,12 +18,15 @@ export interface FontFile {
 }
 
 export interface FontStep {
-  /** The stylesheet's site path, final before any font is cut: pages name it as they render. */
-  stylesheet: string;
-  /** The files of the stylesheet's bundle that are there at once (images): emit them with the assets. */
+  /**
+   * Names what the step will make, known before any font is cut: a stylesheet holding the rewritten
+   * @font-face rules is named after it, so pages can name it as they render.
+   */
+  key: string;
+  /** The files of the stylesheets' bundle that are there at once (images): emit them with the assets. */
   files: OutputMap;
-  /** The stylesheet and the fonts, when cut; a failure of the step rejects here. */
-  done: Promise<{ files: OutputMap; fonts: FontFile[] }>;
+  /** The stylesheet text with its @font-face rules rewritten, and the fonts, when cut; a failure of the step rejects here. */
+  done: Promise<{ css: string; files: OutputMap; fonts: FontFile[] }>;
 }
 
 const sha = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
@@ -34,36 +36,33 @@ const startWorker = () =>
   new Worker(new URL("./font-worker.mjs", import.meta.url), { resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 96 } });
 
 /**
- * Cuts the stylesheet's fonts to the characters the pages may draw, in a worker thread while the
+ * Cuts the stylesheets' fonts to the characters the pages may draw, in a worker thread while the
  * main thread renders (cut-fonts.ts). Everything that decides the result is known first, so its
  * names are too: each cut font is named from its inputs (source file, characters, axis range,
- * subsetter), and the stylesheet from all of the step's (its bundled text, the characters, the
- * prose the fallbacks are measured on, the base path, the subsetter and this step's version). The
- * same inputs make the same bytes, so a name still changes whenever its file does. The result is
- * cached by the same key: a warm build cuts nothing and loads neither postcss nor HarfBuzz.
+ * subsetter), and `key` from all of the step's (the CSS, the characters, the prose the fallbacks
+ * are measured on, the base path, the subsetter and this step's version). The same inputs make the
+ * same bytes, so a name still changes whenever its file does. The result is cached by the same
+ * key: a warm build cuts nothing and loads neither postcss nor HarfBuzz.
  */
 export async function startFontStep(
-  styles: Styles,
+  styles: { css: string; files: OutputMap },
   site: SiteCharacters,
   options: { base: string; cacheDir: string; worker: Worker | undefined },
 ): Promise<FontStep> {
   const { worker, ...paths } = options;
-  const own = styles.stylesheet.slice(1);
   if (!/@font-face/i.test(styles.css)) {
     void worker?.terminate();
-    return { stylesheet: styles.stylesheet, files: styles.files, done: Promise.resolve({ files: new Map(), fonts: [] }) };
+    return { key: "", files: styles.files, done: Promise.resolve({ css: styles.css, files: new Map(), fonts: [] }) };
   }
-  const early: OutputMap = new Map([...styles.files].filter(([file]) => file !== own && !FONT_FILE.test(file)));
+  const early: OutputMap = new Map([...styles.files].filter(([file]) => !FONT_FILE.test(file)));
   const fonts: [string, Uint8Array][] = [];
   for (const [file, output] of styles.files) if (FONT_FILE.test(file) && "data" in output) fonts.push([file, Buffer.from(output.data)]);
   const subsetter = subsetterVersion();
   const key = sha(JSON.stringify([styles.css, options.base, site.characters, site.rare, site.figures, sha(site.sample), fonts.map(([file, data]) => [file, sha(data)]), subsetter]));
-  const stylesheet = `assets/site-${key.slice(0, 10)}.css`;
   const finish = (done: Subset) => {
     const files: OutputMap = new Map([...styles.files].filter(([file]) => FONT_FILE.test(file) && !done.replaced.includes(file)));
     for (const font of done.fonts) files.set(font.file, { data: font.data });
-    files.set(stylesheet, { data: done.css });
-    return { files, fonts: done.fonts.map(({ file, family, data, characters }) => ({ file, family, bytes: data.byteLength, characters })) };
+    return { css: done.css, files, fonts: done.fonts.map(({ file, family, data, characters }) => ({ file, family, bytes: data.byteLength, characters })) };
   };
   const cached = await cachedResult(options.cacheDir, key);
   if (cached) void worker?.terminate();
@@ -72,7 +71,7 @@ export async function startFontStep(
     : runCut({ css: styles.css, fonts, ...site, ...paths, subsetter }, worker).then(async (cut) => finish(await cacheResult(options.cacheDir, key, cut)));
   // Awaited before the output is committed; until then a failure must not count as unhandled.
   done.catch(() => undefined);
-  return { stylesheet: `/${stylesheet}`, files: early, done };
+  return { key: key.slice(0, 16), files: early, done };
 }
 
 /**
