@@ -19,6 +19,7 @@ import { planPageStyles } from "./page-styles.ts";
 import type { Worker } from "node:worker_threads";
 import { prestartFontWorker, startFontStep, type FontFile } from "./fonts/subset-fonts.ts";
 import { siteCharacters } from "./fonts/site-characters.ts";
+import { drawnCharacters } from "./fonts/drawn-characters.ts";
 import { joinParts, splitParts } from "./style-parts.ts";
 
 export interface BuildOptions {
@@ -157,7 +158,10 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
   };
   // Text files are compressed while the build goes on, each as soon as it is emitted.
   const compressor = compress ? createCompressor(project.cacheDir, keep) : undefined;
+  // The characters each page draws, for the fonts it downloads (the build summary).
+  const drawn = new Map<string, Set<string>>();
   const emit = (file: string, output: Output) => {
+    if (file.endsWith(".html") && "data" in output) drawn.set(file, drawnCharacters(typeof output.data === "string" ? output.data : Buffer.from(output.data).toString("utf8")));
     keep(file, output);
     compressor?.add(file, output);
   };
@@ -205,6 +209,7 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
   }
 
   const sizeOf = measureOutput(files);
+  const cutFonts = new Map(fonts.map((font) => [font.file, font.characters]));
   return {
     outDir,
     base,
@@ -212,7 +217,7 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
       ...page,
       ...sizeOf(page.file),
       ...javaScriptOf(page, client, sizeOf),
-      ...stylesOf(pageStyles.sheetsOf(routes[index]!.route), sheetTexts, base, sizeOf),
+      ...stylesOf(pageStyles.sheetsOf(routes[index]!.route), sheetTexts, base, sizeOf, drawn.get(page.file) ?? new Set(), cutFonts),
     })),
     assets: [...files.keys()]
       .filter((file) => file.startsWith("assets/") && !/\.(br|gz)$/.test(file))

@@ -45,17 +45,21 @@ export function javaScriptOf(
 
 /**
  * What a page costs in CSS: the stylesheets it links, and the font files their url()s point to,
- * read from the built CSS (whatever fonts it names, however they were made). An upper bound: a
- * browser fetches a face only for text in its unicode-range.
+ * read from the built CSS (whatever fonts it names, however they were made). A browser fetches a
+ * face only for text in its unicode-range: a cut font (`cut`, with the characters it draws) counts
+ * only if the page draws one of them; any other font counts.
  */
 export function stylesOf(
   sheets: readonly string[],
   texts: ReadonlyMap<string, string>,
   base: string,
   sizeOf: (file: string) => Size,
+  drawn: ReadonlySet<string>,
+  cut: ReadonlyMap<string, string>,
 ): { cssBytes: number; cssGzipBytes: number; fontBytes: number } {
   const sizes = sheets.map((sheet) => sizeOf(sheet.slice(1)));
-  const fonts = new Set(sheets.flatMap((sheet) => fontFilesOf(texts.get(sheet) ?? "", base)));
+  const downloaded = (font: string) => [...(cut.get(font) ?? "")].some((character) => drawn.has(character)) || !cut.has(font);
+  const fonts = new Set(sheets.flatMap((sheet) => fontFilesOf(texts.get(sheet) ?? "", base)).filter(downloaded));
   return {
     cssBytes: sizes.reduce((sum, size) => sum + size.bytes, 0),
     cssGzipBytes: sizes.reduce((sum, size) => sum + size.gzipBytes, 0),

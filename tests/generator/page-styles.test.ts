@@ -67,7 +67,7 @@ describe("each page's stylesheets", () => {
     }
   });
 
-  it("reports each page's CSS, raw and gzipped, and the fonts it names", () => {
+  it("reports each page's CSS, raw and gzipped, and the fonts it downloads: those with a character the page draws", () => {
     for (const file of ["index.html", "mentions-legales/index.html"]) {
       const sheets = sheetsOf(file);
       const raw = sheets.reduce((sum, sheet) => sum + readFileSync(path.join(out, sheet)).byteLength, 0);
@@ -77,12 +77,25 @@ describe("each page's stylesheets", () => {
       const [, cssRaw, cssGzip, fonts] = /css +([\d.]+ k?B) +([\d.]+ k?B) gz +fonts +([\d.]+ k?B)/.exec(line) ?? [];
       expect(kB(cssRaw)).toBeCloseTo(raw / 1000, 0);
       expect(kB(cssGzip)).toBeCloseTo(gzip / 1000, 0);
-      const named = new Set(sheets.flatMap((sheet) => [...text(sheet).matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((match) => match[1]!)));
-      const fontBytes = [...named].reduce((sum, font) => sum + readFileSync(path.join(out, font)).byteLength, 0);
-      expect(named.size).toBeGreaterThan(0);
+      const doc = readPage(out, file);
+      for (const element of doc.querySelectorAll("script, style, template")) element.remove();
+      const drawn = doc.body.textContent ?? "";
+      const faces = sheets.flatMap((sheet) => [...text(sheet).matchAll(/@font-face\{[^}]*url\((\/assets\/[^)]+\.woff2)\)[^}]*unicode-range:([^;}]+)/g)]);
+      const downloaded = new Set(faces.filter(([, , range]) => [...drawn].some((character) => inRange(character, range!))).map(([, url]) => url!));
+      const fontBytes = [...downloaded].reduce((sum, font) => sum + readFileSync(path.join(out, font)).byteLength, 0);
+      expect(faces.length).toBeGreaterThan(downloaded.size);
+      expect(downloaded.size).toBeGreaterThan(0);
       expect(kB(fonts)).toBeCloseTo(fontBytes / 1000, 0);
     }
   });
 });
+
+/** Whether a character is in a unicode-range such as "U+20-7E,U+A0". */
+const inRange = (character: string, range: string) =>
+  range.split(",").some((part) => {
+    const [start, end = start] = part.trim().slice(2).split("-").map((hex) => Number.parseInt(hex, 16));
+    const code = character.codePointAt(0)!;
+    return code >= start! && code <= end!;
+  });
 
 const kB = (size: string | undefined) => (size?.endsWith("kB") ? Number.parseFloat(size) : Number.parseFloat(size ?? "NaN") / 1000);
