@@ -1,11 +1,13 @@
-// The one client entry, kept small: it runs the plain DOM behaviours at once and hydrates each
-// island (React and the island's code are separate chunks) when its loading rule says so, or as
-// soon as the visitor interacts with it.
+// The one client entry, kept small: it runs the plain DOM behaviours at once and, once the page
+// has painted, uses the web fonts and hydrates each island (React and the island's code are
+// separate chunks) when its loading rule says so; or at once when the visitor interacts with it.
 import type { HydrateRule } from "../shared/hydrate-rule.ts";
 import { setUpHashScroll } from "./behaviours/hash-scroll.ts";
 import { setUpMenu } from "./behaviours/menu.ts";
 import { logNotFound } from "./behaviours/not-found-log.ts";
 import { setUpReveal } from "./behaviours/reveal.ts";
+import { useWebFonts } from "./behaviours/web-fonts.ts";
+import { afterFirstPaint } from "./after-first-paint.ts";
 import { holdInteractions } from "./hold-interactions.ts";
 import { hydrateIsland } from "./hydrate-island.ts";
 import { hydrateOn } from "./hydrate-on.ts";
@@ -13,7 +15,9 @@ import { hydrateOn } from "./hydrate-on.ts";
 // CSS collapses accordions and tabs only under html[data-js]: without this script, all shows.
 document.documentElement.dataset.js = "";
 
-for (const behaviour of [setUpMenu, setUpHashScroll, setUpReveal, logNotFound]) {
+// The reveal after the first paint: it reads where each section is, a layout the first paint would
+// otherwise wait for; the sections it hides are off screen by then.
+for (const behaviour of [setUpMenu, setUpHashScroll, logNotFound, () => useWebFonts(afterFirstPaint), () => afterFirstPaint(setUpReveal)]) {
   try {
     behaviour();
   } catch (error) {
@@ -27,9 +31,11 @@ const LAZY_BEHAVIOURS: Record<string, () => Promise<{ setUp: () => void }>> = {
   "scheduling-widget": () => import("./lazy/scheduling-widget.ts"),
   "demo-video": () => import("./lazy/demo-video.ts"),
 };
-for (const [name, load] of Object.entries(LAZY_BEHAVIOURS)) {
-  if (document.querySelector(`[data-${name}]`)) load().then((module) => module.setUp(), console.error);
-}
+afterFirstPaint(() => {
+  for (const [name, load] of Object.entries(LAZY_BEHAVIOURS)) {
+    if (document.querySelector(`[data-${name}]`)) load().then((module) => module.setUp(), console.error);
+  }
+});
 
 for (const marker of document.querySelectorAll<HTMLElement>("[data-island]")) {
   let started = false;
@@ -39,6 +45,7 @@ for (const marker of document.querySelectorAll<HTMLElement>("[data-island]")) {
     started = true;
     hydrateIsland(marker, held).catch((error: unknown) => console.error(error));
   };
+  // Held from the start, so a click before the island is hydrated is replayed, not lost.
   const held = holdInteractions(marker, start);
-  hydrateOn((marker.dataset.hydrate ?? "load") as HydrateRule, marker, start);
+  afterFirstPaint(() => hydrateOn((marker.dataset.hydrate ?? "load") as HydrateRule, marker, start));
 }

@@ -49,8 +49,10 @@ describe.each(VIEWPORTS)("web fonts at $width px", (viewport) => {
       Object.assign(window, { __shifts: () => [...shifts, ...observer.takeRecords().map((entry) => (entry as PerformanceEntry & { value: number }).value)] });
     });
     await page.goto(site.url(route), { waitUntil: "domcontentloaded" });
-    // Two frames: the page is painted in its fallbacks and has asked for the fonts it draws with.
+    // The page is painted in its fallbacks, then uses the web fonts (html[data-fonts]) and, a frame
+    // later, has asked for the fonts it draws with.
     const frames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-fonts"));
     await frames();
     expect(await page.evaluate(() => document.fonts.status)).toBe("loading");
     for (const fontRoute of held.splice(0)) await fontRoute.continue();

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openBrowserSite, openPage, type BrowserSite } from "../helpers/browser-site.ts";
+
+// Issue 12: the first paint waits for the HTML and its stylesheets only. The web fonts and the
+// islands' code are asked for once the page has painted (src/client/after-first-paint.ts).
+
+let site: BrowserSite;
+beforeAll(async () => {
+  site = await openBrowserSite();
+});
+afterAll(() => site.close());
+
+/** Records, from before any script of the page runs, the first contentful paint and when html[data-fonts] appears. */
+const RECORD_PAINT = () => {
+  const seen: { paint?: number; fonts?: number } = {};
+  Object.assign(window, { __paint: seen });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") seen.paint ??= entry.startTime;
+  }).observe({ type: "paint", buffered: true });
+  new MutationObserver(() => {
+    if (document.documentElement.hasAttribute("data-fonts")) seen.fonts ??= performance.now();
+    // The document has no <html> yet when this runs: its whole tree is watched.
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-fonts"] });
+};
+
+const painted = (page: import("playwright-core").Page) =>
+  page.waitForFunction(() => (window as unknown as { __paint: { paint?: number } }).__paint.paint !== undefined).then(() =>
+    page.evaluate(() => (window as unknown as { __paint: { paint: number; fonts?: number } }).__paint),
+  );
+
+describe("a visitor's first page", () => {
+  it.each(["/", "/mentions-legales/", "/signaux-affaires/"])("%s: no font nor island code is asked for before the first paint; both come after", async (route) => {
+    const { page, context } = await openPage(site);
+    await page.addInitScript(RECORD_PAINT);
+    await page.goto(site.url(route));
+    const { paint } = await painted(page);
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-fonts"));
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const requests = await page.evaluate(() =>
+      performance.getEntriesByType("resource").map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+    );
+    const deferred = requests.filter(({ url }) => /\.woff2$|\/assets\/chunks\//.test(url));
+    expect(deferred.filter(({ url }) => url.endsWith(".woff2")).length).toBeGreaterThan(0);
+    expect(deferred.filter(({ start }) => start < paint)).toEqual([]);
+    // And the text is then drawn in the web font.
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
+    await context.close();
+  });
+});
+
+describe("the next pages of the visit", () => {
+  it("use the web fonts before their first paint: the browser has them, text is not drawn in the fallback first", async () => {
+    const { page, context } = await openPage(site);
+    await page.addInitScript(RECORD_PAINT);
+    await page.goto(site.url("/mentions-legales/"));
+    await painted(page);
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-fonts"));
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.goto(site.url("/cgu-cgv/"));
+    const { paint, fonts } = await painted(page);
+    expect(fonts).toBeDefined();
+    expect(fonts!).toBeLessThan(paint);
+    await context.close();
+  });
+});
+
+describe("without JavaScript", () => {
+  it("the web fonts are used at once", async () => {
+    const { page, context } = await openPage(site, { javaScriptEnabled: false });
+    const font = page.waitForRequest(/\.woff2$/);
+    await page.goto(site.url("/mentions-legales/"));
+    expect(new URL((await font).url()).pathname).toMatch(/^\/assets\/inter-variable-/);
+    await context.close();
+  });
+});
