@@ -1,21 +1,31 @@
-// `npm run lighthouse`: builds the site, serves it on 127.0.0.1 and runs Lighthouse (mobile: emulated
-// Moto G Power, simulated throttling) on every route in the system's Chromium, and on the floor page
-// of tests/fixtures/floor/ (plain HTML, one small stylesheet, no font, no JavaScript) served the same
-// way, in the same run: the floor, then every route, once per run. Prints each route's scores, FCP,
-// LCP, its LCP as a ratio to the floor's, TBT, CLS, bytes at load and the goals it meets, medians
-// when there are several runs, then the audits that lose points. Nothing is requested off this machine.
+// `npm run lighthouse`: builds the site, serves it on 127.0.0.1 with the real nginx over HTTPS and
+// HTTP/2 (as its hosts serve it) and runs Lighthouse (mobile: emulated Moto G Power, simulated
+// throttling) on every route in the system's Chromium, and on the floor page of tests/fixtures/floor/
+// (plain HTML, one small stylesheet, no font, no JavaScript) served the same way, in the same run: the
+// floor, then every route, once per run. Prints each route's scores, FCP, LCP, its LCP as a ratio to
+// the floor's, TBT, CLS, bytes at load and the goals it meets, medians when there are several runs,
+// what the LCP was and which requests ended before it, then the audits that lose points. Nothing is
+// requested off this machine.
 //   npm run lighthouse                      every route, three runs, then the medians
 //   npm run lighthouse -- --runs 5          five runs
 //   npm run lighthouse -- / /blog/          only these routes
+//   npm run lighthouse -- --server serve    behind `site serve` (HTTP/1.1) instead of nginx
 // Goals are reported, not enforced: the exit code is 1 only when Lighthouse cannot run.
 import { parseArgs } from "node:util";
 import { ROUTES } from "../src/routes.ts";
+import { documentProtocol, lcpLine } from "./lib/lighthouse-lcp.ts";
 import { openLighthouseSite, type FailingAudit, type RouteReport } from "./lib/lighthouse-run.ts";
+import { SERVER_KINDS, type ServerKind } from "./lib/lighthouse-servers.ts";
 import { cells, GOALS_LINE, medianRow, printTable } from "./lib/lighthouse-table.ts";
 
-const { values, positionals } = parseArgs({ options: { runs: { type: "string", default: "3" } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { runs: { type: "string", default: "3" }, server: { type: "string", default: "nginx" } },
+  allowPositionals: true,
+});
 const RUNS = Number(values.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs takes a whole number from 1, not "${values.runs}"`);
+const SERVER = values.server as ServerKind;
+if (!SERVER_KINDS.includes(SERVER)) throw new Error(`--server takes ${SERVER_KINDS.map((kind) => `"${kind}"`).join(" or ")}, not "${values.server}"`);
 const routes = positionals.length > 0 ? positionals : ROUTES.map((route) => route.path);
 const notPaths = routes.filter((route) => !route.startsWith("/"));
 if (notPaths.length) throw new Error(`Routes are site paths such as "/blog/", not ${notPaths.map((route) => `"${route}"`).join(", ")}`);
@@ -30,11 +40,12 @@ function describeSettings(lhr: RouteReport["lhr"]): string {
     `Lighthouse ${lhr.lighthouseVersion}, ${formFactor}: ${screen.width}×${screen.height} at ${screen.deviceScaleFactor}x, ` +
     `${throttlingMethod === "simulate" ? "simulated" : throttlingMethod} throttling (${throttling.rttMs} ms RTT, ` +
     `${Math.round(throttling.throughputKbps)} kbps, CPU ×${throttling.cpuSlowdownMultiplier}); ${chrome}, ` +
-    `benchmark index ${Math.round(lhr.environment.benchmarkIndex)}; ${RUNS} run${RUNS > 1 ? "s" : ""} per page`
+    `benchmark index ${Math.round(lhr.environment.benchmarkIndex)}; ${RUNS} run${RUNS > 1 ? "s" : ""} per page; ` +
+    `served by ${SERVER === "nginx" ? "nginx" : "site serve"} over ${documentProtocol(lhr) ?? "an unknown protocol"}`
   );
 }
 
-const site = await openLighthouseSite();
+const site = await openLighthouseSite({ server: SERVER });
 // The floor first, then every route, run after run: each run compares pages measured minutes apart at most.
 const reports = new Map<string, RouteReport[]>([[FLOOR, []], ...routes.map((route): [string, RouteReport[]] => [route, []])]);
 try {
@@ -62,6 +73,13 @@ printTable(
   [...reports].map(([page, runs]) => cells(page, medianRow(runs), page === FLOOR ? undefined : floorMedian.lcpMs)),
 );
 console.log(GOALS_LINE);
+
+// The run whose LCP is the median (the lower one of an even count), so the line matches the table.
+console.log(`\nWhat the simulated LCP counted${RUNS > 1 ? " (the run with the median LCP)" : ""}`);
+for (const [page, runs] of reports) {
+  const middle = [...runs].sort((a, b) => (a.lcpMs ?? 0) - (b.lcpMs ?? 0))[Math.floor((runs.length - 1) / 2)]!;
+  console.log(`  ${page}: ${lcpLine(middle.lhr)}`);
+}
 
 const toFix = [...reports].flatMap(([route, runs]) => {
   const seen = new Map<string, { audit: FailingAudit; count: number }>();

@@ -1,19 +1,18 @@
 // Shared by `npm run lighthouse` (scripts/lighthouse.ts) and tests/browser/lighthouse.test.ts: builds
-// the site, serves it with `site serve`'s server and audits routes with Lighthouse in the system's
-// Chromium, one browser for every run. Lighthouse's default settings are mobile: an emulated Moto G
-// Power and simulated throttling. The floor page of tests/fixtures/floor/ is served beside it by the
-// same server code, compressed like the build's files, and audited with the same settings.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// the site, serves it (lighthouse-servers.ts: nginx over HTTPS and HTTP/2, or `site serve`) and audits
+// routes with Lighthouse in the system's Chromium, one browser for every run. Lighthouse's default
+// settings are mobile: an emulated Moto G Power and simulated throttling. The floor page of
+// tests/fixtures/floor/ is served beside it by the same server, compressed like the build's files,
+// and audited with the same settings.
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
 import { SITE } from "../../src/site.ts";
 import { CHROMIUM_FLAGS, findChromium } from "./launch-chromium.ts";
 import { describeAudit, losesPoints } from "./lighthouse-audit-lines.ts";
+import { startLighthouseServers, type LighthouseServers, type ServerKind } from "./lighthouse-servers.ts";
 import { runSite } from "./run-site.ts";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -21,8 +20,6 @@ type CategoryId = (typeof CATEGORIES)[number];
 
 /** Issue 12's goals, on every route: LCP within 1.15 times the floor page's, measured in the same run. */
 export const TARGETS = { score: 100, lcpToFloor: 1.15, tbtMs: 50, cls: 0 } as const;
-
-const FLOOR_DIR = fileURLToPath(new URL("../../tests/fixtures/floor/", import.meta.url));
 
 const CHROME_FLAGS = [
   ...CHROMIUM_FLAGS,
@@ -71,40 +68,31 @@ export interface LighthouseSite {
   close(): Promise<void>;
 }
 
-/** Copies the floor page and writes its .br and .gz siblings, as the build does for its own files. */
-function prepareFloor(dir: string): void {
-  cpSync(FLOOR_DIR, dir, { recursive: true });
-  for (const file of readdirSync(dir)) {
-    const body = readFileSync(path.join(dir, file));
-    writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    writeFileSync(path.join(dir, `${file}.gz`), gzipSync(body, { level: 9 }));
-  }
-}
-
-/** Builds the site into a temporary folder, serves it and the floor page on 127.0.0.1 and starts Chromium. */
-export async function openLighthouseSite(): Promise<LighthouseSite> {
+/**
+ * Builds the site into a temporary folder, serves it and the floor page on 127.0.0.1 and starts
+ * Chromium. `site serve` unless told otherwise: the tests check scores, which the server does not change.
+ */
+export async function openLighthouseSite({ server = "serve" }: { server?: ServerKind } = {}): Promise<LighthouseSite> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "site-lighthouse-"));
   const floorDir = mkdtempSync(path.join(os.tmpdir(), "site-lighthouse-floor-"));
-  const servers: SiteServer[] = [];
+  let servers: LighthouseServers | undefined;
   let chrome: LaunchedChrome | undefined;
   const close = async () => {
     chrome?.kill();
-    await Promise.all(servers.map((server) => server.close()));
+    await servers?.close();
     rmSync(dir, { recursive: true, force: true });
     rmSync(floorDir, { recursive: true, force: true });
   };
   try {
     const build = await runSite(["build", "--out", dir]);
     if (build.code !== 0) throw new Error(`build failed:\n${build.stderr}`);
-    prepareFloor(floorDir);
-    servers.push(await startServer({ dir, host: "127.0.0.1", port: 0 }));
-    servers.push(await startServer({ dir: floorDir, host: "127.0.0.1", port: 0 }));
-    chrome = await launch({ chromePath: findChromium(), chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+    servers = await startLighthouseServers(server, dir, floorDir);
+    chrome = await launch({ chromePath: findChromium(), chromeFlags: [...CHROME_FLAGS, ...servers.chromeFlags], logLevel: "silent" });
   } catch (error) {
     await close();
     throw error;
   }
-  const [origin, floorOrigin] = servers.map((server) => server.url.replace(/\/$/, "")) as [string, string];
+  const { origin, floorOrigin } = servers;
   const port = chrome.port;
   return {
     run: (route, categories = CATEGORIES) => audit(origin, port, route, categories),
