@@ -21,7 +21,7 @@ export interface WrittenRedirect extends Redirect {
 const SITE_PATH = /^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/?)*$/;
 
 /** Why a written path cannot be a redirect's source or target, or undefined if it can. */
-export function sitePathProblem(path: string): string | undefined {
+function sitePathProblem(path: string): string | undefined {
   // A segment may not start with a dot, so "." and ".." never pass.
   if (!SITE_PATH.test(path)) {
     return `"${path}" is not a site path: start with /, then letters, digits and - . _ ~ / only (e.g. /blog/old-name/)`;
@@ -30,7 +30,7 @@ export function sitePathProblem(path: string): string | undefined {
 }
 
 /** Both forms of a folder-like path: "/blog/old/" also answers as "/blog/old", and the other way round. */
-export function pathForms(path: string): string[] {
+function pathForms(path: string): string[] {
   if (path === "/") return [path];
   if (path.endsWith("/")) return [path, path.slice(0, -1)];
   const last = path.slice(path.lastIndexOf("/") + 1);

@@ -1,7 +1,7 @@
 import type { HostRedirect } from "./redirects.ts";
 
 /** Comment line naming where the rules under it were written; `site check` reads it back. */
-export const ORIGIN_PREFIX = "# from ";
+const ORIGIN_PREFIX = "# from ";
 
 /**
  * The `_redirects` file of Netlify and Cloudflare Pages (also read by `site serve` and `site check`):
