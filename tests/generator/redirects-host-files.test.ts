@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { articleFrontMatter } from "../../src/blog/front-matter.ts";
+import { parseFrontMatter } from "../../src/generator/content/front-matter.ts";
 import { hostFiles } from "../../src/generator/host/host-files.ts";
 import { hostRedirects } from "../../src/generator/host/redirects.ts";
 import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
@@ -69,6 +70,13 @@ describe("an article's front matter", () => {
     expect(early.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["updated", 'must not be before "date"']]);
     const spaced = schema.safeParse({ ...article, redirectFrom: ["/blog/un article/"] });
     expect(spaced.error?.issues[0]?.path).toEqual(["redirectFrom", 0]);
+  });
+
+  it("is refused as the build says it, with the file, the line and the field", () => {
+    const source = `---\n${Object.entries(article).map(([key, value]) => `${key}: "${value}"`).join("\n")}\nupdated: 2026-03-01\n---\n\nTexte.\n`;
+    expect(() => parseFrontMatter("content/blog/x.md", source, { schema, entryName: "article", zod: z })).toThrow(
+      /^content\/blog\/x\.md:9: field "updated" must not be before "date"/,
+    );
   });
 });
 
