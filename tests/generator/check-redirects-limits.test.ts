@@ -15,17 +15,23 @@ describe("site check on the hosts' limits for redirects", () => {
   let dir: string | undefined;
   afterEach(() => (dir ? rm(dir, { recursive: true, force: true }) : undefined));
 
-  const outputWith = async (redirects: string, viewerRequest = "") => {
+  const outputWith = async (redirects: string, viewerRequest = "", base = "/") => {
     dir = await mkdtemp(path.join(os.tmpdir(), "check-redirects-"));
     await mkdir(path.join(dir, "_host"));
     await writeFile(path.join(dir, "index.html"), "<!doctype html>");
     await writeFile(path.join(dir, "_redirects"), redirects);
     await writeFile(path.join(dir, "_host", "cloudfront-viewer-request.js"), viewerRequest);
-    return checkRedirects(dir, await listOutput(dir), "/");
+    return checkRedirects(dir, await listOutput(dir), base);
   };
 
   it("passes a rule that leads to a page", async () => {
     expect(await outputWith("/ancien/ / 301\n", "var REDIRECTS = {};")).toEqual([]);
+  });
+
+  it("reads the rules under the base path the output was built for", async () => {
+    expect(await outputWith("/sub/ancien/ /sub/ 301\n", "", "/sub/")).toEqual([]);
+    const outside = await outputWith("/sub/ancien/ /autre/ 301\n", "", "/sub/");
+    expect(outside.map((problem) => problem.rule)).toEqual(["redirect-outside-base"]);
   });
 
   it("fails past Cloudflare Pages' 2,000 rules and 1,000 characters a line", async () => {

@@ -69,6 +69,7 @@ describe("given an article renamed, its old URL in redirectFrom, and a site-wide
     expect(read("sitemap.xml")).not.toContain(OLD);
     // Hand-made pages get no lastmod: the build does not know when their text changed.
     expect(read("sitemap.xml")).toContain("<url><loc>https://www.example.com/</loc></url>");
+    expect(read(`blog/${NEW}/index.html`)).toContain('"datePublished":"2026-11-17","dateModified":"2026-11-20"');
     expect(read("blog/feed.xml")).toContain(`<id>https://www.example.com/blog/${NEW}/</id>\n    <published>2026-11-17T00:00:00Z</published>\n    <updated>2026-11-20T00:00:00Z</updated>`);
   });
 
