@@ -7,7 +7,8 @@
 # The two CloudFront Functions the build wrote into dist/_host/ (folder URLs on the viewer request;
 # security headers and Cache-Control on the viewer response) are published before the pages, so the
 # pages of this build are served with the headers of this build. Pages are uploaded last, so no page
-# is live before the assets it references. Neither _headers nor _host/ is uploaded.
+# is live before the assets it references. Neither _headers, _redirects nor _host/ is uploaded (the
+# viewer-request function answers the redirects).
 #
 # Usage: deploy/s3-sync.sh s3://BUCKET[/PREFIX] [--dir DIST] [--precompressed] [--prune-assets]
 #                          [--no-functions] [--dryrun]
@@ -180,7 +181,7 @@ upload site "$REVALIDATE" html
 
 # Deletes what the build no longer has. Everything was just uploaded, so with --size-only this sync
 # only deletes; its filters must leave out what was deliberately not uploaded.
-prune=(s3 sync "$DIR" "$DEST" --delete --size-only "${OUTPUT[@]}" --exclude "_headers" --exclude "_host/*")
+prune=(s3 sync "$DIR" "$DEST" --delete --size-only "${OUTPUT[@]}" --exclude "_headers" --exclude "_redirects" --exclude "_host/*")
 [ "$PRUNE_ASSETS" = true ] || prune+=(--exclude "assets/*")
 [ "$PRECOMPRESSED" = true ] || prune+=(--exclude "*.br" --exclude "*.gz")
 aws "${prune[@]}"

@@ -25,6 +25,7 @@ const site: SiteDefinition<Route, { blog: Article }> = {
   collections: { blog: BLOG_COLLECTION },
   islands: ISLANDS,
   check: { budgets: SITE.budgets },
+  redirects: { field: "SITE.redirects", rules: SITE.redirects },
 };
 
 export default site;

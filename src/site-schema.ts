@@ -23,6 +23,10 @@ export const configSchemas: SiteConfig["schemas"] = (z: Zod) => {
     return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
   };
   const bytes = count(1, 100_000_000);
+  // The generator's rule (src/generator/host/redirects.ts): every host's file must hold it as it is.
+  const sitePath = z.string({ error: "a site path" }).regex(/^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/?)*$/, {
+    error: "a site path: /, then letters, digits and - . _ ~ / only, e.g. /ancienne-page/",
+  });
 
   /** Every deployment value of SITE. */
   const SITE_SCHEMA = z.strictObject({
@@ -45,6 +49,7 @@ export const configSchemas: SiteConfig["schemas"] = (z: Zod) => {
     }),
     cspMetaTag: z.boolean({ error: "true or false" }),
     blogPageSize: count(1, 100),
+    redirects: z.array(z.strictObject({ from: sitePath, to: sitePath })),
     budgets: z.strictObject({
       htmlGzipBytes: bytes,
       cssGzipBytes: bytes,

@@ -66,6 +66,13 @@ export const SITE = {
   cspMetaTag: false,
   /** Articles per page of the blog listing, after the three at its top. */
   blogPageSize: 9,
+  /**
+   * Permanent (301) redirects for pages that moved: { from: "/ancienne-page/", to: "/nouvelle-page/" }.
+   * An article's former URLs go in its own front matter (`redirectFrom`). Every host's file holds
+   * them (docs/deploy.md); `site check` fails on a target the build does not have, a source that is
+   * still a page or is redirected twice, and a redirect to another redirect.
+   */
+  redirects: [] as { from: string; to: string }[],
   /** Size budgets `site check` enforces: going over names the file and fails. */
   budgets: {
     /** Per page, gzipped. */

@@ -6,6 +6,10 @@ export interface Article {
   description: string;
   /** Publication date, YYYY-MM-DD. */
   date: string;
+  /** The day it was last changed, YYYY-MM-DD, if it was after its publication. */
+  updated?: string;
+  /** Former site paths, each answered with a 301 to the article. */
+  redirectFrom?: string[];
   category: string;
   author: string;
   featured: boolean;

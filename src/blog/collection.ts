@@ -20,6 +20,8 @@ export const BLOG_COLLECTION: CollectionDefinition<Article, Route, ArticleFrontM
     title: data.title,
     description: data.description,
     date: data.date,
+    ...(data.updated ? { updated: data.updated } : {}),
+    redirectFrom: data.redirectFrom,
     category: data.category,
     author: data.author,
     featured: data.featured,
@@ -35,7 +37,14 @@ export const BLOG_COLLECTION: CollectionDefinition<Article, Route, ArticleFrontM
     if (names.includes(article.category)) return undefined;
     return `field "category" is "${article.category}", not one of ${names.map((name) => `"${name}"`).join(", ")}`;
   },
-  routes: (articles) => blogRoutes(articles, BLOG_CATEGORIES, SITE.blogPageSize),
+  // An article's page changed on its `updated` day, or else its date; other pages get no lastmod.
+  routes: (articles) => {
+    const lastModified = new Map(articles.map((article) => [articlePath(article), article.updated ?? article.date]));
+    return blogRoutes(articles, BLOG_CATEGORIES, SITE.blogPageSize).map((route) =>
+      lastModified.has(route.path) ? { ...route, lastModified: lastModified.get(route.path) } : route,
+    );
+  },
+  redirects: { field: "redirectFrom", of: (article) => ({ from: article.redirectFrom ?? [], to: articlePath(article) }) },
   feed: {
     file: "blog/feed.xml",
     title: `Blog ${SITE.productName}`,
@@ -47,6 +56,7 @@ export const BLOG_COLLECTION: CollectionDefinition<Article, Route, ArticleFrontM
       author: article.author,
       category: article.category,
       summary: article.description,
+      ...(article.updated ? { updated: article.updated } : {}),
     }),
   },
 };

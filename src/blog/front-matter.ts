@@ -13,6 +13,11 @@ export function articleFrontMatter(z: Zod) {
     z.string().refine(isCalendarDate, { message: "must be a date written YYYY-MM-DD that exists in the calendar" }),
   );
   const text = z.string().trim().min(1);
+  // The same rule as the generator's (src/generator/host/redirects.ts), said here so that the
+  // message names the line: every host's redirect file must hold the path as it is.
+  const sitePath = z.string().regex(/^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/?)*$/, {
+    message: "must be a site path: /, then letters, digits and - . _ ~ / only, e.g. /blog/old-name/",
+  });
   return z.strictObject({
     title: text,
     description: text,
@@ -27,6 +32,13 @@ export function articleFrontMatter(z: Zod) {
     slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "must be lowercase letters, digits and hyphens" }).optional(),
     /** Kept out of the published site (shown, marked, by `site serve` and `site build --drafts`). */
     draft: z.boolean().default(false),
+    /** The day the article was last changed, if after `date`: the sitemap's lastmod, the feed's updated. */
+    updated: calendarDate.optional(),
+    /** Former URLs of the article (one, or a list), answered with a 301 to its page by every host. */
+    redirectFrom: z.preprocess((value) => (typeof value === "string" ? [value] : value), z.array(sitePath)).default([]),
+  }).refine((article) => article.updated === undefined || article.updated >= article.date, {
+    path: ["updated"],
+    message: 'must not be before "date"',
   });
 }
 

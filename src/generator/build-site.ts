@@ -8,6 +8,7 @@ import { ContentError, loadCollections, showCollections } from "./content/load-c
 import { todayIn } from "./content/select-published.ts";
 import { renderAtomFeed, renderRobots, renderSitemap } from "./seo-files.ts";
 import { hostFiles } from "./host/host-files.ts";
+import { hostRedirects, siteRedirects } from "./host/redirects.ts";
 import { normaliseBase, withBase } from "../shared/url.ts";
 import { findPlaceholders, listPlaceholders, type Placeholder } from "./find-placeholders.ts";
 import { validateConfig } from "./validate-config.ts";
@@ -142,6 +143,8 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
   const pageStyles = planPageStyles(styles.parts, site, routes.map(({ route }) => route), project, fontStep.key);
   let fonts: FontFile[] = [];
   let sheetTexts: ReadonlyMap<string, string> = new Map();
+  // Before anything is written: a path no host file can hold stops the build.
+  const redirects = hostRedirects([...siteRedirects(definition), ...shown.redirects], base);
 
   const writer = await openOutputWriter(outDir);
   const files = new Map<string, Measured>();
@@ -186,8 +189,7 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
     if (usesScript) for (const [file, output] of client.files) emit(file, output);
 
     const pageUrl = (path: string) => definition.siteUrl + withBase(base, path);
-    const indexable = indexableRoutes.map((route) => route.path);
-    emit("sitemap.xml", { data: renderSitemap(indexable.map(pageUrl)) });
+    emit("sitemap.xml", { data: renderSitemap(indexableRoutes.map((route) => ({ url: pageUrl(route.path), lastModified: route.lastModified }))) });
     for (const [name, collection] of Object.entries(definition.collections)) {
       if (collection.feed) emit(collection.feed.file, { data: renderAtomFeed(collection.feed, shown.entries[name] ?? [], pageUrl) });
     }
@@ -199,7 +201,7 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
     sheetTexts = sheets.texts;
     await compressor?.done();
     // Not compressed: hosts read these files, nobody downloads them.
-    for (const [file, data] of hostFiles(definition.securityHeaders(), base)) keep(file, { data });
+    for (const [file, data] of hostFiles(definition.securityHeaders(), base, redirects)) keep(file, { data });
     await writer.commit();
   } catch (error) {
     // No sibling may start writing into the staging folder once it is thrown away.

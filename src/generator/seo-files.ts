@@ -1,9 +1,14 @@
 import { escapeHtml } from "./escape-html.ts";
 import type { CollectionEntry, FeedDefinition } from "./site-definition.ts";
 
-/** sitemap.xml: every indexable page, as absolute URLs (the 404 page is not one of them). */
-export function renderSitemap(urls: string[]): string {
-  const entries = urls.map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>`).join("\n");
+/**
+ * sitemap.xml: every indexable page, as absolute URLs (the 404 page is not one of them), with its
+ * `<lastmod>` where the site knows the day its content changed, and none where it does not.
+ */
+export function renderSitemap(pages: readonly { url: string; lastModified?: string | undefined }[]): string {
+  const entries = pages
+    .map(({ url, lastModified }) => `  <url><loc>${escapeHtml(url)}</loc>${lastModified ? `<lastmod>${escapeHtml(lastModified)}</lastmod>` : ""}</url>`)
+    .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }
 
@@ -15,15 +20,19 @@ export function renderRobots(sitemapUrl: string): string {
 // An empty feed still needs an <updated>: a fixed day keeps its builds identical.
 const EMPTY_FEED_UPDATED = "2026-01-01";
 
-/** A collection's Atom feed, newest first. */
+/**
+ * A collection's Atom feed, newest first. Each entry is `<updated>` on its `updated` day, or else
+ * its date; the feed, on the latest of those (a fixed day when empty, so builds stay identical).
+ */
 export function renderAtomFeed<Entry extends CollectionEntry>(
   feed: FeedDefinition<Entry>,
   entries: readonly Entry[],
   pageUrl: (path: string) => string,
 ): string {
-  const updated = `${entries[0]?.date ?? EMPTY_FEED_UPDATED}T00:00:00Z`;
-  const items = entries.map((entry) => {
-    const item = feed.item(entry);
+  const items = entries.map((entry) => ({ entry, item: feed.item(entry) }));
+  const updatedOf = ({ entry, item }: (typeof items)[number]) => (item.updated && item.updated > entry.date ? item.updated : entry.date);
+  const updated = `${items.map(updatedOf).sort().at(-1) ?? EMPTY_FEED_UPDATED}T00:00:00Z`;
+  const xmlEntries = items.map(({ entry, item }) => {
     const url = pageUrl(item.path);
     return [
       "  <entry>",
@@ -31,7 +40,7 @@ export function renderAtomFeed<Entry extends CollectionEntry>(
       `    <link href="${escapeHtml(url)}"/>`,
       `    <id>${escapeHtml(url)}</id>`,
       `    <published>${entry.date}T00:00:00Z</published>`,
-      `    <updated>${entry.date}T00:00:00Z</updated>`,
+      `    <updated>${updatedOf({ entry, item })}T00:00:00Z</updated>`,
       `    <author><name>${escapeHtml(item.author)}</name></author>`,
       ...(item.category === undefined ? [] : [`    <category term="${escapeHtml(item.category)}"/>`]),
       `    <summary>${escapeHtml(item.summary)}</summary>`,
@@ -46,7 +55,7 @@ export function renderAtomFeed<Entry extends CollectionEntry>(
     `  <link rel="self" href="${escapeHtml(pageUrl(`/${feed.file}`))}"/>`,
     `  <id>${escapeHtml(pageUrl(feed.home))}</id>`,
     `  <updated>${updated}</updated>`,
-    ...items,
+    ...xmlEntries,
     "</feed>",
     "",
   ].join("\n");

@@ -18,6 +18,12 @@ export interface SiteRoute {
   description: string;
   /** The page to render: opaque to the generator, which hands the route back to `renderPage`. */
   page: unknown;
+  /**
+   * YYYY-MM-DD, the day the page's content last changed, written as the sitemap's `<lastmod>`.
+   * Only where it is known (an article's date or `updated`): a page without one gets none, rather
+   * than the day of the build, which would tell search engines every page changed at every build.
+   */
+  lastModified?: string;
 }
 
 export interface RenderOptions<Entries = Record<string, readonly CollectionEntry[]>> {
@@ -112,6 +118,21 @@ export interface CollectionDefinition<Entry extends CollectionEntry = Collection
   routes(entries: readonly Entry[]): Route[];
   /** An Atom feed of the shown entries. */
   feed?: FeedDefinition<Entry>;
+  /**
+   * An entry's former URLs, each answered with a 301 to its page: `field` is the front matter
+   * field that lists them (named with the entry's file in messages), `from` its site paths.
+   */
+  redirects?: { field: string; of(entry: Entry): { from: readonly string[]; to: string } };
+}
+
+/**
+ * A permanent (301) redirect, in site paths ("/blog/old-name/"; the base path is added by the
+ * build). A path ending in "/" or without a dot in its last segment also answers without, or
+ * with, its trailing slash. Letters, digits and `-._~/` only, so that every host's file can hold it.
+ */
+export interface Redirect {
+  from: string;
+  to: string;
 }
 
 export interface FeedDefinition<Entry> {
@@ -132,6 +153,8 @@ export interface FeedItem {
   author: string;
   category?: string;
   summary: string;
+  /** YYYY-MM-DD, when the entry last changed, if after its date: the entry's `<updated>`. */
+  updated?: string;
 }
 
 /** Size budgets `site check` enforces on the output, as a host serves it; going over names the file. */
@@ -177,4 +200,9 @@ export interface SiteDefinition<
   islands: Readonly<Record<string, unknown>>;
   /** What `site check` holds the output to. */
   check: { budgets?: Budgets };
+  /**
+   * Site-wide permanent redirects (those of entries come from their collection): `field` names
+   * where they are written, "SITE.redirects" (of `config.file`), in messages.
+   */
+  redirects?: { field: string; rules: readonly Redirect[] };
 }

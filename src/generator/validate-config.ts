@@ -40,7 +40,8 @@ interface Issue {
 function describe(name: string, result: Result, root: unknown): string[] {
   if (result.success) return [];
   return result.error.issues.flatMap((issue) => {
-    const at = [name, ...issue.path.map(String)].join(".");
+    // Array items as a reader writes them: SITE.redirects[0].from.
+    const at = [name, ...issue.path.map(String)].join(".").replace(/\.(\d+)(?=\.|$)/g, "[$1]");
     if (issue.code === "unrecognized_keys") {
       const known = Object.keys(valueAt(root, issue.path) ?? {});
       return (issue.keys ?? []).map((key) => {

@@ -62,6 +62,8 @@ export function blogPostingSchema(article: Article, base: string): WithContext<B
     headline: article.title,
     description: article.description,
     datePublished: article.date,
+    // Only when the writer says so (`updated:`): search engines show it as the article's date.
+    ...(article.updated ? { dateModified: article.updated } : {}),
     articleSection: article.category,
     inLanguage: SITE.lang,
     author: { "@type": "Organization", name: `${article.author}, ${SITE.productName}` },

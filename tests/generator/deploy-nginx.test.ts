@@ -123,6 +123,6 @@ describe("dist/_host/nginx.conf", () => {
     const based = parseNginx(forBase("/projet/", "_host/nginx.conf"));
     expect(find(based, "error_page", "404")?.args).toEqual(["404", "/projet/404.html"]);
     const paths = based.filter((d) => d.name === "location").map((d) => d.args.join(" "));
-    expect(paths).toEqual(["/projet/", "/projet/assets/", "= /projet/_headers", "^~ /projet/_host/", "~ /\\.(?!well-known/)"]);
+    expect(paths).toEqual(["/projet/", "/projet/assets/", "= /projet/_headers", "= /projet/_redirects", "^~ /projet/_host/", "~ /\\.(?!well-known/)"]);
   });
 });

@@ -55,6 +55,12 @@ describe("given a second, tiny site built with the same generator", () => {
     ]);
   });
 
+  it("writes the redirects its definition and its entries give, and lastmod from its entries", () => {
+    expect(read("_redirects")).toContain("# from site/tiny.ts, TINY.redirects[0]\n/about-us/ /about/ 301\n");
+    expect(read("_redirects")).toContain("# from notes/second-note.md, field redirectFrom\n/notes/deuxieme-note/ /notes/second-note/ 301\n");
+    expect(read("sitemap.xml")).toContain("<loc>https://tiny.example.org/notes/second-note/</loc><lastmod>2025-05-10</lastmod>");
+  });
+
   it("renders its island's marker, and loads the island's chunk from the client entry", () => {
     const home = readPage(site.dir, "index.html");
     const marker = home.querySelector("[data-island]");

@@ -19,6 +19,8 @@ export interface LoadedCollection {
   images: OutputMap;
   /** How many files were parsed this time; the others came from the cache. */
   parsed: number;
+  /** The file of each entry by slug, from the project root ("content/blog/x.md"), for messages. */
+  fileOf: Map<string, string>;
 }
 
 // Parsed files by collection, then by content, base path and site code (`version`), in memory
@@ -80,8 +82,9 @@ export async function loadCollection(name: string, collection: CollectionDefinit
   if (parsed > 0 || (disk && Object.keys(disk).length !== keys.length)) {
     await writeEntryCache(diskFile, Object.fromEntries(keys.map((key, index) => [key, files[index]!])));
   }
+  const fileOf = new Map(entries.map((entry, index) => [entry.slug, shown(path.join(dir, names[index]!))]));
   entries.sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : a.date < b.date ? 1 : -1));
-  return { name, entryName: collection.entryName, entries, images: await listImages(dir, collection.sitePath), parsed };
+  return { name, entryName: collection.entryName, entries, images: await listImages(dir, collection.sitePath), parsed, fileOf };
 }
 
 function memoise<T>(make: (key: string) => Promise<T>): (key: string) => Promise<T> {

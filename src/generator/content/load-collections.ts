@@ -2,6 +2,7 @@ import type { Site } from "../bundle-server.ts";
 import { loadCollection, type LoadedCollection, type LoadOptions } from "./load-collection.ts";
 import { selectPublished } from "./select-published.ts";
 import type { CollectionEntry, SiteRoute } from "../site-definition.ts";
+import type { WrittenRedirect } from "../host/redirects.ts";
 
 export { ContentError } from "./load-collection.ts";
 
@@ -17,6 +18,8 @@ interface ShownContent {
   entries: Record<string, readonly CollectionEntry[]>;
   /** The routes they give the site, collection after collection. */
   routes: SiteRoute[];
+  /** The former URLs of the shown entries, each with the file and field that lists it. */
+  redirects: WrittenRedirect[];
 }
 
 /** What the build shows of the collections: published entries, or all of them, marked, in a preview. */
@@ -24,5 +27,14 @@ export function showCollections(site: Site, loaded: readonly LoadedCollection[],
   const entries: Record<string, readonly CollectionEntry[]> = {};
   for (const collection of loaded) entries[collection.name] = selectPublished(collection.entries, publication);
   const routes = Object.entries(site.definition.collections).flatMap(([name, collection]) => collection.routes(entries[name] ?? []));
-  return { entries, routes };
+  const redirects = loaded.flatMap(({ name, fileOf }) => {
+    const redirected = site.definition.collections[name]?.redirects;
+    if (!redirected) return [];
+    return (entries[name] ?? []).flatMap((entry) => {
+      const { from, to } = redirected.of(entry);
+      const origin = `${fileOf.get(entry.slug) ?? name}, field ${redirected.field}`;
+      return from.map((path) => ({ from: path, to, origin }));
+    });
+  });
+  return { entries, routes, redirects };
 }

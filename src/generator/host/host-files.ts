@@ -3,6 +3,8 @@ import { renderCloudFrontViewerRequest } from "./render-cloudfront-viewer-reques
 import { renderCloudFrontViewerResponse } from "./render-cloudfront-viewer-response.ts";
 import { renderHeadersFile } from "./render-headers-file.ts";
 import { renderNginxConf } from "./render-nginx-conf.ts";
+import { renderRedirectsFile } from "./render-redirects-file.ts";
+import type { HostRedirect } from "./redirects.ts";
 
 /** Output folder of the host files that are not read from the site root by the host itself. */
 const HOST_DIR = "_host";
@@ -11,10 +13,15 @@ const HOST_DIR = "_host";
  * Every host's configuration, written with each build from one description of the headers, so
  * that what a host sends is always what the build it serves needs (docs/deploy.md).
  */
-export function hostFiles(securityHeaders: Readonly<Record<string, string>>, base: string): [file: string, data: string][] {
-  const rules = hostHeaders(securityHeaders, base);
+export function hostFiles(
+  securityHeaders: Readonly<Record<string, string>>,
+  base: string,
+  redirects: readonly HostRedirect[] = [],
+): [file: string, data: string][] {
+  const rules = hostHeaders(securityHeaders, base, redirects);
   return [
     ["_headers", renderHeadersFile(rules)],
+    ["_redirects", renderRedirectsFile(redirects)],
     [`${HOST_DIR}/nginx.conf`, renderNginxConf(rules)],
     [`${HOST_DIR}/cloudfront-viewer-request.js`, renderCloudFrontViewerRequest(rules)],
     [`${HOST_DIR}/cloudfront-viewer-response.js`, renderCloudFrontViewerResponse(rules)],

@@ -1,4 +1,5 @@
 import { IMMUTABLE, REVALIDATE } from "./cache-control.ts";
+import type { HostRedirect } from "./redirects.ts";
 
 /**
  * The one description of what a host must send with the site, from which every host's files are
@@ -15,15 +16,22 @@ export interface HostHeaders {
   assetsCacheControl: string;
   /** Cache-Control of every other file: pages, 404 page, favicon, videos, sitemap. */
   otherCacheControl: string;
+  /** Permanent redirects, answered 301 with the query string kept, before any file is looked for. */
+  redirects: readonly HostRedirect[];
 }
 
 /** The site's security headers on every response, and the caching of a content-hashed build. */
-export function hostHeaders(securityHeaders: Readonly<Record<string, string>>, base: string): HostHeaders {
+export function hostHeaders(
+  securityHeaders: Readonly<Record<string, string>>,
+  base: string,
+  redirects: readonly HostRedirect[] = [],
+): HostHeaders {
   return {
     base,
     everywhere: { ...securityHeaders },
     assetsPath: `${base}assets/`,
     assetsCacheControl: IMMUTABLE,
     otherCacheControl: REVALIDATE,
+    redirects,
   };
 }

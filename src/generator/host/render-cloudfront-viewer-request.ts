@@ -20,6 +20,7 @@ export function renderCloudFrontViewerRequest(rules: HostHeaders): string {
 //   /blog/            -> fetches blog/index.html
 //   /blog, /blog?x=1  -> 301 to /blog/, /blog/?x=1 (a last segment without a dot is a folder)
 //   /assets/site.css  -> unchanged
+//   a former URL      -> 301 to its new one, query string kept (REDIRECTS, from the site's redirects)
 // An unknown extensionless path (/nope) is redirected too, then gets 404.html from the
 // distribution's custom error responses.
 
@@ -28,21 +29,27 @@ export function renderCloudFrontViewerRequest(rules: HostHeaders): string {
 var SERVE_PRECOMPRESSED = false;
 var COMPRESSIBLE = /\.(html|css|js|svg|xml|txt)$/;
 var SECURITY_HEADERS = ${JSON.stringify(security)};
+var REDIRECTS = ${JSON.stringify(Object.fromEntries(rules.redirects.map(({ from, to }) => [from, to])))};
 
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
 
+  if (Object.prototype.hasOwnProperty.call(REDIRECTS, uri)) return moved(REDIRECTS[uri] + queryString(request.querystring));
   if (uri.charAt(uri.length - 1) === "/") {
     request.uri = uri + "index.html";
   } else if (uri.slice(uri.lastIndexOf("/") + 1).indexOf(".") === -1) {
-    var headers = { location: { value: sameSitePath(uri) + "/" + queryString(request.querystring) } };
-    for (var name in SECURITY_HEADERS) headers[name] = SECURITY_HEADERS[name];
-    return { statusCode: 301, statusDescription: "Moved Permanently", headers: headers };
+    return moved(sameSitePath(uri) + "/" + queryString(request.querystring));
   }
 
   if (SERVE_PRECOMPRESSED) request.uri = precompressed(request);
   return request;
+}
+
+function moved(location) {
+  var headers = { location: { value: location } };
+  for (var name in SECURITY_HEADERS) headers[name] = SECURITY_HEADERS[name];
+  return { statusCode: 301, statusDescription: "Moved Permanently", headers: headers };
 }
 
 // "//evil.example/x" as a Location would send the visitor to another site (protocol-relative URL),

@@ -44,15 +44,26 @@ error_page 404 ${base}404.html;
 
 ${location(base, ["try_files $uri $uri/ =404;", `add_header Cache-Control ${quoted(rules.otherCacheControl)};`, ...security])}
 
-# Content-hashed file names: a changed file gets a new URL.
+${redirects(rules, security, location)}# Content-hashed file names: a changed file gets a new URL.
 ${location(rules.assetsPath, ["try_files $uri =404;", `add_header Cache-Control ${quoted(rules.assetsCacheControl)};`, ...security])}
 
-# Host configuration is build output, not content; dotfiles (.git, .env, editor files) are never
+# Host configuration (_headers, _redirects, _host/) is build output, not content; dotfiles (.git, .env, editor files) are never
 # served, /.well-known/ (ACME challenges) is.
 ${location(`= ${base}_headers`, ["return 404;"])}
+${location(`= ${base}_redirects`, ["return 404;"])}
 ${location(`^~ ${base}_host/`, ["return 404;"])}
 ${location("~ /\\.(?!well-known/)", ["return 404;"])}
 `;
+}
+
+/**
+ * One exact-match location per redirect source: it wins over the prefix locations, so a former URL
+ * answers 301 (with the security headers, and the query string kept) before any file is looked for.
+ */
+function redirects(rules: HostHeaders, security: string[], location: (match: string, lines: string[]) => string): string {
+  if (rules.redirects.length === 0) return "";
+  const blocks = rules.redirects.map(({ from, to }) => location(`= ${from}`, [`return 301 ${to}$is_args$args;`, ...security]));
+  return `# Former URLs (_redirects has the same rules, with where each was written).\n${blocks.join("\n")}\n\n`;
 }
 
 /** A double-quoted nginx string; `$` would start a variable, so values holding one are refused. */

@@ -7,6 +7,7 @@ import { createLiveReload } from "./live-reload.ts";
 import { OVERLAY_CSS } from "./error-overlay.ts";
 import { answerClientError } from "./client-error.ts";
 import { createHeadersFile } from "./headers-file.ts";
+import { createRedirectsFile } from "./redirects-file.ts";
 import { basePathOf, rulesPathOf, setAlwaysHeaders, splitHostHeaders } from "./host-headers.ts";
 import { parseRequestPath } from "./parse-request-path.ts";
 import { EVENTS_PATH, OVERLAY_STYLES_PATH, RELOAD_CLIENT_JS, RELOAD_SCRIPT_PATH } from "./reload-client.ts";
@@ -55,6 +56,7 @@ export async function startServer(options: ServeOptions): Promise<SiteServer> {
     base: base.split("/").filter(Boolean),
     liveReload,
     headersFor: createHeadersFile(root),
+    redirectFor: createRedirectsFile(root),
   };
   const logRequests = process.env.SITE_SERVE_LOG === "1";
 

@@ -3,11 +3,14 @@ import type { LiveReload } from "./live-reload.ts";
 import { resolveRequest } from "./resolve-request.ts";
 import { sendFile } from "./send-file.ts";
 import { IMMUTABLE } from "../host/cache-control.ts";
+import { parseRequestPath } from "./parse-request-path.ts";
 
 export interface StaticOptions {
   root: string;
   /** Headers that the folder's `_headers` file gives a request path. */
   headersFor?: (pathname: string) => Promise<Record<string, string>>;
+  /** The target the folder's `_redirects` file gives a decoded request path, if any. */
+  redirectFor?: (pathname: string) => Promise<string | undefined>;
   /** Decoded segments of the base path: [] for "/", ["sub", "path"] for "/sub/path/". */
   base: string[];
   liveReload?: LiveReload;
@@ -19,6 +22,8 @@ export interface StaticOptions {
  * already on `res`.
  */
 export async function serveStatic(req: IncomingMessage, res: ServerResponse, options: StaticOptions, hostCacheControl?: string): Promise<void> {
+  const moved = await redirectOf(req.url ?? "/", options);
+  if (moved) return sendText(req, res, 301, "", { Location: moved, "Cache-Control": "no-cache" });
   const resolution = await resolveRequest(options.root, req.url ?? "/", options.base);
   switch (resolution.kind) {
     case "refused":
@@ -30,7 +35,7 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, opt
       return sendNotFound(req, res, options);
     case "file": {
       // Host configuration, read by the host and never served (as on Netlify and Cloudflare Pages).
-      if (resolution.segments.join("/") === "_headers" || resolution.segments[0] === "_host") return sendNotFound(req, res, options);
+      if (HOST_FILES.has(resolution.segments.join("/")) || resolution.segments[0] === "_host") return sendNotFound(req, res, options);
       const html = resolution.file.endsWith(".html");
       const transform = htmlTransform(html, options);
       // With live reload, HTML is never cached whatever `_headers` says.
@@ -45,6 +50,22 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, opt
       });
     }
   }
+}
+
+const HOST_FILES = new Set(["_headers", "_redirects"]);
+
+/**
+ * A former URL of `_redirects`, before any file is looked for (as on Cloudflare Pages; the build's
+ * check makes sure no source is also a file), with the query string kept, as the hosts do. The
+ * Location is the rule's target, already under the base path.
+ */
+async function redirectOf(target: string, options: StaticOptions): Promise<string | undefined> {
+  if (!options.redirectFor) return undefined;
+  const parsed = parseRequestPath(target);
+  if (parsed.kind !== "path") return undefined;
+  const pathname = `/${parsed.segments.join("/")}${parsed.directory && parsed.segments.length ? "/" : ""}`;
+  const to = await options.redirectFor(pathname);
+  return to === undefined ? undefined : `${to}${parsed.query ? `?${parsed.query}` : ""}`;
 }
 
 /** Pre-compressed siblings the client accepts, best first. */
