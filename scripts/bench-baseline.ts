@@ -64,6 +64,8 @@ export async function baselineBuild(root: string, out: string): Promise<number> 
         featured: data.featured === true,
         draft: false,
         cover: `/blog/${String(data.cover)}`,
+        // The site's covers are SVG, published as they are: their size is all the baseline needs.
+        coverImage: { src: `/blog/${String(data.cover)}`, width: 1200, height: 675, sources: [] },
         coverAlt: String(data.coverAlt),
         html: marked.parse(body, { async: false }) as string,
         readingMinutes: 3,

@@ -65,6 +65,8 @@ export interface BuildResult {
   durationMs: number;
   /** Entries read this time, by collection (the others came from the cache). */
   parsed: { entryName: string; count: number }[];
+  /** Photos of the content, and how many were encoded this time (the others came from the cache). */
+  photos: { used: number; encoded: number };
   /** Whether the bundles of the previous build were reused. */
   bundlesReused: boolean;
   bundles: Bundles;
@@ -89,7 +91,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Content is read and parsed as soon as the site's definition is there, while esbuild bundles
   // the browser's code. Its errors come after the bundles' and the config's.
   const loading = bundling.site.then((site) =>
-    loadCollections(site, { root: project.root, base, cacheDir: project.cacheDir, version: site.version }),
+    loadCollections(site, {
+      root: project.root,
+      base,
+      cacheDir: project.cacheDir,
+      version: site.version,
+      maxImageBytes: site.definition.check.budgets?.largestImageBytes,
+    }),
   );
   loading.catch(() => undefined);
   const bundles = await bundling.all;
@@ -182,6 +190,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     configFile: definition.config.file,
     durationMs: performance.now() - started,
     parsed: loaded.map((collection) => ({ entryName: collection.entryName, count: collection.parsed })),
+    photos: {
+      used: loaded.reduce((sum, collection) => sum + collection.photos.used, 0),
+      encoded: loaded.reduce((sum, collection) => sum + collection.photos.encoded, 0),
+    },
     bundlesReused: reuse,
     bundles,
   };
