@@ -15,6 +15,8 @@ import { openOutputWriter } from "./write-files.ts";
 import { BuildError } from "./build-error.ts";
 import { unregisteredIslands } from "./build-client.ts";
 import { renderRoutes, type RenderedRoute } from "./render-routes.ts";
+import { createImageStore } from "./images/image-store.ts";
+import { loadSiteImages } from "./images/site-images.ts";
 
 export interface BuildOptions {
   /** Project root: its package.json says where the rest is (project.ts). */
@@ -100,6 +102,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }),
   );
   loading.catch(() => undefined);
+  // The site's own photos (public files it names), made or taken from the cache meanwhile.
+  const imageStore = bundling.site.then(({ definition }) => createImageStore(project.cacheDir, definition.check.budgets?.largestImageBytes ?? Infinity));
+  const siteImages = bundling.site.then(async ({ definition }) => loadSiteImages(definition.images ?? [], project.publicDir, await imageStore));
+  siteImages.catch(() => undefined);
   const bundles = await bundling.all;
   const { site, client, styles, publicFiles } = bundles;
   const { definition } = site;
@@ -116,6 +122,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const loaded = await loading.catch((error: unknown) => {
     throw error instanceof ContentError ? new BuildError(error.message) : error;
   });
+  const { images: renderedImages, outputs: siteImageFiles, used: siteImagesUsed } = await siteImages;
   const shown = showCollections(site, loaded, { drafts: options.drafts ?? false, today: todayIn(definition.timeZone) });
   const indexableRoutes = [...definition.routes, ...shown.routes];
 
@@ -141,14 +148,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let rendered: RenderedRoute[] = [];
   try {
     const images = loaded.flatMap((collection) => [...collection.images]);
-    for (const [file, output] of [...publicFiles, ...styles.files, ...images]) emit(file, output);
+    // A public file published as a responsive image is published as its renditions only.
+    const published = [...publicFiles].filter(([file]) => !siteImagesUsed.some((used) => used.source === path.join(project.publicDir, file)));
+    for (const [file, output] of [...published, ...siteImageFiles, ...styles.files, ...images]) emit(file, output);
     const assets = { stylesheet: styles.stylesheet, script: client.entry };
     const routes = [...indexableRoutes.map((route) => ({ route, indexable: true })), { route: definition.notFound, indexable: false }];
     const publicDir = path.relative(project.root, project.publicDir).split(path.sep).join("/");
     rendered = await renderRoutes(
       site,
       routes,
-      (_route, indexable) => ({ base, assets, collections: shown.entries, indexable }),
+      (_route, indexable) => ({ base, assets, collections: shown.entries, indexable, images: renderedImages }),
       emit,
       (file) => (files.has(file) ? `${publicDir}/${file}` : undefined),
       options.verbose ?? false,
@@ -191,8 +200,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     durationMs: performance.now() - started,
     parsed: loaded.map((collection) => ({ entryName: collection.entryName, count: collection.parsed })),
     photos: {
-      used: loaded.reduce((sum, collection) => sum + collection.photos.used, 0),
-      encoded: loaded.reduce((sum, collection) => sum + collection.photos.encoded, 0),
+      used: loaded.reduce((sum, collection) => sum + collection.photos.used, siteImagesUsed.length),
+      encoded: loaded.reduce((sum, collection) => sum + collection.photos.encoded, (await imageStore).encoded()),
     },
     bundlesReused: reuse,
     bundles,

@@ -29,6 +29,8 @@ export interface RenderOptions<Entries = Record<string, readonly CollectionEntry
   collections: Entries;
   /** False for the not-found page: no canonical URL, noindex. */
   indexable: boolean;
+  /** The site's `images`, by site path, as the build made them. */
+  images: Readonly<Record<string, ResponsiveImage>>;
 }
 
 export interface RenderedPage {
@@ -195,6 +197,11 @@ export interface SiteDefinition<
    * loads them in this order. The value is the component, for the site's own lookup.
    */
   islands: Readonly<Record<string, unknown>>;
+  /**
+   * Site paths of files of the public folder to publish as responsive images rather than as they
+   * are ("/videos/still.webp"): the site finds each in `RenderOptions.images`.
+   */
+  images?: readonly string[];
   /** What `site check` holds the output to. */
   check: { budgets?: Budgets };
 }

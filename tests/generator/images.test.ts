@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseHTML } from "linkedom";
-import sharp, { type Exif } from "sharp";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makePhoto } from "../helpers/photo.ts";
 import { copyProject } from "../helpers/project-copy.ts";
 import { runSite, type RunResult } from "../helpers/run-site.ts";
 import { useTempDirs } from "../helpers/temp-dirs.ts";
@@ -38,13 +39,6 @@ let second: RunResult;
 let check: RunResult;
 let renditionBytes: Map<string, number>;
 
-/** A photo of `width` × `height` (as stored) whose noise keeps JPEG from making it small. */
-async function photo(width: number, height: number, exif: Exif): Promise<Buffer> {
-  const noise = { type: "gaussian" as const, mean: 128, sigma: 20 };
-  const small = await sharp({ create: { width: Math.round(width / 5), height: Math.round(height / 5), channels: 3, background: "#808080", noise } }).png().toBuffer();
-  return sharp(small).resize(width, height, { kernel: "cubic" }).withExif(exif).jpeg({ quality: 90 }).toBuffer();
-}
-
 const outputFiles = () => readdirSync(path.join(out, "blog", "images"));
 const page = (file: string) => parseHTML(readFileSync(path.join(out, file), "utf8")).document;
 const srcsetWidths = (srcset: string) => srcset.split(", ").map((candidate) => /-(\d+)\.[0-9a-f]{8}\.\w+ (\d+)w$/.exec(candidate)!.slice(1));
@@ -54,11 +48,11 @@ beforeAll(async () => {
   out = await tempDir();
   const images = path.join(project.root, "content", "blog", "images");
   const gps = { IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 24/1", GPSLongitudeRef: "E", GPSLongitude: "2/1 21/1 8/1" } };
-  const camera = await photo(6000, 4000, { IFD0: { Make: "Appareil", Model: "Test" }, ...gps });
+  const camera = await makePhoto(6000, 4000, { IFD0: { Make: "Appareil", Model: "Test" }, ...gps });
   sourceBytes = camera.byteLength;
   writeFileSync(path.join(images, "photo-chantier.jpg"), camera);
   // Stored 1200 × 900, shown upright 900 × 1200.
-  writeFileSync(path.join(images, "telephone.jpg"), await sharp(await photo(1200, 900, gps)).withMetadata({ orientation: 6 }).toBuffer());
+  writeFileSync(path.join(images, "telephone.jpg"), await sharp(await makePhoto(1200, 900, gps)).withMetadata({ orientation: 6 }).toBuffer());
   writeFileSync(path.join(project.root, "content", "blog", "photo-de-chantier.md"), ARTICLE);
   first = await runSite(["build", "--out", out], project.root);
   renditionBytes = new Map(outputFiles().map((file) => [file, statSync(path.join(out, "blog", "images", file)).size]));
@@ -126,9 +120,10 @@ describe("a camera photo as an article's cover", () => {
   });
 
   it("is not encoded again by the next build", () => {
-    expect(first.stdout).toMatch(/Photos\s+2 used, 2 encoded, 0 from the cache/);
+    // The cover, the phone photo and the three pillar stills.
+    expect(first.stdout).toMatch(/Photos\s+5 used, 5 encoded, 0 from the cache/);
     expect(second.code).toBe(0);
-    expect(second.stdout).toMatch(/Photos\s+2 used, 0 encoded, 2 from the cache/);
+    expect(second.stdout).toMatch(/Photos\s+5 used, 0 encoded, 5 from the cache/);
   });
 });
 
@@ -140,10 +135,27 @@ describe("a phone photo in an article's Markdown", () => {
     expect(img.getAttribute("loading")).toBe("lazy");
     expect(img.getAttribute("alt")).toBe("Une grue photographiée au téléphone");
     const avif = picture.querySelector('source[type="image/avif"]')!;
-    expect(srcsetWidths(avif.getAttribute("srcset")!)).toEqual([["480", "480"], ["800", "800"], ["900", "900"]]);
+    expect(srcsetWidths(avif.getAttribute("srcset")!)).toEqual([["480", "480"], ["900", "900"]]);
     expect(avif.getAttribute("sizes")).toBe("(min-width: 48rem) 44rem, 100vw");
     const widest = outputFiles().find((file) => /^telephone-900\.[0-9a-f]{8}\.webp$/.test(file))!;
     const meta = await sharp(path.join(out, "blog", "images", widest)).metadata();
     expect([meta.width, meta.height, meta.orientation]).toEqual([900, 1200, undefined]);
+  });
+});
+
+describe("the pillar videos' stills", () => {
+  it("are published as AVIF and WebP at two widths, each a lazy <picture> with its size", () => {
+    const stills = [...page("index.html").querySelectorAll(".demo-video picture")];
+    expect(stills).toHaveLength(3);
+    for (const still of stills) {
+      const img = still.querySelector("img")!;
+      expect([img.getAttribute("width"), img.getAttribute("height"), img.getAttribute("loading")]).toEqual(["960", "600", "lazy"]);
+      const sources = [...still.querySelectorAll("source")];
+      expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+      for (const source of sources) expect(srcsetWidths(source.getAttribute("srcSet")!)).toEqual([["480", "480"], ["960", "960"]]);
+    }
+    const videos = readdirSync(path.join(out, "videos"));
+    expect(videos.filter((file) => /^pilier-[a-z-]+\.webp$/.test(file))).toEqual([]);
+    expect(videos.filter((file) => file.endsWith(".avif"))).toHaveLength(6);
   });
 });

@@ -77,10 +77,10 @@ export async function encodeImage(source: Buffer, dir: string, maxBytes: number)
   return { width, height, renditions: made.flat().filter((rendition) => rendition !== undefined) };
 }
 
-/** The widths below the image's own (none within a tenth of it), then its own, up to the widest. */
+/** The widths below the image's own (none within a fifth of it: little to save), then its own, up to the widest. */
 function widthsFor(width: number): number[] {
   const widest = WIDTHS.at(-1)!;
-  return [...WIDTHS.filter((candidate) => candidate < Math.min(width * 0.9, widest)), Math.min(width, widest)];
+  return [...WIDTHS.filter((candidate) => candidate < Math.min(width * 0.8, widest)), Math.min(width, widest)];
 }
 
 // Loaded by the first image to read: a build whose images are all cached never loads libvips.
