@@ -1,10 +1,14 @@
 import { rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-/** The formats made of every photo, best first, each with the qualities tried in turn. */
+/**
+ * The formats made of every photo, best first, each with the qualities tried in turn and its
+ * encoder's effort: AVIF's 2 costs half the time of 3 (0.65 s against 1.3 s for the three pillar
+ * stills) for files a few per cent larger.
+ */
 export const FORMATS = [
-  { format: "avif", type: "image/avif", qualities: [50, 40, 30, 20] },
-  { format: "webp", type: "image/webp", qualities: [75, 60, 45, 30] },
+  { format: "avif", type: "image/avif", qualities: [50, 40, 30, 20], effort: 2 },
+  { format: "webp", type: "image/webp", qualities: [75, 60, 45, 30], effort: 4 },
 ] as const;
 
 /** Widths made of a photo, those below its own; a wider one is made at the last of these. */
@@ -57,9 +61,9 @@ export async function encodeImage(source: Buffer, dir: string, maxBytes: number)
       const pixels = await sharp(source, { autoOrient: true }).resize({ width: targetWidth }).toColourspace("srgb").raw().toBuffer({ resolveWithObject: true });
       const raw = { raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels } };
       return Promise.all(
-        FORMATS.map(async ({ format, qualities }): Promise<Rendition | undefined> => {
+        FORMATS.map(async ({ format, qualities, effort }): Promise<Rendition | undefined> => {
           const encode = (quality: number) =>
-            (format === "avif" ? sharp(pixels.data, raw).avif({ quality, effort: 3 }) : sharp(pixels.data, raw).webp({ quality, effort: 4 })).toBuffer();
+            (format === "avif" ? sharp(pixels.data, raw).avif({ quality, effort }) : sharp(pixels.data, raw).webp({ quality, effort })).toBuffer();
           let encoded = await encode(qualities[0]);
           for (const quality of qualities.slice(1)) {
             if (encoded.byteLength <= maxBytes) break;

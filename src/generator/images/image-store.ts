@@ -5,7 +5,7 @@ import type { OutputMap } from "../output-map.ts";
 import type { ResponsiveImage } from "../site-definition.ts";
 import { encodeImage, FORMATS, measureImage, RASTER, WIDTHS, type EncodedImage } from "./encode-image.ts";
 
-// Part of every cache key: a change of formats, widths or qualities makes every image again.
+// Part of every cache key, with the budget: a change of formats, widths or qualities makes every image again.
 const OPTIONS = JSON.stringify({ FORMATS, WIDTHS, version: 1 });
 
 /**
@@ -64,7 +64,8 @@ export function createImageStore(cacheDir: string, maxBytes: number): ImageStore
     async use(file, sitePath) {
       if (!RASTER.test(file)) return { image: { src: sitePath, ...(await sizes(file)), sources: [] } };
       const hash = await hashes(file);
-      const key = createHash("sha256").update(OPTIONS).update(hash).digest("hex").slice(0, 32);
+      // The budget is an option too: a lower one must make smaller renditions.
+      const key = createHash("sha256").update(OPTIONS).update(String(maxBytes)).update(hash).digest("hex").slice(0, 32);
       const { width, height, renditions } = await encodingOf(file, key);
       // "/blog/images/photo.jpg" → "/blog/images/photo-800.1a2b3c4d.avif": a new photo, a new URL.
       const stem = sitePath.replace(/\.[^./]+$/, "");
