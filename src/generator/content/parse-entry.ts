@@ -54,10 +54,12 @@ export async function createEntryParser(collection: CollectionDefinition, base: 
     const images: Record<string, ResponsiveImage> = {};
     const named: string[] = [];
     const used: UsedImage[] = [];
-    const image = async (relative: string) => {
+    /** `named` says where the entry names it, for the message if it is no image: `field "cover" names x.jpg`. */
+    const image = async (relative: string, named = `the image ${relative}`) => {
       const sitePath = `${collection.sitePath}${relative.split(path.sep).join("/")}`;
       const { image, used: photo } = await store.use(path.join(dir, relative), sitePath).catch((error: unknown) => {
-        throw new ContentError(`${file}: the image ${relative} cannot be read (${error instanceof Error ? error.message : String(error)}); is it a JPEG, PNG, WebP or SVG file?`);
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new ContentError(`${file}: ${named}, which cannot be read as an image (${reason}); expected a JPEG, PNG, WebP or SVG file`);
       });
       if (photo) used.push(photo);
       return image;
@@ -70,7 +72,7 @@ export async function createEntryParser(collection: CollectionDefinition, base: 
       if (!target.startsWith(dir + path.sep) || !(await fileExists(target))) {
         throw new ContentError(`${file}: field "${field}" names ${value}, which is not a file in ${folder}/`);
       }
-      if (imageFields.includes(field)) images[field] = await image(path.relative(dir, target));
+      if (imageFields.includes(field)) images[field] = await image(path.relative(dir, target), `field "${field}" names ${value}`);
       else files[field] = `${collection.sitePath}${value.replace(/^\.\//, "")}`;
       named.push(path.relative(dir, target));
     }
