@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseHTML } from "linkedom";
 import sharp from "sharp";
@@ -158,4 +158,28 @@ describe("the pillar videos' stills", () => {
     expect(videos.filter((file) => /^pilier-[a-z-]+\.webp$/.test(file))).toEqual([]);
     expect(videos.filter((file) => file.endsWith(".avif"))).toHaveLength(6);
   });
+});
+
+describe("a photo replaced, or its renditions gone from the cache", () => {
+  const phonePhoto = () => /telephone-900\.([0-9a-f]{8})\.webp/.exec(readFileSync(path.join(out, "blog/photo-de-chantier/index.html"), "utf8"))![1]!;
+
+  it("is encoded again, alone, under a new name when the file changes", async () => {
+    const before = phonePhoto();
+    const gps = { IFD3: { GPSLatitudeRef: "S", GPSLatitude: "12/1 3/1 4/1" } };
+    writeFileSync(path.join(project.root, "content/blog/images/telephone.jpg"), await sharp(await makePhoto(1200, 900, gps)).withMetadata({ orientation: 6 }).toBuffer());
+    const run = await runSite(["build", "--out", out], project.root);
+    expect(run.stdout).toMatch(/Photos\s+5 used, 1 encoded, 4 from the cache/);
+    expect(phonePhoto()).not.toBe(before);
+    expect(outputFiles().filter((file) => file.includes(before))).toEqual([]);
+  }, 60_000);
+
+  it("is encoded again when the cache lost it, though its article was not edited", async () => {
+    const cache = path.join(project.root, ".cache/site/images");
+    // A rendition's name carries the start of its cache key.
+    const lost = readdirSync(cache).find((key) => key.startsWith(phonePhoto()))!;
+    rmSync(path.join(cache, lost), { recursive: true });
+    const run = await runSite(["build", "--out", out], project.root);
+    expect(run.stdout).toMatch(/Photos\s+5 used, 1 encoded, 4 from the cache/);
+    expect(existsSync(path.join(cache, lost, "900.webp"))).toBe(true);
+  }, 60_000);
 });
