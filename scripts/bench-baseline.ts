@@ -64,6 +64,8 @@ export async function baselineBuild(root: string, out: string): Promise<number> 
         featured: data.featured === true,
         draft: false,
         cover: `/blog/${String(data.cover)}`,
+        // The site's covers are SVG, published as they are: their size is all the baseline needs.
+        coverImage: { src: `/blog/${String(data.cover)}`, width: 1200, height: 675, sources: [] },
         coverAlt: String(data.coverAlt),
         html: marked.parse(body, { async: false }) as string,
         readingMinutes: 3,
@@ -74,7 +76,7 @@ export async function baselineBuild(root: string, out: string): Promise<number> 
   const assets = { stylesheets: ["/assets/site.css"], script: "/assets/main.js" };
   const routes = [...site.routes, ...site.collections.blog.routes(articles), site.notFound];
   for (const route of routes) {
-    const page = await site.renderPage(route, { base: "/", assets, collections: { blog: articles }, indexable: route !== site.notFound });
+    const page = await site.renderPage(route, { base: "/", assets, collections: { blog: articles }, indexable: route !== site.notFound, images: {} });
     const file = path.join(out, route === site.notFound ? "404.html" : path.join(route.path, "index.html"));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, page.html);

@@ -7,6 +7,8 @@ import type { SiteDefinition } from "./generator/site-definition.ts";
 import type { Article } from "./blog/article.ts";
 import { BLOG_COLLECTION } from "./blog/collection.ts";
 import { ISLANDS } from "./islands/registry.ts";
+import { demoStill } from "./components/DemoVideo.tsx";
+import { PILLARS } from "./content/home/pillars.ts";
 import { renderPage } from "./render/render-page.tsx";
 import { securityHeaders } from "./render/security-policy.ts";
 import { NOT_FOUND, ROUTES, type Route } from "./routes.ts";
@@ -16,14 +18,16 @@ import { PLACEHOLDERS, SITE, SPEC } from "./site.ts";
 const site: SiteDefinition<Route, { blog: Article }> = {
   routes: ROUTES,
   notFound: NOT_FOUND,
-  renderPage: (route, { collections, ...options }) =>
-    renderPage(route, { ...options, content: { articles: collections.blog, pageSize: SITE.blogPageSize } }),
+  renderPage: (route, { collections, images, ...options }) =>
+    renderPage(route, { ...options, content: { articles: collections.blog, pageSize: SITE.blogPageSize, images } }),
   siteUrl: SITE.siteUrl,
   timeZone: SITE.timeZone,
   securityHeaders: () => securityHeaders(SITE),
   config: { file: "src/site.ts", values: { SITE, SPEC }, schemas: configSchemas, placeholders: PLACEHOLDERS },
   collections: { blog: BLOG_COLLECTION },
   islands: ISLANDS,
+  // The pillar videos' stills: AVIF and WebP at the widths the layout shows them.
+  images: PILLARS.map((pillar) => demoStill(pillar.video.name)),
   check: { budgets: SITE.budgets },
   redirects: { field: "SITE.redirects", rules: SITE.redirects },
 };

@@ -1,3 +1,5 @@
+import type { ResponsiveImage } from "../generator/site-definition.ts";
+
 /** One blog article, read from content/blog/<slug>.md by the build. Plain data: no markup but `html`. */
 export interface Article {
   /** URL name, from the file name (or the `slug` field): the article lives at /blog/<slug>/. */
@@ -20,8 +22,10 @@ export interface Article {
    * after the day of the build (scheduled). Only previews (`site serve`, `site build --drafts`) have them.
    */
   unpublished?: "draft" | "scheduled";
-  /** Site path of the cover image, e.g. "/blog/images/marges.svg". */
+  /** Site path of the cover image, e.g. "/blog/images/marges.svg" (a photo's widest WebP: link previews). */
   cover: string;
+  /** The cover as the build made it: its size, and a photo's AVIF and WebP widths. */
+  coverImage: ResponsiveImage;
   coverAlt: string;
   /** The body, rendered from Markdown: headings carry ids, site links honour the base path. */
   html: string;

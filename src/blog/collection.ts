@@ -14,8 +14,10 @@ export const BLOG_COLLECTION: CollectionDefinition<Article, Route, ArticleFrontM
   folder: "content/blog",
   sitePath: "/blog/",
   schema: articleFrontMatter,
-  fileFields: ["cover"],
-  entry: ({ data, slug, body, html, files }) => ({
+  imageFields: ["cover"],
+  // The article's column: 70ch of 1.125rem text, the whole width below it.
+  markdownImageSizes: "(min-width: 48rem) 44rem, 100vw",
+  entry: ({ data, slug, body, html, images }) => ({
     slug,
     title: data.title,
     description: data.description,
@@ -26,7 +28,8 @@ export const BLOG_COLLECTION: CollectionDefinition<Article, Route, ArticleFrontM
     author: data.author,
     featured: data.featured,
     draft: data.draft,
-    cover: files.cover!,
+    cover: images.cover!.src,
+    coverImage: images.cover!,
     coverAlt: data.coverAlt,
     // Wide tables scroll inside their own box on small screens, not the page.
     html: html.replace(/<table>/g, '<div class="prose__table"><table>').replace(/<\/table>/g, "</table></div>"),

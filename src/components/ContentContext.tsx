@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import type { Article } from "../blog/article.ts";
+import type { ResponsiveImage } from "../generator/site-definition.ts";
 
 /** Content read from files by the build (content/), available to every page. */
 export interface SiteContent {
@@ -7,9 +8,11 @@ export interface SiteContent {
   articles: readonly Article[];
   /** Articles listed on each blog listing page after the top three. */
   pageSize: number;
+  /** The site's images the build made responsive (`images` of the site definition), by site path. */
+  images: Readonly<Record<string, ResponsiveImage>>;
 }
 
-const ContentContext = createContext<SiteContent>({ articles: [], pageSize: 9 });
+const ContentContext = createContext<SiteContent>({ articles: [], pageSize: 9, images: {} });
 
 export const ContentProvider = ContentContext.Provider;
 

@@ -1,9 +1,17 @@
 import { useHref } from "./PageContext.tsx";
 import { useClientBehaviour } from "./ClientRecord.tsx";
+import { useContent } from "./ContentContext.tsx";
+import { Picture } from "./Picture.tsx";
 
 /** Intrinsic size of the clips made by scripts/make-videos.ts: reserves the space, no layout shift. */
 const VIDEO_WIDTH = 960;
 const VIDEO_HEIGHT = 600;
+
+/** How wide the pillars show a clip (PillarsSection.css): beside the text from 960px, else the whole width. */
+const STILL_SIZES = "(min-width: 960px) 620px, 100vw";
+
+/** Site path of a clip's still, its first frame (public/videos/): the build makes it responsive. */
+export const demoStill = (name: string) => `/videos/${name}.webp`;
 
 /**
  * A muted looping demo clip. Nothing is downloaded before the visitor or the client script asks
@@ -14,16 +22,14 @@ const VIDEO_HEIGHT = 600;
 export function DemoVideo({ name, label }: { name: string; label: string }) {
   useClientBehaviour("demo-video");
   const href = useHref();
+  const { images } = useContent();
   return (
     <div className="demo-video" data-demo-video="">
-      <img
+      <Picture
         className="demo-video__still"
-        src={href(`/videos/${name}.webp`)}
+        image={images[demoStill(name)] ?? { src: demoStill(name), width: VIDEO_WIDTH, height: VIDEO_HEIGHT, sources: [] }}
         alt=""
-        width={VIDEO_WIDTH}
-        height={VIDEO_HEIGHT}
-        loading="lazy"
-        decoding="async"
+        sizes={STILL_SIZES}
       />
       <video
         width={VIDEO_WIDTH}

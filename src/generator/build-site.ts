@@ -22,6 +22,8 @@ import { prestartFontWorker, startFontStep, type FontFile } from "./fonts/subset
 import { siteCharacters } from "./fonts/site-characters.ts";
 import { drawnCharacters } from "./fonts/drawn-characters.ts";
 import { joinParts, splitParts } from "./style-parts.ts";
+import { createImageStore } from "./images/image-store.ts";
+import { loadSiteImages } from "./images/site-images.ts";
 
 export interface BuildOptions {
   /** Project root: its package.json says where the rest is (project.ts). */
@@ -79,6 +81,8 @@ export interface BuildResult {
   durationMs: number;
   /** Entries read this time, by collection (the others came from the cache). */
   parsed: { entryName: string; count: number }[];
+  /** Photos of the content, and how many were encoded this time (the others came from the cache). */
+  photos: { used: number; encoded: number };
   /** Whether the bundles of the previous build were reused. */
   bundlesReused: boolean;
   bundles: Bundles;
@@ -113,9 +117,19 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
   // Content is read and parsed as soon as the site's definition is there, while esbuild bundles
   // the browser's code. Its errors come after the bundles' and the config's.
   const loading = bundling.site.then((site) =>
-    loadCollections(site, { root: project.root, base, cacheDir: project.cacheDir, version: site.version }),
+    loadCollections(site, {
+      root: project.root,
+      base,
+      cacheDir: project.cacheDir,
+      version: site.version,
+      maxImageBytes: site.definition.check.budgets?.largestImageBytes,
+    }),
   );
   loading.catch(() => undefined);
+  // The site's own photos (public files it names), made or taken from the cache meanwhile.
+  const imageStore = bundling.site.then(({ definition }) => createImageStore(project.cacheDir, definition.check.budgets?.largestImageBytes ?? Infinity));
+  const siteImages = bundling.site.then(async ({ definition }) => loadSiteImages(definition.images ?? [], project.publicDir, await imageStore));
+  siteImages.catch(() => undefined);
   const bundles = await bundling.all;
   const { site, client, styles, publicFiles } = bundles;
   const { definition } = site;
@@ -132,6 +146,7 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
   const loaded = await loading.catch((error: unknown) => {
     throw error instanceof ContentError ? new BuildError(error.message) : error;
   });
+  const { images: renderedImages, outputs: siteImageFiles, used: siteImagesUsed } = await siteImages;
   const shown = showCollections(site, loaded, { drafts: options.drafts ?? false, today: todayIn(definition.timeZone) });
   const indexableRoutes = [...definition.routes, ...shown.routes];
   const routes = [...indexableRoutes.map((route) => ({ route, indexable: true })), { route: definition.notFound, indexable: false }];
@@ -171,12 +186,20 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
   let rendered: RenderedRoute[] = [];
   try {
     const images = loaded.flatMap((collection) => [...collection.images]);
-    for (const [file, output] of [...publicFiles, ...fontStep.files, ...images]) emit(file, output);
+    // A public file published as a responsive image is published as its renditions only.
+    const published = [...publicFiles].filter(([file]) => !siteImagesUsed.some((used) => used.source === path.join(project.publicDir, file)));
+    for (const [file, output] of [...published, ...siteImageFiles, ...fontStep.files, ...images]) emit(file, output);
     const publicDir = path.relative(project.root, project.publicDir).split(path.sep).join("/");
     rendered = await renderRoutes(
       site,
       routes,
-      (route, indexable) => ({ base, assets: { stylesheets: pageStyles.sheetsOf(route), script: client.entry }, collections: shown.entries, indexable }),
+      (route, indexable) => ({
+        base,
+        assets: { stylesheets: pageStyles.sheetsOf(route), script: client.entry },
+        collections: shown.entries,
+        indexable,
+        images: renderedImages,
+      }),
       emit,
       (file) => (files.has(file) ? `${publicDir}/${file}` : undefined),
       options.verbose ?? false,
@@ -231,6 +254,10 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
     configFile: definition.config.file,
     durationMs: performance.now() - started,
     parsed: loaded.map((collection) => ({ entryName: collection.entryName, count: collection.parsed })),
+    photos: {
+      used: loaded.reduce((sum, collection) => sum + collection.photos.used, siteImagesUsed.length),
+      encoded: loaded.reduce((sum, collection) => sum + collection.photos.encoded, (await imageStore).encoded()),
+    },
     bundlesReused: reuse,
     bundles,
   };

@@ -28,6 +28,8 @@ export function printBuildReport(result: BuildResult): void {
   }
   log.info(colour.bold("Assets"));
   for (const asset of result.assets) log.info(`  ${asset.file}  ${size(asset.bytes, asset.gzipBytes)}`);
+  const { used, encoded } = result.photos;
+  if (used > 0) log.info(`${colour.bold("Photos")}  ${used} used, ${encoded} encoded, ${used - encoded} from the cache`);
   if (result.placeholders.length > 0) {
     log.warn(
       `${result.placeholders.length} config values are still placeholders (${result.configFile}); ` +

@@ -38,6 +38,8 @@ export interface RenderOptions<Entries = Record<string, readonly CollectionEntry
   collections: Entries;
   /** False for the not-found page: no canonical URL, noindex. */
   indexable: boolean;
+  /** The site's `images`, by site path, as the build made them. */
+  images: Readonly<Record<string, ResponsiveImage>>;
 }
 
 export interface RenderedPage {
@@ -94,6 +96,23 @@ export interface ParsedEntry<Data = Record<string, unknown>> {
   html: string;
   /** Site path of the file each of `fileFields` names: { cover: "/blog/images/x.svg" }. */
   files: Record<string, string>;
+  /** The image each of `imageFields` names, ready for a `<picture>`. */
+  images: Record<string, ResponsiveImage>;
+}
+
+/**
+ * An image as the build publishes it. A JPEG, PNG or WebP becomes AVIF and WebP at a few widths,
+ * upright (EXIF orientation applied), in sRGB, its metadata stripped; any other image (SVG) is used
+ * as it is, with `sources` empty.
+ */
+export interface ResponsiveImage {
+  /** Site path of the `<img src>`: the widest WebP, or the file itself. */
+  src: string;
+  /** Intrinsic size, upright: the `width` and `height` attributes, hence the aspect ratio. */
+  width: number;
+  height: number;
+  /** One per format, best first (AVIF, then WebP): each width's site path, for `srcset`. */
+  sources: { type: string; srcset: { path: string; width: number }[] }[];
 }
 
 /** A folder of Markdown files with front matter, each an entry of the site: the blog's articles. */
@@ -111,6 +130,13 @@ export interface CollectionDefinition<Entry extends CollectionEntry = Collection
   schema(z: Zod): z.ZodType<Data>;
   /** Fields naming a file of the folder ("images/cover.svg"): an entry whose file is missing is refused. */
   fileFields?: readonly string[];
+  /** Fields naming an image of the folder, refused when missing like `fileFields`, handed over in `ParsedEntry.images`. */
+  imageFields?: readonly string[];
+  /**
+   * The `sizes` attribute of the images of the entries' Markdown, how wide they show:
+   * "(min-width: 800px) 700px, 100vw". JPEG, PNG and WebP ones become a `<picture>`.
+   */
+  markdownImageSizes?: string;
   entry(parsed: ParsedEntry<Data>): Entry;
   /** A check of every entry at every build, against the site's current data: a message refuses it. */
   refuse?(entry: Entry): string | undefined;
@@ -198,6 +224,11 @@ export interface SiteDefinition<
    * loads them in this order. The value is the component, for the site's own lookup.
    */
   islands: Readonly<Record<string, unknown>>;
+  /**
+   * Site paths of files of the public folder to publish as responsive images rather than as they
+   * are ("/videos/still.webp"): the site finds each in `RenderOptions.images`.
+   */
+  images?: readonly string[];
   /** What `site check` holds the output to. */
   check: { budgets?: Budgets };
   /**

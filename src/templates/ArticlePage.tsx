@@ -4,6 +4,7 @@ import { CtaBand } from "../components/CtaBand.tsx";
 import { useHref } from "../components/PageContext.tsx";
 import { BLOG_CATEGORIES, BLOG_CTA, BLOG_LISTING } from "../content/blog.ts";
 import { ArticleMeta } from "../sections/blog/ArticleMeta.tsx";
+import { Picture } from "../components/Picture.tsx";
 
 /** One article: its heading, cover, body from Markdown, then the call to book a demo. */
 export function ArticlePage({ article }: { article: Article }) {
@@ -27,7 +28,8 @@ export function ArticlePage({ article }: { article: Article }) {
           <Byline author={article.author} />
         </header>
         <div className="article__cover container">
-          <img src={href(article.cover)} alt={article.coverAlt} width={1200} height={675} fetchPriority="high" />
+          {/* The page's largest paint: fetched first, not lazily. */}
+          <Picture image={article.coverImage} alt={article.coverAlt} sizes="(min-width: 1064px) 1000px, 100vw" loading="eager" />
         </div>
         <div className="prose container container--narrow" dangerouslySetInnerHTML={{ __html: article.html }} />
       </article>

@@ -62,7 +62,8 @@ describe("home page", () => {
       expect(video.getAttribute("preload")).toBe("none");
       // The still, lazy, behind the video: a poster attribute would be fetched with the page.
       const still = pillar.querySelector(".demo-video__still");
-      expect(still?.getAttribute("src")).toMatch(/^\/videos\/pilier-[a-z-]+\.webp$/);
+      expect(still?.getAttribute("src")).toMatch(/^\/videos\/pilier-[a-z-]+-960\.[0-9a-f]{8}\.webp$/);
+      expect(still?.parentElement?.tagName).toBe("PICTURE");
       expect(still?.getAttribute("loading")).toBe("lazy");
       expect(video.querySelector('source[type="video/mp4"]')).not.toBeNull();
     }

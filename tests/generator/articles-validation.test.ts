@@ -34,6 +34,7 @@ describe("given a project with a good build and a Markdown article", () => {
     rmSync(blogDir, { recursive: true, force: true });
     mkdirSync(path.join(blogDir, "images"), { recursive: true });
     writeFileSync(path.join(blogDir, "images", "test-cover.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"/>');
+    writeFileSync(path.join(blogDir, "images", "pas-une-photo.jpg"), "Ceci n'est pas une photo.");
     writeFileSync(path.join(blogDir, "article-de-test.md"), article(VALID));
     const run = await runSite(["build", "--no-compress"], project.root);
     expect(run.stderr).not.toContain("error");
@@ -50,6 +51,11 @@ describe("given a project with a good build and a Markdown article", () => {
     ["a day that the calendar does not have", article({ ...VALID, date: "2026-02-30" }), ':4: field "date" must be a date written YYYY-MM-DD that exists in the calendar, not "2026-02-30"'],
     ["an unknown category", article({ ...VALID, category: "Actualités" }), ': field "category" is "Actualités", not one of'],
     ["a cover file that does not exist", article({ ...VALID, cover: "images/absente.png" }), ': field "cover" names images/absente.png'],
+    [
+      "a cover that is no image",
+      article({ ...VALID, cover: "images/pas-une-photo.jpg" }),
+      ': field "cover" names images/pas-une-photo.jpg, which cannot be read as an image (',
+    ],
     ["a misspelt field", article({ ...VALID, subtitel: "Un sous-titre" }), ':10: field "subtitel" is not a field of an article: did you mean "title"?'],
     ["an unknown field", article({ ...VALID, brouillon: true }), ':10: field "brouillon" is not a field of an article (fields: title, description'],
     ["a featured flag that is not true or false", article({ ...VALID, featured: "oui" }), ':7: field "featured" must be true or false, not "oui"'],

@@ -7,6 +7,7 @@ import type { CollectionDefinition, CollectionEntry } from "../site-definition.t
 import { ContentError } from "./content-error.ts";
 import { createEntryParser, type EntryParser, type ParsedFile } from "./parse-entry.ts";
 import { readEntryCache, writeEntryCache } from "./entry-cache.ts";
+import { createImageStore, imageOutputs } from "../images/image-store.ts";
 
 export { ContentError };
 
@@ -15,12 +16,14 @@ export interface LoadedCollection {
   entryName: string;
   /** Every entry, published or not, newest first. */
   entries: CollectionEntry[];
-  /** The files of the folder's images/, copied under the collection's site path. */
+  /** The files of the folder's images/, copied under the collection's site path, and the photos' renditions instead of the photos. */
   images: OutputMap;
   /** How many files were parsed this time; the others came from the cache. */
   parsed: number;
   /** The file of each entry by slug, from the project root ("content/blog/x.md"), for messages. */
   fileOf: Map<string, string>;
+  /** Photos the entries use, and how many were encoded this time (the others' renditions came from the cache). */
+  photos: { used: number; encoded: number };
 }
 
 // Parsed files by collection, then by content, base path and site code (`version`), in memory
@@ -36,6 +39,8 @@ export interface LoadOptions {
   cacheDir: string;
   /** The site bundle's version: the schema and `entry` that made a cached entry are the site's code. */
   version: string;
+  /** A photo's rendition over this size is made again at a lower quality (the site's image budget). */
+  maxImageBytes?: number;
 }
 
 /** Reads, validates and renders every `*.md` of a collection's folder. */
@@ -50,6 +55,7 @@ export async function loadCollection(name: string, collection: CollectionDefinit
   // Watch mode has them in memory; the disk is read by the first build of a process.
   const disk = inMemory.size > 0 ? undefined : await readEntryCache(diskFile);
   const fileExists = memoise((file: string) => stat(file).then((stats) => stats.isFile(), () => false));
+  const store = createImageStore(cacheDir, options.maxImageBytes ?? Infinity);
   let parse: EntryParser | undefined;
   let parsed = 0;
   const keys: string[] = [];
@@ -61,14 +67,19 @@ export async function loadCollection(name: string, collection: CollectionDefinit
     const key = createHash("sha256").update(JSON.stringify([version, base, fileName, source])).digest("hex").slice(0, 32);
     keys.push(key);
     const cached = inMemory.get(key) ?? disk?.[key];
-    // A cached entry holds while the files it names still exist (checked at every build).
-    if (cached && (await everyExists(cached.files.map((named) => path.join(dir, named)), fileExists))) {
+    // A cached entry holds while the files it names still exist, and its photos are the same and
+    // their renditions still cached (checked at every build).
+    if (
+      cached &&
+      (await everyExists(cached.files.map((named) => path.join(dir, named)), fileExists)) &&
+      (await Promise.all((cached.images ?? []).map((used) => store.unchanged(used, fileExists)))).every(Boolean)
+    ) {
       inMemory.set(key, cached);
       files.push(cached);
       continue;
     }
     parsed++;
-    parse ??= await createEntryParser(collection, base);
+    parse ??= await createEntryParser(collection, base, store);
     const result = await parse({ file: shown(file), source, dir, folder: shown(dir), fileExists });
     inMemory.set(key, result);
     files.push(result);
@@ -84,7 +95,12 @@ export async function loadCollection(name: string, collection: CollectionDefinit
   }
   const fileOf = new Map(entries.map((entry, index) => [entry.slug, shown(path.join(dir, names[index]!))]));
   entries.sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : a.date < b.date ? 1 : -1));
-  return { name, entryName: collection.entryName, entries, images: await listImages(dir, collection.sitePath), parsed, fileOf };
+  // A photo is published as its renditions only: a 5 MB camera file never reaches the output.
+  const used = files.flatMap((file) => file.images ?? []);
+  const photos = new Set(used.map((image) => image.source));
+  const images = await listImages(dir, collection.sitePath, (file) => !photos.has(file));
+  for (const [file, output] of imageOutputs(used)) images.set(file, output);
+  return { name, entryName: collection.entryName, entries, images, parsed, photos: { used: photos.size, encoded: store.encoded() }, fileOf };
 }
 
 function memoise<T>(make: (key: string) => Promise<T>): (key: string) => Promise<T> {
@@ -122,9 +138,11 @@ async function refuseDuplicateSlugs(
   }
 }
 
-async function listImages(dir: string, sitePath: string): Promise<OutputMap> {
+async function listImages(dir: string, sitePath: string, copied: (file: string) => boolean): Promise<OutputMap> {
   const images: OutputMap = new Map();
   const imagesDir = path.join(dir, "images");
-  for (const name of await readdir(imagesDir).catch(() => [])) images.set(`${sitePath.slice(1)}images/${name}`, { copyFrom: path.join(imagesDir, name) });
+  for (const name of await readdir(imagesDir).catch(() => [])) {
+    if (copied(path.join(imagesDir, name))) images.set(`${sitePath.slice(1)}images/${name}`, { copyFrom: path.join(imagesDir, name) });
+  }
   return images;
 }

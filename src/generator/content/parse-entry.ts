@@ -1,11 +1,16 @@
 import path from "node:path";
-import type { CollectionDefinition, CollectionEntry } from "../site-definition.ts";
+import type { ImageStore, UsedImage } from "../images/image-store.ts";
+import type { CollectionDefinition, CollectionEntry, ResponsiveImage } from "../site-definition.ts";
 import { ContentError } from "./content-error.ts";
 
-/** An entry as the site made it, and the files of the folder it names (a cached entry needs them). */
+/**
+ * An entry as the site made it, the files of the folder it names and the photos it uses (a cached
+ * entry needs them, and the build publishes the photos' renditions).
+ */
 export interface ParsedFile {
   entry: CollectionEntry;
   files: string[];
+  images: UsedImage[];
 }
 
 interface EntrySource {
@@ -23,13 +28,20 @@ export type EntryParser = (source: EntrySource) => Promise<ParsedFile>;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Loaded only when a file must be parsed: a build with none edited needs none of these libraries. */
-export async function createEntryParser(collection: CollectionDefinition, base: string): Promise<EntryParser> {
+export async function createEntryParser(collection: CollectionDefinition, base: string, store: ImageStore): Promise<EntryParser> {
   const [{ createMarkdownRenderer }, { parseFrontMatter }, { z }] = await Promise.all([
     import("./render-markdown.ts"),
     import("./front-matter.ts"),
     import("zod"),
   ]);
-  const render = createMarkdownRenderer(base, collection.sitePath);
+  // Images of the Markdown in the folder: measured, and photos made responsive; others are left to
+  // `site check`. One renderer for every file (making one costs), told the current file's images:
+  // files are parsed one at a time.
+  let describeImage: (href: string) => Promise<ResponsiveImage | undefined> = async () => undefined;
+  const render = createMarkdownRenderer(base, collection.sitePath, {
+    sizes: collection.markdownImageSizes ?? "100vw",
+    describe: (href) => describeImage(href),
+  });
   const frontMatter = { schema: collection.schema(z), entryName: collection.entryName, zod: z };
   return async ({ file, source, dir, folder, fileExists }) => {
     const { data, body } = parseFrontMatter(file, source, frontMatter);
@@ -39,17 +51,38 @@ export async function createEntryParser(collection: CollectionDefinition, base: 
       throw new ContentError(`${file}: the file name gives the slug "${slug}", which must be lowercase letters, digits and hyphens (or set "slug")`);
     }
     const files: Record<string, string> = {};
+    const images: Record<string, ResponsiveImage> = {};
     const named: string[] = [];
-    for (const field of collection.fileFields ?? []) {
+    const used: UsedImage[] = [];
+    /** `named` says where the entry names it, for the message if it is no image: `field "cover" names x.jpg`. */
+    const image = async (relative: string, named = `the image ${relative}`) => {
+      const sitePath = `${collection.sitePath}${relative.split(path.sep).join("/")}`;
+      const { image, used: photo } = await store.use(path.join(dir, relative), sitePath).catch((error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new ContentError(`${file}: ${named}, which cannot be read as an image (${reason}); expected a JPEG, PNG, WebP or SVG file`);
+      });
+      if (photo) used.push(photo);
+      return image;
+    };
+    const imageFields = collection.imageFields ?? [];
+    for (const field of [...(collection.fileFields ?? []), ...imageFields]) {
       const value = fields[field];
       if (typeof value !== "string") continue;
       const target = path.join(dir, value);
       if (!target.startsWith(dir + path.sep) || !(await fileExists(target))) {
         throw new ContentError(`${file}: field "${field}" names ${value}, which is not a file in ${folder}/`);
       }
-      files[field] = `${collection.sitePath}${value.replace(/^\.\//, "")}`;
+      if (imageFields.includes(field)) images[field] = await image(path.relative(dir, target), `field "${field}" names ${value}`);
+      else files[field] = `${collection.sitePath}${value.replace(/^\.\//, "")}`;
       named.push(path.relative(dir, target));
     }
-    return { entry: collection.entry({ data, slug, body, html: render(body), files }), files: named };
+    describeImage = async (href) => {
+      const relative = path.relative(dir, path.join(dir, decodeURI(href.split(/[?#]/)[0]!)));
+      if (relative.startsWith("..") || !(await fileExists(path.join(dir, relative)))) return undefined;
+      named.push(relative);
+      return image(relative);
+    };
+    const html = await render(body);
+    return { entry: collection.entry({ data, slug, body, html, files, images }), files: named, images: used };
   };
 }

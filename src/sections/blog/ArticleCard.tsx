@@ -3,6 +3,12 @@ import { useHref } from "../../components/PageContext.tsx";
 import { BLOG_LISTING } from "../../content/blog.ts";
 import { Byline } from "../../components/Byline.tsx";
 import { ArticleMeta } from "./ArticleMeta.tsx";
+import { Picture } from "../../components/Picture.tsx";
+
+// How wide covers show (ArticleCard.css, ArticlesSection.css): the featured one beside its text
+// from 900px, the others two or three a row in the 1200px container, the whole width below.
+const FEATURED_SIZES = "(min-width: 900px) 640px, 100vw";
+const CARD_SIZES = "(min-width: 1200px) 400px, (min-width: 700px) 50vw, 100vw";
 
 /** One article of a listing: the featured one wide, the others as cards. Each leads to its article. */
 export function ArticleCard({ article, featured = false }: { article: Article; featured?: boolean }) {
@@ -12,14 +18,11 @@ export function ArticleCard({ article, featured = false }: { article: Article; f
     <article className={featured ? "blog-post blog-post--featured" : "blog-post"} aria-labelledby={titleId}>
       <div className="blog-cover">
         {/* The featured cover is often the largest thing on screen: fetched at once, not lazily. */}
-        <img
-          src={href(article.cover)}
+        <Picture
+          image={article.coverImage}
           alt={article.coverAlt}
-          width={1200}
-          height={675}
+          sizes={featured ? FEATURED_SIZES : CARD_SIZES}
           loading={featured ? "eager" : "lazy"}
-          fetchPriority={featured ? "high" : "auto"}
-          decoding="async"
         />
       </div>
       <div className="blog-post__body">

@@ -1,0 +1,106 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { OutputMap } from "../output-map.ts";
+import type { ResponsiveImage } from "../site-definition.ts";
+import { encodeImage, FORMATS, measureImage, RASTER, WIDTHS, type EncodedImage } from "./encode-image.ts";
+
+// Part of every cache key, with the budget: a change of formats, widths or qualities makes every image again.
+const OPTIONS = JSON.stringify({ FORMATS, WIDTHS, version: 1 });
+
+/**
+ * A photo an entry uses: what a cached entry needs to be trusted again (the source's content
+ * hash) and to publish its renditions (output path, cached file, size) without sharp.
+ */
+export interface UsedImage {
+  /** Absolute path of the source. */
+  source: string;
+  hash: string;
+  outputs: [file: string, cached: string, size: number][];
+}
+
+export interface ImageStore {
+  /**
+   * The image at `file` (absolute), published at site path `sitePath` ("/blog/images/x.jpg"):
+   * a photo is encoded unless its renditions are cached; any other image is measured.
+   */
+  use(file: string, sitePath: string): Promise<{ image: ResponsiveImage; used?: UsedImage }>;
+  /** Whether a cached entry's photo is unchanged and its renditions still cached. */
+  unchanged(used: UsedImage, fileExists: (file: string) => Promise<boolean>): Promise<boolean>;
+  /** Photos encoded by this store so far (the rest came from the cache). */
+  encoded(): number;
+}
+
+/** Photos cached by content and options under `<cacheDir>/images/<key>/`, across builds. */
+export function createImageStore(cacheDir: string, maxBytes: number): ImageStore {
+  const hashes = memoise(async (file: string) => createHash("sha256").update(await readFile(file)).digest("hex"));
+  const sizes = memoise(measureImage);
+  const encodings = new Map<string, Promise<EncodedImage>>();
+  let encoded = 0;
+
+  const encodingOf = (file: string, key: string): Promise<EncodedImage> => {
+    if (!encodings.has(key)) {
+      encodings.set(
+        key,
+        (async () => {
+          const dir = path.join(cacheDir, "images", key);
+          const manifest = path.join(dir, "manifest.json");
+          const cached = await readFile(manifest, "utf8").then((text) => JSON.parse(text) as EncodedImage, () => undefined);
+          if (cached) return cached;
+          await mkdir(dir, { recursive: true });
+          encoded++;
+          const made = await encodeImage(await readFile(file), dir, maxBytes);
+          // Written last: a manifest means every rendition is there.
+          await writeFile(`${manifest}.${process.pid}`, JSON.stringify(made));
+          await rename(`${manifest}.${process.pid}`, manifest);
+          return made;
+        })(),
+      );
+    }
+    return encodings.get(key)!;
+  };
+
+  return {
+    async use(file, sitePath) {
+      if (!RASTER.test(file)) return { image: { src: sitePath, ...(await sizes(file)), sources: [] } };
+      const hash = await hashes(file);
+      // The budget is an option too: a lower one must make smaller renditions.
+      const key = createHash("sha256").update(OPTIONS).update(String(maxBytes)).update(hash).digest("hex").slice(0, 32);
+      const { width, height, renditions } = await encodingOf(file, key);
+      // "/blog/images/photo.jpg" → "/blog/images/photo-800.1a2b3c4d.avif": a new photo, a new URL.
+      const stem = sitePath.replace(/\.[^./]+$/, "");
+      const pathOf = (rendition: { width: number; format: string }) => `${stem}-${rendition.width}.${key.slice(0, 8)}.${rendition.format}`;
+      const sources = FORMATS.map(({ format, type }) => ({
+        type,
+        srcset: renditions.filter((rendition) => rendition.format === format).map((rendition) => ({ path: pathOf(rendition), width: rendition.width })),
+      }));
+      const widestWebp = sources.find((source) => source.type === "image/webp")!.srcset.at(-1)!;
+      const outputs = renditions.map((rendition): UsedImage["outputs"][number] => [
+        pathOf(rendition).slice(1),
+        path.join(cacheDir, "images", key, rendition.name),
+        rendition.bytes,
+      ]);
+      return { image: { src: widestWebp.path, width, height, sources }, used: { source: file, hash, outputs } };
+    },
+    async unchanged(used, fileExists) {
+      if ((await hashes(used.source).catch(() => undefined)) !== used.hash) return false;
+      return (await Promise.all(used.outputs.map(([, cached]) => fileExists(cached)))).every(Boolean);
+    },
+    encoded: () => encoded,
+  };
+}
+
+/** Renditions of the photos used, as the build writes them (copied from the cache). */
+export function imageOutputs(used: readonly UsedImage[]): OutputMap {
+  const outputs: OutputMap = new Map();
+  for (const image of used) for (const [file, copyFrom, size] of image.outputs) outputs.set(file, { copyFrom, size });
+  return outputs;
+}
+
+function memoise<T>(make: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const made = new Map<string, Promise<T>>();
+  return (key) => {
+    if (!made.has(key)) made.set(key, make(key));
+    return made.get(key)!;
+  };
+}
