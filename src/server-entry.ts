@@ -7,8 +7,7 @@ import type { SiteDefinition } from "./generator/site-definition.ts";
 import type { Article } from "./blog/article.ts";
 import { BLOG_COLLECTION } from "./blog/collection.ts";
 import { ISLANDS } from "./islands/registry.ts";
-import { demoStill } from "./components/DemoVideo.tsx";
-import { PILLARS } from "./content/home/pillars.ts";
+import { PILLAR_STILLS } from "./sections/home/pillar-stills.ts";
 import { renderPage } from "./render/render-page.tsx";
 import { securityHeaders } from "./render/security-policy.ts";
 import { NOT_FOUND, ROUTES, type Route } from "./routes.ts";
@@ -26,8 +25,7 @@ const site: SiteDefinition<Route, { blog: Article }> = {
   config: { file: "src/site.ts", values: { SITE, SPEC }, schemas: configSchemas, placeholders: PLACEHOLDERS },
   collections: { blog: BLOG_COLLECTION },
   islands: ISLANDS,
-  // The pillar videos' stills: AVIF and WebP at the widths the layout shows them.
-  images: PILLARS.map((pillar) => demoStill(pillar.video.name)),
+  images: PILLAR_STILLS,
   check: { budgets: SITE.budgets },
   redirects: { field: "SITE.redirects", rules: SITE.redirects },
 };

@@ -49,9 +49,10 @@ export function planPageStyles(parts: readonly StylePart[], site: Site, routes: 
 
   const pageModules = new Map<unknown, string[]>();
   for (const route of routes) if (!pageModules.has(route.page)) pageModules.set(route.page, modulesExporting(record, route.page));
-  // The route table and the collections say which pages exist: what they import is not on every page.
-  const { routes: table, notFound, collections } = site.definition;
-  const listings = [table, notFound, ...Object.values(collections)].flatMap((value) => modulesExporting(record, value));
+  // The route table and the collections say which pages exist, and the images list what the build
+  // makes responsive: what they import is not on every page.
+  const { routes: table, notFound, collections, images } = site.definition;
+  const listings = [table, notFound, images, ...Object.values(collections)].flatMap((value) => (value === undefined ? [] : modulesExporting(record, value)));
   const shell = reachable(graph, [fromRoot(project.serverEntry)], new Set([registry, ...listings, ...[...pageModules.values()].flat()]));
   const partsOf = new Map<unknown, number[]>();
   for (const [page, modules] of pageModules) {
