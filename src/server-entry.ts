@@ -6,6 +6,9 @@
 import type { SiteDefinition } from "./generator/site-definition.ts";
 import type { Article } from "./blog/article.ts";
 import { BLOG_COLLECTION } from "./blog/collection.ts";
+import { FORMATTED } from "./content-values.ts";
+import { LEGAL_COLLECTION } from "./legal/collection.ts";
+import type { LegalDocumentData } from "./legal/legal-document.ts";
 import { ISLANDS } from "./islands/registry.ts";
 import { renderPage } from "./render/render-page.tsx";
 import { securityHeaders } from "./render/security-policy.ts";
@@ -13,7 +16,7 @@ import { NOT_FOUND, ROUTES, type Route } from "./routes.ts";
 import { configSchemas } from "./site-schema.ts";
 import { PLACEHOLDERS, SITE, SPEC } from "./site.ts";
 
-const site: SiteDefinition<Route, { blog: Article }> = {
+const site: SiteDefinition<Route, { blog: Article; legal: LegalDocumentData }> = {
   routes: ROUTES,
   notFound: NOT_FOUND,
   renderPage: (route, { collections, ...options }) =>
@@ -21,8 +24,9 @@ const site: SiteDefinition<Route, { blog: Article }> = {
   siteUrl: SITE.siteUrl,
   timeZone: SITE.timeZone,
   securityHeaders: () => securityHeaders(SITE),
-  config: { file: "src/site.ts", values: { SITE, SPEC }, schemas: configSchemas, placeholders: PLACEHOLDERS },
-  collections: { blog: BLOG_COLLECTION },
+  // FORMATTED has no schema: it is made from SITE and SPEC, for content files' {{…}} only.
+  config: { file: "src/site.ts", values: { SITE, SPEC, FORMATTED }, schemas: configSchemas, placeholders: PLACEHOLDERS },
+  collections: { blog: BLOG_COLLECTION, legal: LEGAL_COLLECTION },
   islands: ISLANDS,
   check: { budgets: SITE.budgets },
 };
