@@ -26,7 +26,8 @@ const site: SiteDefinition<Route, { blog: Article; legal: LegalDocumentData }> =
   securityHeaders: () => securityHeaders(SITE),
   // FORMATTED has no schema: it is made from SITE and SPEC, for content files' {{…}} only.
   config: { file: "src/site.ts", values: { SITE, SPEC, FORMATTED }, schemas: configSchemas, placeholders: PLACEHOLDERS },
-  collections: { blog: BLOG_COLLECTION, legal: LEGAL_COLLECTION },
+  // The legal pages first: the sitemap lists them after the pages of ROUTES, before the articles.
+  collections: { legal: LEGAL_COLLECTION, blog: BLOG_COLLECTION },
   islands: ISLANDS,
   check: { budgets: SITE.budgets },
 };

@@ -1,5 +1,6 @@
 import { LegalDocument } from "../components/LegalDocument.tsx";
 import type { CollectionDefinition } from "../generator/site-definition.ts";
+import { LEGAL_LINKS } from "../navigation.ts";
 import type { Route } from "../routes.ts";
 import { legalFrontMatter, type LegalFrontMatter } from "./front-matter.ts";
 import { legalSections, type LegalDocumentData } from "./legal-document.ts";
@@ -9,6 +10,12 @@ import { legalSections, type LegalDocumentData } from "./legal-document.ts";
  * whatever its `updated` date says.
  */
 const NEVER_SCHEDULED = "0001-01-01";
+
+/** The sitemap lists them in the footer's order; a page the footer lacks comes after. */
+function footerRank(page: LegalDocumentData): number {
+  const rank = LEGAL_LINKS.findIndex((link) => link.path === `/${page.slug}/`);
+  return rank === -1 ? LEGAL_LINKS.length : rank;
+}
 
 /** The legal pages: one per content/legal/<url-name>.md, at /<url-name>/. */
 export const LEGAL_COLLECTION: CollectionDefinition<LegalDocumentData, Route, LegalFrontMatter> = {
@@ -28,7 +35,7 @@ export const LEGAL_COLLECTION: CollectionDefinition<LegalDocumentData, Route, Le
     ...legalSections(parts),
   }),
   routes: (pages) =>
-    pages.map((document) => ({
+    [...pages].sort((a, b) => footerRank(a) - footerRank(b)).map((document) => ({
       path: `/${document.slug}/`,
       label: document.label,
       page: LegalDocument,

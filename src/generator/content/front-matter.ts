@@ -38,7 +38,9 @@ export function parseFrontMatter<T extends z.ZodType>(
   const result = schema.safeParse(raw);
   if (!result.success) {
     const known = schema instanceof zod.ZodObject ? Object.keys(schema.shape) : [];
-    const messages = result.error.issues.flatMap((issue) => describeIssue(issue, raw, known, entryName));
+    // An unknown field first: a misspelt "labl" is why "label" is missing, and its message says so.
+    const issues = [...result.error.issues].sort((a, b) => Number(b.code === "unrecognized_keys") - Number(a.code === "unrecognized_keys"));
+    const messages = issues.flatMap((issue) => describeIssue(issue, raw, known, entryName));
     const first = messages[0]!;
     const line = lineOf(first.field);
     throw new ContentError(`${file}${line ? `:${line}` : ""}: ${first.message}${line ? quoteHint(yamlText, line) : ""}`);
