@@ -5,12 +5,6 @@ import type { Route } from "../routes.ts";
 import { legalFrontMatter, type LegalFrontMatter } from "./front-matter.ts";
 import { legalSections, type LegalDocumentData } from "./legal-document.ts";
 
-/**
- * A legal page is in force from the build that publishes it: never held back as scheduled,
- * whatever its `updated` date says.
- */
-const NEVER_SCHEDULED = "0001-01-01";
-
 /** The sitemap lists them in the footer's order; a page the footer lacks comes after. */
 function footerRank(page: LegalDocumentData): number {
   const rank = LEGAL_LINKS.findIndex((link) => link.path === `/${page.slug}/`);
@@ -26,7 +20,8 @@ export const LEGAL_COLLECTION: CollectionDefinition<LegalDocumentData, Route, Le
   explicitHeadingIds: true,
   entry: ({ data, slug, parts }) => ({
     slug,
-    date: NEVER_SCHEDULED,
+    // Never after the build's day (the schema says so): a legal page is never held back.
+    date: data.updated,
     draft: false,
     title: data.title,
     label: data.label,

@@ -64,6 +64,11 @@ describe("given a project whose terms of sale were built", () => {
       () => 'content/legal/cgu-cgv.md:5: field "updated" must be a date written YYYY-MM-DD that exists in the calendar, not "2026-02-30"',
     ],
     [
+      "a last update after today",
+      (source) => source.replace("updated: 2026-11-22", "updated: 2999-01-01"),
+      () => 'content/legal/cgu-cgv.md:5: field "updated" must be the day the text last changed, today at the latest, not "2999-01-01"',
+    ],
+    [
       "a misspelt field",
       (source) => source.replace("label:", "labl:"),
       () => 'content/legal/cgu-cgv.md:3: field "labl" is not a field of a legal page: did you mean "label"?',
