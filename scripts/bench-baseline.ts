@@ -11,6 +11,7 @@ import { Marked } from "marked";
 import { parse as parseYaml } from "yaml";
 import type SiteDefinition from "../src/server-entry.ts";
 import type { Article } from "../src/blog/article.ts";
+import type { LegalDocumentData } from "../src/legal/legal-document.ts";
 
 export async function baselineBuild(root: string, out: string): Promise<number> {
   process.env.NODE_ENV = "production";
@@ -73,10 +74,23 @@ export async function baselineBuild(root: string, out: string): Promise<number> 
     })
     .sort((a, b) => (a.date < b.date ? 1 : -1));
 
+  // The legal pages' Markdown as one block of text each: the same work, without their sections.
+  const legalDir = path.join(root, "content", "legal");
+  const legal: LegalDocumentData[] = readdirSync(legalDir)
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => {
+      const [, frontMatter = "", body = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(path.join(legalDir, name), "utf8")) ?? [];
+      const data = parseYaml(frontMatter) as Record<string, unknown>;
+      const updatedOn = data.updated instanceof Date ? data.updated.toISOString().slice(0, 10) : String(data.updated);
+      const [title, label, description] = [String(data.title), String(data.label), String(data.description)];
+      const intro = marked.parse(body, { async: false }) as string;
+      return { slug: name.replace(/\.md$/, ""), date: updatedOn, draft: false, title, label, description, updatedOn, intro, sections: [] };
+    });
+
   const assets = { stylesheets: ["/assets/site.css"], script: "/assets/main.js" };
-  const routes = [...site.routes, ...site.collections.blog.routes(articles), site.notFound];
+  const routes = [...site.routes, ...site.collections.blog.routes(articles), ...site.collections.legal.routes(legal), site.notFound];
   for (const route of routes) {
-    const page = await site.renderPage(route, { base: "/", assets, collections: { blog: articles }, indexable: route !== site.notFound, images: {} });
+    const page = await site.renderPage(route, { base: "/", assets, collections: { blog: articles, legal }, indexable: route !== site.notFound, images: {} });
     const file = path.join(out, route === site.notFound ? "404.html" : path.join(route.path, "index.html"));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, page.html);

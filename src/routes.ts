@@ -6,9 +6,6 @@ import Blog from "../pages/blog.tsx";
 import SignauxAffaires from "../pages/signaux-affaires.tsx";
 import VeilleAppelsOffres from "../pages/veille-appels-offres.tsx";
 import ProspectionB2b from "../pages/prospection-b2b.tsx";
-import MentionsLegales from "../pages/mentions-legales.tsx";
-import CguCgv from "../pages/cgu-cgv.tsx";
-import PolitiqueDeConfidentialite from "../pages/politique-de-confidentialite.tsx";
 import NotFound from "../pages/404.tsx";
 
 export interface Route {
@@ -29,7 +26,10 @@ export interface Route {
   structuredData?: (base: string) => WithContext<Thing>[];
 }
 
-/** Every page of the site. Adding a page is one entry here plus its file in pages/. */
+/**
+ * Every page of the site but those made from content (the blog's articles, the legal pages of
+ * content/legal/). Adding a page is one entry here plus its file in pages/.
+ */
 export const ROUTES: Route[] = [
   {
     path: "/",
@@ -71,27 +71,6 @@ export const ROUTES: Route[] = [
     title: "Prospection B2B qualifiée pour le BTP",
     description:
       "Ciblez, qualifiez et contactez les bons interlocuteurs : données d'entreprise, contacts clés, listes de prospects et export vers votre CRM.",
-  },
-  {
-    path: "/mentions-legales/",
-    label: "Mentions légales",
-    page: MentionsLegales,
-    title: "Mentions légales",
-    description: "Éditeur du site, directeur de la publication et hébergeur.",
-  },
-  {
-    path: "/cgu-cgv/",
-    label: "CGU / CGV",
-    page: CguCgv,
-    title: "Conditions générales d'utilisation et de vente",
-    description: "Conditions applicables aux abonnements professionnels : durée, renouvellement, résiliation, paiement, licence et responsabilité.",
-  },
-  {
-    path: "/politique-de-confidentialite/",
-    label: "Politique de confidentialité",
-    page: PolitiqueDeConfidentialite,
-    title: "Politique de confidentialité",
-    description: "Données personnelles traitées, finalités, bases légales, durées de conservation et exercice de vos droits.",
   },
 ];
 

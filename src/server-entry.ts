@@ -6,6 +6,9 @@
 import type { SiteDefinition } from "./generator/site-definition.ts";
 import type { Article } from "./blog/article.ts";
 import { BLOG_COLLECTION } from "./blog/collection.ts";
+import { FORMATTED } from "./content-values.ts";
+import { LEGAL_COLLECTION } from "./legal/collection.ts";
+import type { LegalDocumentData } from "./legal/legal-document.ts";
 import { ISLANDS } from "./islands/registry.ts";
 import { PILLAR_STILLS } from "./sections/home/pillar-stills.ts";
 import { renderPage } from "./render/render-page.tsx";
@@ -14,7 +17,7 @@ import { NOT_FOUND, ROUTES, type Route } from "./routes.ts";
 import { configSchemas } from "./site-schema.ts";
 import { PLACEHOLDERS, SITE, SPEC } from "./site.ts";
 
-const site: SiteDefinition<Route, { blog: Article }> = {
+const site: SiteDefinition<Route, { blog: Article; legal: LegalDocumentData }> = {
   routes: ROUTES,
   notFound: NOT_FOUND,
   renderPage: (route, { collections, images, ...options }) =>
@@ -22,8 +25,10 @@ const site: SiteDefinition<Route, { blog: Article }> = {
   siteUrl: SITE.siteUrl,
   timeZone: SITE.timeZone,
   securityHeaders: () => securityHeaders(SITE),
-  config: { file: "src/site.ts", values: { SITE, SPEC }, schemas: configSchemas, placeholders: PLACEHOLDERS },
-  collections: { blog: BLOG_COLLECTION },
+  // FORMATTED has no schema: it is made from SITE and SPEC, for content files' {{…}} only.
+  config: { file: "src/site.ts", values: { SITE, SPEC, FORMATTED }, schemas: configSchemas, placeholders: PLACEHOLDERS },
+  // The legal pages first: the sitemap lists them after the pages of ROUTES, before the articles.
+  collections: { legal: LEGAL_COLLECTION, blog: BLOG_COLLECTION },
   islands: ISLANDS,
   images: PILLAR_STILLS,
   check: { budgets: SITE.budgets },

@@ -44,7 +44,7 @@ export function articleFrontMatter(z: Zod) {
 
 export type ArticleFrontMatter = z.output<ReturnType<typeof articleFrontMatter>>;
 
-function isCalendarDate(value: string): boolean {
+export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

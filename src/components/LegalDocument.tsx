@@ -1,10 +1,12 @@
-import { Fragment, type ReactNode } from "react";
-import type { Block, LegalDocumentData, LegalSubsection, RichText } from "../content/legal/types.ts";
-import { useHref } from "./PageContext.tsx";
+import type { ReactNode } from "react";
+import type { LegalDocumentData, LegalSubsection } from "../legal/legal-document.ts";
 
 const LONG_DATE = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" });
 
-/** A legal page: its title, last update, table of contents, then one section per heading. */
+/**
+ * A legal page: its title, last update, table of contents, then one section per heading. The text
+ * is HTML from content/legal/<url-name>.md (the build's Markdown renderer), headings and all.
+ */
 export function LegalDocument({ document }: { document: LegalDocumentData }) {
   const { title, updatedOn, intro, sections } = document;
   return (
@@ -15,7 +17,7 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
           Dernière mise à jour : <time dateTime={updatedOn}>{LONG_DATE.format(new Date(updatedOn))}</time>
         </p>
       </div>
-      <Blocks blocks={intro} />
+      <Html html={intro} />
       <nav className="legal-toc" aria-label="Sommaire">
         {/* The nav is already named by aria-label: the visible title would be read twice. */}
         <p className="legal-toc__title" aria-hidden="true">
@@ -24,14 +26,14 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
         <ol>
           {sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`}>{section.title}</a>
+              <a href={`#${section.id}`}>{section.text}</a>
             </li>
           ))}
         </ol>
       </nav>
       {sections.map((section) => (
         <LegalSection key={section.id} section={section} level={2}>
-          {section.subsections?.map((subsection) => (
+          {section.subsections.map((subsection) => (
             <LegalSection key={subsection.id} section={subsection} level={3} />
           ))}
         </LegalSection>
@@ -46,94 +48,14 @@ function LegalSection(props: { section: LegalSubsection; level: 2 | 3; children?
   const headingId = `${section.id}-titre`;
   return (
     <section id={section.id} className={`legal__section legal__section--h${level}`} aria-labelledby={headingId}>
-      <Heading id={headingId}>{section.title}</Heading>
-      <Blocks blocks={section.blocks} />
+      <Heading id={headingId} dangerouslySetInnerHTML={{ __html: section.title }} />
+      <Html html={section.html} />
       {children}
     </section>
   );
 }
 
-function Blocks({ blocks }: { blocks: readonly Block[] }) {
-  return blocks.map((block, index) => <BlockView key={index} block={block} />);
-}
-
-function BlockView({ block }: { block: Block }) {
-  switch (block.kind) {
-    case "paragraph":
-      return (
-        <p>
-          <Text value={block.text} />
-        </p>
-      );
-    case "list":
-      return (
-        <ul>
-          {block.items.map((item, index) => (
-            <li key={index}>
-              <Text value={item} />
-            </li>
-          ))}
-        </ul>
-      );
-    case "definitions":
-      return (
-        <dl className="legal__definitions">
-          {block.items.map((item) => (
-            <div key={item.term}>
-              <dt>{item.term}</dt>
-              <dd>
-                <Text value={item.definition} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-      );
-    case "table":
-      // The wrapper scrolls sideways on narrow screens, rather than the page.
-      return (
-        <div className="legal__table-scroll">
-          <table className="legal__table">
-            <caption>{block.caption}</caption>
-            <thead>
-              <tr>
-                {block.columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.map(([head, ...cells], row) => (
-                <tr key={row}>
-                  <th scope="row">
-                    <Text value={head ?? ""} />
-                  </th>
-                  {cells.map((cell, column) => (
-                    <td key={column}>
-                      <Text value={cell} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      );
-  }
-}
-
-/** Running text; site paths in links are resolved against the deployment base path. */
-function Text({ value }: { value: RichText }) {
-  const href = useHref();
-  if (typeof value === "string") return value;
-  return value.map((segment, index) =>
-    typeof segment === "string" ? (
-      <Fragment key={index}>{segment}</Fragment>
-    ) : (
-      <a key={index} href={href(segment.href)}>
-        {segment.text}
-      </a>
-    ),
-  );
+/** Markdown's HTML for the blocks of a section; a wrapper without margin or padding, so it lays out as they would. */
+function Html({ html }: { html: string }) {
+  return html.trim() ? <div className="legal__text" dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }

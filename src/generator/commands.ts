@@ -132,7 +132,9 @@ export async function buildAndReport(
       previous,
     });
     if (oneLine) {
-      const read = result.parsed.map(({ entryName, count }) => `${count} ${entryName}(s)`).join(", ") || "no content";
+      // Only the collections an edit touched: "1 article(s) read", not a list of zeros.
+      const touched = result.parsed.filter(({ count }) => count > 0);
+      const read = touched.map(({ entryName, count }) => `${count} ${entryName}(s)`).join(", ") || "no content";
       const detail = `${read} read${result.bundlesReused ? ", bundles reused" : ""}`;
       log.info(colour.green(`rebuilt ${result.pages.length} pages in ${(result.durationMs / 1000).toFixed(2)} s (${detail})`));
     } else {

@@ -94,6 +94,8 @@ export interface ParsedEntry<Data = Record<string, unknown>> {
   /** The Markdown body, and its HTML (headings from h2 with ids, site links under the base path). */
   body: string;
   html: string;
+  /** The same HTML cut at each top-level h2 and h3: for pages that lay out sections themselves. */
+  parts: readonly MarkdownPart[];
   /** Site path of the file each of `fileFields` names: { cover: "/blog/images/x.svg" }. */
   files: Record<string, string>;
   /** The image each of `imageFields` names, ready for a `<picture>`. */
@@ -115,6 +117,22 @@ export interface ResponsiveImage {
   sources: { type: string; srcset: { path: string; width: number }[] }[];
 }
 
+/** A heading of an entry's body: its id (`{#id}` or GitHub's), its inner HTML and its text. */
+export interface MarkdownHeading {
+  depth: number;
+  id: string;
+  html: string;
+  text: string;
+  /** In the file, for messages. */
+  line: number;
+}
+
+/** A heading and the HTML after it, up to the next h2 or h3; the first part has none if text comes first. */
+export interface MarkdownPart {
+  heading?: MarkdownHeading;
+  html: string;
+}
+
 /** A folder of Markdown files with front matter, each an entry of the site: the blog's articles. */
 export interface CollectionDefinition<Entry extends CollectionEntry = CollectionEntry, Route extends SiteRoute = SiteRoute, Data = any> {
   /** Messages call an entry so: "article" gives `field "x" is not a field of an article`. */
@@ -128,6 +146,11 @@ export interface CollectionDefinition<Entry extends CollectionEntry = Collection
   sitePath: string;
   /** The front matter's schema; a strict object, so that a misspelt field is refused by name. */
   schema(z: Zod): z.ZodType<Data>;
+  /**
+   * Every heading must set its id, `## Titre {#titre}`: other pages link to them, and fixing a typo
+   * in a title must not break those links. A heading without one is refused, with its line.
+   */
+  explicitHeadingIds?: boolean;
   /** Fields naming a file of the folder ("images/cover.svg"): an entry whose file is missing is refused. */
   fileFields?: readonly string[];
   /** Fields naming an image of the folder, refused when missing like `fileFields`, handed over in `ParsedEntry.images`. */

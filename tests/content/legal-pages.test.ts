@@ -2,17 +2,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CGU_CGV_UPDATED_ON } from "../../src/content/legal/cgu-cgv.ts";
-import { MENTIONS_LEGALES_UPDATED_ON } from "../../src/content/legal/mentions-legales.ts";
-import { POLITIQUE_DE_CONFIDENTIALITE_UPDATED_ON } from "../../src/content/legal/politique-de-confidentialite.ts";
 import { SITE } from "../../src/site.ts";
 import { fileOf, plainText, readPage } from "../helpers/read-dist.ts";
 import { runSite } from "../helpers/run-site.ts";
 
+// The `updated:` date of content/legal/<url-name>.md.
 const LEGAL_PAGES = [
-  { route: "/mentions-legales/", updatedOn: MENTIONS_LEGALES_UPDATED_ON },
-  { route: "/cgu-cgv/", updatedOn: CGU_CGV_UPDATED_ON },
-  { route: "/politique-de-confidentialite/", updatedOn: POLITIQUE_DE_CONFIDENTIALITE_UPDATED_ON },
+  { route: "/mentions-legales/", updatedOn: "2026-11-22" },
+  { route: "/cgu-cgv/", updatedOn: "2026-11-22" },
+  { route: "/politique-de-confidentialite/", updatedOn: "2026-11-22" },
 ];
 
 let out: string;
@@ -59,7 +57,6 @@ describe.each(LEGAL_PAGES)("legal page $route", ({ route, updatedOn }) => {
 
   it("shows the date of last update in a time element", () => {
     const time = page(route).querySelector("main time");
-    expect(updatedOn).toBe("2026-11-22");
     // React writes `dateTime`, which browsers read case-blind; linkedom keeps the case as written.
     const datetime = [...(time?.attributes ?? [])].find((attribute) => attribute.name.toLowerCase() === "datetime");
     expect(datetime?.value).toBe(updatedOn);

@@ -5,19 +5,13 @@ import { SITE } from "../../src/site.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 
 describe("legal sources", () => {
-  // Every file of the legal texts, their sections' folders included.
-  const legal = readdirSync(path.join(PROJECT_ROOT, "src/content/legal"), { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith(".ts"))
-    .map((file) => `src/content/legal/${file.split(path.sep).join("/")}`)
-    .sort();
-  const files = [
-    ...legal,
-    "src/components/LegalDocument.tsx",
-    "pages/mentions-legales.tsx",
-    "pages/cgu-cgv.tsx",
-    "pages/politique-de-confidentialite.tsx",
-  ];
+  // The legal texts (Markdown), and the code that lays them out.
+  const folder = (dir: string) =>
+    readdirSync(path.join(PROJECT_ROOT, dir))
+      .filter((file) => /\.(md|ts|tsx)$/.test(file))
+      .map((file) => `${dir}/${file}`)
+      .sort();
+  const files = [...folder("content/legal"), ...folder("src/legal"), "src/components/LegalDocument.tsx"];
   const values = [
     SITE.contactEmail,
     SITE.productName,
@@ -28,7 +22,11 @@ describe("legal sources", () => {
     ...Object.values(SITE.providers),
   ];
 
-  it.each(files)("%s reads every site fact from SITE, never as a literal", (file) => {
+  it("has the three legal pages' texts to check", () => {
+    expect(files.filter((file) => file.endsWith(".md"))).toHaveLength(3);
+  });
+
+  it.each(files)("%s reads every site fact from SITE ({{name}} in Markdown), never as a literal", (file) => {
     const source = readFileSync(path.join(PROJECT_ROOT, file), "utf8");
     for (const value of values) expect(source, value).not.toContain(value);
   });

@@ -74,7 +74,7 @@ describe("an article's front matter", () => {
 
   it("is refused as the build says it, with the file, the line and the field", () => {
     const source = `---\n${Object.entries(article).map(([key, value]) => `${key}: "${value}"`).join("\n")}\nupdated: 2026-03-01\n---\n\nTexte.\n`;
-    expect(() => parseFrontMatter("content/blog/x.md", source, { schema, entryName: "article", zod: z })).toThrow(
+    expect(() => parseFrontMatter("content/blog/x.md", source, { schema, entryName: "article", zod: z, values: new Map() })).toThrow(
       /^content\/blog\/x\.md:9: field "updated" must not be before "date"/,
     );
   });

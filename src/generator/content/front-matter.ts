@@ -3,18 +3,20 @@ import type { z } from "zod";
 import { didYouMean } from "../did-you-mean.ts";
 import type { Zod } from "../site-definition.ts";
 import { ContentError } from "./content-error.ts";
+import { fillValues } from "./fill-values.ts";
 
 /**
  * Splits a Markdown file into its front matter, checked against `schema`, and its body. Errors name
  * the file, the line where the YAML has one, and the field: "content/blog/x.md:4: field "date" …".
  * `entryName` says what the file is: "article" gives "… is not a field of an article".
- * A UTF-8 byte order mark and Windows line endings are accepted.
+ * A UTF-8 byte order mark and Windows line endings are accepted. Each `{{name}}` in a text of the
+ * front matter is filled from `values` (fill-values.ts) before the schema sees it.
  */
 export function parseFrontMatter<T extends z.ZodType>(
   file: string,
   source: string,
-  { schema, entryName, zod }: { schema: T; entryName: string; zod: Zod },
-): { data: z.infer<T>; body: string } {
+  { schema, entryName, zod, values }: { schema: T; entryName: string; zod: Zod; values: ReadonlyMap<string, string> },
+): { data: z.infer<T>; body: string; bodyLine: number } {
   const match = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(source);
   if (!match) throw new ContentError(`${file}: no front matter (a block between two "---" lines at the top)`);
   const yamlText = match[1]!;
@@ -23,9 +25,8 @@ export function parseFrontMatter<T extends z.ZodType>(
   if (document.errors.length > 0) {
     const first = document.errors[0]!;
     const line = lineCounter.linePos(first.pos[0]).line + 1;
-    throw new ContentError(`${file}:${line}: front matter is not valid YAML: ${first.message.split("\n")[0]}`);
+    throw new ContentError(`${file}:${line}: front matter is not valid YAML: ${first.message.split("\n")[0]}${quoteHint(yamlText, line)}`);
   }
-  const raw = document.toJS() ?? {};
   const lineOf = (key: string): number | undefined => {
     if (!isMap(document.contents)) return undefined;
     const pair = document.contents.items.find((item) => isScalar(item.key) && item.key.value === key);
@@ -33,15 +34,39 @@ export function parseFrontMatter<T extends z.ZodType>(
     // +1: the opening "---" line comes before the YAML.
     return offset === undefined ? undefined : lineCounter.linePos(offset).line + 1;
   };
+  const raw = fillFields(document.toJS() ?? {}, (text, field) => fillValues(text, values, { file, line: lineOf(field.split(/[.[]/)[0]!), field }));
   const result = schema.safeParse(raw);
   if (!result.success) {
     const known = schema instanceof zod.ZodObject ? Object.keys(schema.shape) : [];
-    const messages = result.error.issues.flatMap((issue) => describeIssue(issue, raw, known, entryName));
+    // An unknown field first: a misspelt "labl" is why "label" is missing, and its message says so.
+    const issues = [...result.error.issues].sort((a, b) => Number(b.code === "unrecognized_keys") - Number(a.code === "unrecognized_keys"));
+    const messages = issues.flatMap((issue) => describeIssue(issue, raw, known, entryName));
     const first = messages[0]!;
     const line = lineOf(first.field);
-    throw new ContentError(`${file}${line ? `:${line}` : ""}: ${first.message}`);
+    throw new ContentError(`${file}${line ? `:${line}` : ""}: ${first.message}${line ? quoteHint(yamlText, line) : ""}`);
   }
-  return { data: result.data, body: match[2]! };
+  const body = match[2]!;
+  return { data: result.data, body, bodyLine: source.slice(0, source.length - body.length).split("\n").length };
+}
+
+/**
+ * YAML reads a value starting with "{" as a mapping: `title: {{productName}} …` is no text. Says
+ * so when the faulty line (of the file; the YAML starts on its second line) is one of those.
+ */
+function quoteHint(yamlText: string, line: number): string {
+  const written = yamlText.split("\n")[line - 2] ?? "";
+  const match = /^\s*([\w-]+):\s*(\{\{.*)$/.exec(written);
+  return match ? ` (a value that starts with {{…}} must be written in quotes: ${match[1]}: "${match[2]!.trim()}")` : "";
+}
+
+/** Every text of the front matter, nested ones included, through `fill`, with its field's name. */
+function fillFields(value: unknown, fill: (text: string, field: string) => string, field = ""): unknown {
+  if (typeof value === "string") return fill(value, field);
+  if (Array.isArray(value)) return value.map((item, index) => fillFields(item, fill, `${field}[${index}]`));
+  if (value !== null && typeof value === "object" && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, fillFields(child, fill, field ? `${field}.${key}` : key)]));
+  }
+  return value;
 }
 
 function describeIssue(issue: z.core.$ZodIssue, raw: unknown, known: string[], entryName: string): { field: string; message: string }[] {

@@ -32,10 +32,16 @@ export interface LoadedCollection {
 // collection is one file, read once and written once: creating a file costs more than parsing an
 // entry (0.6 ms of kernel time here, against 0.4 ms).
 const memory = new Map<string, Map<string, ParsedFile>>();
+// The generator's code makes entries too (Markdown rendering): bin/site.js names each compiled
+// chunk by its content, and so by the chunks it imports, so a changed renderer parses again.
+const GENERATOR = import.meta.url;
 
 export interface LoadOptions {
   root: string;
   base: string;
+  siteUrl: string;
+  /** The `{{name}}` values of content files; they come from the site's code, so `version` covers them. */
+  values: ReadonlyMap<string, string>;
   cacheDir: string;
   /** The site bundle's version: the schema and `entry` that made a cached entry are the site's code. */
   version: string;
@@ -45,7 +51,7 @@ export interface LoadOptions {
 
 /** Reads, validates and renders every `*.md` of a collection's folder. */
 export async function loadCollection(name: string, collection: CollectionDefinition, options: LoadOptions): Promise<LoadedCollection> {
-  const { root, base, cacheDir, version } = options;
+  const { root, base, siteUrl, values, cacheDir, version } = options;
   const dir = path.resolve(root, collection.folder);
   const shown = (file: string) => path.relative(root, file).split(path.sep).join("/");
   const names = (await readdir(dir).catch(() => [])).filter((file) => file.endsWith(".md")).sort();
@@ -64,7 +70,7 @@ export async function loadCollection(name: string, collection: CollectionDefinit
     const file = path.join(dir, fileName);
     // Read in turn: a thousand small files read synchronously take less than their promises.
     const source = readFileSync(file, "utf8");
-    const key = createHash("sha256").update(JSON.stringify([version, base, fileName, source])).digest("hex").slice(0, 32);
+    const key = createHash("sha256").update(JSON.stringify([version, GENERATOR, base, fileName, source])).digest("hex").slice(0, 32);
     keys.push(key);
     const cached = inMemory.get(key) ?? disk?.[key];
     // A cached entry holds while the files it names still exist, and its photos are the same and
@@ -79,7 +85,7 @@ export async function loadCollection(name: string, collection: CollectionDefinit
       continue;
     }
     parsed++;
-    parse ??= await createEntryParser(collection, base, store);
+    parse ??= await createEntryParser(collection, { base, siteUrl, values }, store);
     const result = await parse({ file: shown(file), source, dir, folder: shown(dir), fileExists });
     inMemory.set(key, result);
     files.push(result);

@@ -1,15 +1,25 @@
 import type { Site } from "../bundle-server.ts";
-import { loadCollection, type LoadedCollection, type LoadOptions } from "./load-collection.ts";
+import { ContentError, loadCollection, type LoadedCollection, type LoadOptions } from "./load-collection.ts";
+import { contentValues } from "./fill-values.ts";
 import { selectPublished } from "./select-published.ts";
 import type { CollectionEntry, SiteRoute } from "../site-definition.ts";
 import type { WrittenRedirect } from "../host/redirects.ts";
 
 export { ContentError } from "./load-collection.ts";
 
-/** Every collection of the site, in the definition's order. */
-export async function loadCollections(site: Site, options: LoadOptions): Promise<LoadedCollection[]> {
+/** Every collection of the site, in the definition's order, its `{{name}}`s filled from the config. */
+export async function loadCollections(site: Site, options: Omit<LoadOptions, "siteUrl" | "values">): Promise<LoadedCollection[]> {
+  const { config, siteUrl } = site.definition;
+  let values: ReadonlyMap<string, string>;
+  try {
+    values = contentValues(config.values);
+  } catch (error) {
+    throw new ContentError(`${config.file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
   const loaded: LoadedCollection[] = [];
-  for (const [name, collection] of Object.entries(site.definition.collections)) loaded.push(await loadCollection(name, collection, options));
+  for (const [name, collection] of Object.entries(site.definition.collections)) {
+    loaded.push(await loadCollection(name, collection, { ...options, siteUrl, values }));
+  }
   return loaded;
 }
 

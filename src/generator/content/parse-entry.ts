@@ -2,6 +2,7 @@ import path from "node:path";
 import type { ImageStore, UsedImage } from "../images/image-store.ts";
 import type { CollectionDefinition, CollectionEntry, ResponsiveImage } from "../site-definition.ts";
 import { ContentError } from "./content-error.ts";
+import { fillValues } from "./fill-values.ts";
 
 /**
  * An entry as the site made it, the files of the folder it names and the photos it uses (a cached
@@ -27,8 +28,20 @@ export type EntryParser = (source: EntrySource) => Promise<ParsedFile>;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Loaded only when a file must be parsed: a build with none edited needs none of these libraries. */
-export async function createEntryParser(collection: CollectionDefinition, base: string, store: ImageStore): Promise<EntryParser> {
+/** What every entry of a build is parsed against. */
+export interface ParseContext {
+  base: string;
+  /** The site's public origin: links to it in Markdown become site paths. */
+  siteUrl: string;
+  /** The `{{name}}` values content may use (fill-values.ts). */
+  values: ReadonlyMap<string, string>;
+}
+
+/**
+ * Loaded only when a file must be parsed: a build with none edited needs none of these libraries.
+ * Each `{{name}}` of the front matter and of the body is filled before either is read further.
+ */
+export async function createEntryParser(collection: CollectionDefinition, { base, siteUrl, values }: ParseContext, store: ImageStore): Promise<EntryParser> {
   const [{ createMarkdownRenderer }, { parseFrontMatter }, { z }] = await Promise.all([
     import("./render-markdown.ts"),
     import("./front-matter.ts"),
@@ -38,13 +51,16 @@ export async function createEntryParser(collection: CollectionDefinition, base: 
   // `site check`. One renderer for every file (making one costs), told the current file's images:
   // files are parsed one at a time.
   let describeImage: (href: string) => Promise<ResponsiveImage | undefined> = async () => undefined;
-  const render = createMarkdownRenderer(base, collection.sitePath, {
-    sizes: collection.markdownImageSizes ?? "100vw",
-    describe: (href) => describeImage(href),
+  const render = createMarkdownRenderer({
+    base,
+    sitePath: collection.sitePath,
+    siteUrl,
+    images: { sizes: collection.markdownImageSizes ?? "100vw", describe: (href) => describeImage(href) },
   });
-  const frontMatter = { schema: collection.schema(z), entryName: collection.entryName, zod: z };
+  const frontMatter = { schema: collection.schema(z), entryName: collection.entryName, zod: z, values };
   return async ({ file, source, dir, folder, fileExists }) => {
-    const { data, body } = parseFrontMatter(file, source, frontMatter);
+    const { data, body: written, bodyLine } = parseFrontMatter(file, source, frontMatter);
+    const body = fillValues(written, values, { file, line: bodyLine });
     const fields = data as Record<string, unknown>;
     const slug = typeof fields.slug === "string" ? fields.slug : path.basename(file, ".md");
     if (!SLUG.test(slug)) {
@@ -82,7 +98,7 @@ export async function createEntryParser(collection: CollectionDefinition, base: 
       named.push(relative);
       return image(relative);
     };
-    const html = await render(body);
-    return { entry: collection.entry({ data, slug, body, html, files, images }), files: named, images: used };
+    const { html, parts } = await render(body, { file, line: bodyLine, explicitHeadingIds: collection.explicitHeadingIds ?? false });
+    return { entry: collection.entry({ data, slug, body, html, parts, files, images }), files: named, images: used };
   };
 }

@@ -1,8 +1,36 @@
-import { Marked, type Tokens } from "marked";
-import type { ResponsiveImage } from "../site-definition.ts";
-import { gfmHeadingId } from "marked-gfm-heading-id";
+import { Marked, Parser, type Token, type Tokens } from "marked";
+import { gfmHeadingId, resetHeadings } from "marked-gfm-heading-id";
 import { withBase } from "../../shared/url.ts";
 import { escapeHtml } from "../escape-html.ts";
+import type { MarkdownHeading, MarkdownPart, ResponsiveImage } from "../site-definition.ts";
+import { ContentError } from "./content-error.ts";
+import { definitionList } from "./markdown-definition-list.ts";
+import { explicitIdRenderer, takeExplicitId, type HeadingWithId } from "./markdown-heading-ids.ts";
+import { attachCaptions, tableRenderer } from "./markdown-tables.ts";
+
+export interface RenderedMarkdown {
+  html: string;
+  parts: MarkdownPart[];
+}
+
+/** Where the Markdown comes from, for messages, and what its collection requires. */
+export interface MarkdownPlace {
+  file: string;
+  /** The line of the file the Markdown starts on. */
+  line: number;
+  explicitHeadingIds?: boolean;
+}
+
+interface RendererOptions {
+  /** Deployment base path, "/" or "/sub/path/". */
+  base: string;
+  /** The collection's site path, "/blog/". */
+  sitePath: string;
+  /** The site's public origin: links to it become site paths. */
+  siteUrl?: string;
+  /** How images of the Markdown are described; without it, each is a plain `<img>`. */
+  images?: MarkdownImages;
+}
 
 /** How the renderer learns about an image of the Markdown: undefined leaves a plain `<img>`. */
 export interface MarkdownImages {
@@ -14,22 +42,24 @@ export interface MarkdownImages {
 
 type ImageToken = Tokens.Image & { responsive?: ResponsiveImage };
 
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /**
- * Markdown to HTML for a collection's entries: headings get ids for deep links (and start at h2,
- * the page has its h1), site paths ("/prospection-b2b/") honour the base path, and relative links
+ * Markdown to HTML for a collection's entries: headings get ids for deep links (their own,
+ * `## Titre {#id}`, or GitHub's) and start at h2 (the page has its h1); site paths
+ * ("/prospection-b2b/") and links to the site's own address honour the base path; relative links
  * and images ("images/x.svg") point into the collection's site path ("/blog/"), where the build
- * copies its images. A photo becomes a `<picture>` of its renditions, every image gets its size.
+ * copies its images; a photo becomes a `<picture>` of its renditions, every image gets its size.
+ * Definition lists and table captions are written as in Pandoc.
+ * The HTML comes whole, and cut at each top-level h2 and h3 for pages that lay sections out.
  */
-export function createMarkdownRenderer(base: string, sitePath: string, images?: MarkdownImages): (markdown: string) => Promise<string> {
+export function createMarkdownRenderer({ base, sitePath, siteUrl, images }: RendererOptions): (markdown: string, place: MarkdownPlace) => Promise<RenderedMarkdown> {
   const marked = new Marked(gfmHeadingId(), {
     gfm: true,
-    async: true,
-    async walkTokens(token) {
-      if (token.type === "heading" && token.depth === 1) token.depth = 2;
-      if (token.type === "image" && images && isRelative(token.href)) (token as ImageToken).responsive = await images.describe(token.href);
-      if (token.type === "link" || token.type === "image") token.href = siteHref(token.href, base, sitePath);
-    },
+    extensions: [definitionList],
     renderer: {
+      ...explicitIdRenderer,
+      ...tableRenderer,
       // Below the fold: lazy, so React's renderer adds no preload for it either.
       image(token) {
         const { href, title, text, responsive } = token as ImageToken;
@@ -48,12 +78,99 @@ export function createMarkdownRenderer(base: string, sitePath: string, images?: 
       },
     },
   });
-  return async (markdown) => marked.parse(markdown);
+  // Images of the folder are described (measured, photos made responsive) before the HTML is made.
+  let described: Promise<void>[] = [];
+  const walk = (token: Token) => {
+    if (token.type === "heading") {
+      if (token.depth === 1) token.depth = 2;
+      takeExplicitId(token as HeadingWithId);
+    }
+    if (token.type === "image" && images && isRelative(token.href)) {
+      const image = token as ImageToken;
+      described.push(images.describe(image.href).then((responsive) => void (image.responsive = responsive)));
+    }
+    if (token.type === "link" || token.type === "image") token.href = siteHref(token.href, base, sitePath, siteUrl);
+  };
+
+  return async (markdown, place) => {
+    const all = marked.lexer(markdown);
+    described = [];
+    marked.walkTokens(all, walk);
+    await Promise.all(described);
+    // What marked-gfm-heading-id's hook does at each `parse`: ids are unique per document (the
+    // parser below makes them).
+    resetHeadings();
+    const lines = new Map<Token, number>();
+    let line = place.line;
+    for (const token of all) {
+      lines.set(token, line);
+      line += token.raw.split("\n").length - 1;
+    }
+    const seen = new Map<string, number>();
+    const parts: MarkdownPart[] = [];
+    let part: MarkdownPart = { html: "" };
+    let pending: Token[] = [];
+    let html = "";
+    const flush = () => {
+      const rendered = pending.length > 0 ? marked.parser(pending) : "";
+      part.html += rendered;
+      html += rendered;
+      pending = [];
+    };
+    for (const token of attachCaptions(all)) {
+      if (token.type !== "heading" || token.depth > 3) {
+        pending.push(token);
+        continue;
+      }
+      flush();
+      if (part.heading || part.html.trim()) parts.push(part);
+      const rendered = marked.parser([token]);
+      html += rendered;
+      const heading = describeHeading(token as HeadingWithId, rendered, lines.get(token)!, place);
+      const earlier = seen.get(heading.id);
+      if (earlier !== undefined) {
+        throw new ContentError(`${place.file}:${heading.line}: heading id "${heading.id}" is already that of the heading on line ${earlier}; give this one another {#id}`);
+      }
+      seen.set(heading.id, heading.line);
+      part = { heading, html: "" };
+    }
+    flush();
+    if (part.heading || part.html.trim()) parts.push(part);
+    return { html, parts };
+  };
+}
+
+function describeHeading(token: HeadingWithId, rendered: string, line: number, place: MarkdownPlace): MarkdownHeading {
+  const parser = new Parser();
+  const text = parser.parseInline(token.tokens, parser.textRenderer).trim();
+  const hashes = "#".repeat(token.depth);
+  if (token.explicitId !== undefined && !ID.test(token.explicitId)) {
+    throw new ContentError(`${place.file}:${line}: heading id "${token.explicitId}" must be lowercase letters, digits and hyphens, e.g. {#${slugLike(text)}}`);
+  }
+  if (token.explicitId === undefined && place.explicitHeadingIds) {
+    throw new ContentError(
+      `${place.file}:${line}: heading "${text}" has no id: write it "${hashes} ${text} {#${slugLike(text)}}". ` +
+        "Links to this page point to the id, so it stays the same when the title changes.",
+    );
+  }
+  const match = /^<h\d id="([^"]*)">([\s\S]*)<\/h\d>\n?$/.exec(rendered);
+  return { depth: token.depth, id: match?.[1] ?? "", html: match?.[2] ?? "", text, line };
+}
+
+/** A suggestion for an id: the title in lowercase ASCII words joined by hyphens. */
+function slugLike(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 const isRelative = (href: string) => !href.startsWith("/") && !/^[a-z][a-z0-9+.-]*:|^#/i.test(href);
 
-function siteHref(href: string, base: string, sitePath: string): string {
+function siteHref(href: string, base: string, sitePath: string, siteUrl: string | undefined): string {
+  if (siteUrl && (href === siteUrl || href.startsWith(`${siteUrl}/`))) return withBase(base, href.slice(siteUrl.length) || "/");
   if (href.startsWith("/")) return withBase(base, href);
   if (!isRelative(href)) return href;
   return withBase(base, `${sitePath}${href.replace(/^\.\//, "")}`);

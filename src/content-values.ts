@@ -1,0 +1,15 @@
+import { SITE, SPEC } from "./site.ts";
+
+const EUROS = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+const NUMBER_WORDS: Readonly<Record<number, string>> = { 2: "deux", 3: "trois", 4: "quatre", 5: "cinq" };
+
+/**
+ * Values content files name as `{{…}}` besides those of SITE and SPEC: the ones a reader sees
+ * written otherwise than src/site.ts holds them. Derived, never set here: change SITE or SPEC.
+ */
+export const FORMATTED = {
+  /** 1000 → "1 000 €" (narrow no-break space between thousands, no-break space before €). */
+  shareCapital: EUROS.format(SITE.company.shareCapitalEuros),
+  /** 3 → "trois": the terms write the late-payment rate as the Code de commerce does. */
+  latePaymentMultiplierInWords: NUMBER_WORDS[SPEC.latePaymentLegalRateMultiplier] ?? String(SPEC.latePaymentLegalRateMultiplier),
+};

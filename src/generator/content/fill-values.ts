@@ -1,0 +1,53 @@
+import { didYouMean } from "../did-you-mean.ts";
+import { ContentError } from "./content-error.ts";
+
+/**
+ * The values a content file may name as `{{name}}`: the site's config values (SITE and SPEC of
+ * src/site.ts), flattened. Numbers and texts only; a nested value is named with dots:
+ * `{{anticipationMonths.min}}`. SPEC's names are written bare (`{{trialDays}}`), and so are
+ * SITE's (`{{productName}}`): the two share no name, and a site whose objects did would be refused
+ * here rather than filled from the wrong one.
+ */
+export function contentValues(values: Readonly<Record<string, unknown>>): ReadonlyMap<string, string> {
+  const found = new Map<string, { value: string; from: string }>();
+  const walk = (value: unknown, name: string, from: string) => {
+    if (typeof value === "string" || typeof value === "number") {
+      const seen = found.get(name);
+      if (seen) throw new Error(`{{${name}}} would be both ${seen.from} and ${from}: rename one of them in the config`);
+      found.set(name, { value: String(value), from });
+    } else if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+      for (const [key, child] of Object.entries(value)) walk(child, name ? `${name}.${key}` : key, `${from}.${key}`);
+    }
+  };
+  for (const [object, value] of Object.entries(values)) walk(value, "", object);
+  return new Map([...found].map(([name, { value }]) => [name, value]));
+}
+
+const FIELD = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/** Where a text comes from, for messages: the file, its line if known, and the field. */
+export interface TextPlace {
+  file: string;
+  line?: number;
+  /** "hero.title", "faq.questions[6].answer": how a marketer finds it in the file. */
+  field?: string;
+}
+
+/**
+ * `text` with each `{{name}}` replaced by its value. An unknown name is refused, naming the file,
+ * the line, the field, the name and the closest known names: a misspelt `{{trialDay}}` must not
+ * reach a visitor as written.
+ */
+export function fillValues(text: string, values: ReadonlyMap<string, string>, place: TextPlace): string {
+  return text.replace(FIELD, (whole, name: string, offset: number) => {
+    const value = values.get(name);
+    if (value !== undefined) return value;
+    const line = place.line === undefined ? undefined : place.line + (text.slice(0, offset).match(/\n/g)?.length ?? 0);
+    const where = `${place.file}${line === undefined ? "" : `:${line}`}${place.field ? `, field "${place.field}"` : ""}`;
+    const near = didYouMean(name, [...values.keys()]);
+    throw new ContentError(
+      `${where}: ${whole} names no value${near ? ` (did you mean {{${near}}}?)` : ""}. ` +
+        `The values are those of src/site.ts, such as {{trialDays}} or {{productName}}.`,
+    );
+  });
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { contentValues, fillValues } from "../../src/generator/content/fill-values.ts";
+import { SITE, SPEC } from "../../src/site.ts";
+
+const values = contentValues({ SITE, SPEC });
+
+describe("named values in content files", () => {
+  it("fills {{name}} from SITE and SPEC, nested names with dots", () => {
+    expect(fillValues("{{trialDays}} jours, {{ anticipationMonths.min }} mois, {{productName}}", values, { file: "x.yaml" })).toBe(
+      `${SPEC.trialDays} jours, ${SPEC.anticipationMonths.min} mois, ${SITE.productName}`,
+    );
+  });
+
+  it("refuses an unknown name with the file, the line, the field and the likely name", () => {
+    expect(() => fillValues("Essai\nde {{trialDay}} jours", values, { file: "content/home/hero.yaml", line: 4, field: "hero.lead" })).toThrow(
+      'content/home/hero.yaml:5, field "hero.lead": {{trialDay}} names no value (did you mean {{trialDays}}?)',
+    );
+  });
+
+  it("refuses a config whose two objects share a name", () => {
+    expect(() => contentValues({ SITE: { a: 1 }, SPEC: { a: 2 } })).toThrow("{{a}} would be both SITE.a and SPEC.a");
+  });
+});
