@@ -1,25 +1,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
-import { createServeFixture, VIDEO_SIZE, type ServeFixture } from "../helpers/serve-fixture.ts";
+import { describe, expect, it } from "vitest";
+import { VIDEO_SIZE, useServedFixture } from "../helpers/serve-fixture.ts";
 import { expectSameBytes, get } from "../helpers/serve-http.ts";
 import { rawRequest } from "../helpers/serve-raw-request.ts";
 
-let fixture: ServeFixture;
-let server: SiteServer;
-
-beforeAll(async () => {
-  vi.stubEnv("SITE_SERVE_LOG", "");
-  fixture = await createServeFixture();
-  server = await startServer({ dir: fixture.dist, port: 0 });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await fixture?.remove();
-  vi.unstubAllEnvs();
-});
+const served = useServedFixture();
 
 describe("headers", () => {
   it.each([
@@ -38,10 +24,10 @@ describe("headers", () => {
     ["/sitemap.xml", "application/xml; charset=utf-8", "sitemap.xml"],
     ["/robots.txt", "text/plain; charset=utf-8", "robots.txt"],
   ])("serves %s as %s with the bytes on disk", async (target, type, file) => {
-    const response = await get(server, target);
+    const response = await get(served.server, target);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe(type);
-    expectSameBytes(Buffer.from(await response.arrayBuffer()), await readFile(path.join(fixture.dist, file)));
+    expectSameBytes(Buffer.from(await response.arrayBuffer()), await readFile(path.join(served.fixture.dist, file)));
   });
 
   it.each([
@@ -51,11 +37,11 @@ describe("headers", () => {
     ["/video.mp4", "no-cache"],
     ["/assets/app-abc123.js", "public, max-age=31536000, immutable"],
   ])("sends %s with Cache-Control %s", async (target, cacheControl) => {
-    expect((await get(server, target)).headers.get("cache-control")).toBe(cacheControl);
+    expect((await get(served.server, target)).headers.get("cache-control")).toBe(cacheControl);
   });
 
   it("answers HEAD with the headers of GET and no body", async () => {
-    const response = await rawRequest(server.port, "/video.mp4", "HEAD");
+    const response = await rawRequest(served.server.port, "/video.mp4", "HEAD");
     expect(response.status).toBe(200);
     expect(response.headers["content-length"]).toBe(String(VIDEO_SIZE));
     expect(response.headers["content-type"]).toBe("video/mp4");
@@ -63,7 +49,7 @@ describe("headers", () => {
   });
 
   it.each(["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])("answers %s with 405 and Allow", async (method) => {
-    const response = await rawRequest(server.port, "/", method);
+    const response = await rawRequest(served.server.port, "/", method);
     expect(response.status).toBe(405);
     expect(response.headers.allow).toBe("GET, HEAD");
   });

@@ -1,48 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { toServeError } from "../../src/generator/serve/serve-error.ts";
-import { ServeError, startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
-import { createServeFixture, type ServeFixture } from "../helpers/serve-fixture.ts";
+import { ServeError, startServer } from "../../src/generator/serve/start-server.ts";
+import { useServedFixture } from "../helpers/serve-fixture.ts";
 import { expectStillServing } from "../helpers/serve-http.ts";
 
-let fixture: ServeFixture;
-let server: SiteServer;
-
-beforeAll(async () => {
-  vi.stubEnv("SITE_SERVE_LOG", "");
-  fixture = await createServeFixture();
-  server = await startServer({ dir: fixture.dist, port: 0 });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await fixture?.remove();
-  vi.unstubAllEnvs();
-});
+const served = useServedFixture();
 
 describe("startServer", () => {
   it("listens on 127.0.0.1 on the port it reports", async () => {
-    expect(server.port).toBeGreaterThan(0);
-    expect(server.url).toBe(`http://127.0.0.1:${server.port}/`);
-    expect((await fetch(server.url)).status).toBe(200);
+    expect(served.server.port).toBeGreaterThan(0);
+    expect(served.server.url).toBe(`http://127.0.0.1:${served.server.port}/`);
+    expect((await fetch(served.server.url)).status).toBe(200);
   });
 
   it("rejects with a one-sentence ServeError when the port is busy, and the first server keeps serving", async () => {
-    const second = startServer({ dir: fixture.dist, port: server.port });
+    const second = startServer({ dir: served.fixture.dist, port: served.server.port });
     await expect(second).rejects.toBeInstanceOf(ServeError);
     await expect(second).rejects.toThrow(
-      `Port ${server.port} is already in use on 127.0.0.1: stop the other server or pass --port 0 / another port.`,
+      `Port ${served.server.port} is already in use on 127.0.0.1: stop the other server or pass --port 0 / another port.`,
     );
-    await expectStillServing(server);
+    await expectStillServing(served.server);
   });
 
   it("rejects with a ServeError when the host is not an address of this machine", async () => {
-    await expect(startServer({ dir: fixture.dist, host: "192.0.2.1", port: 0 })).rejects.toThrow(
+    await expect(startServer({ dir: served.fixture.dist, host: "192.0.2.1", port: 0 })).rejects.toThrow(
       "Address 192.0.2.1 is not available on this machine: pass --host 127.0.0.1 or an address of this machine.",
     );
   });
 
   it("rejects an out-of-range port with a ServeError", async () => {
-    await expect(startServer({ dir: fixture.dist, port: 70000 })).rejects.toThrow(ServeError);
+    await expect(startServer({ dir: served.fixture.dist, port: 70000 })).rejects.toThrow(ServeError);
   });
 
   it("explains a permission error in one sentence", () => {

@@ -1,24 +1,10 @@
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
-import { createServeFixture, FIXTURE_CSS, SECRET, type ServeFixture } from "../helpers/serve-fixture.ts";
+import { describe, expect, it } from "vitest";
+import { FIXTURE_CSS, SECRET, useServedFixture } from "../helpers/serve-fixture.ts";
 import { expectStillServing, get } from "../helpers/serve-http.ts";
 import { rawRequest } from "../helpers/serve-raw-request.ts";
 
-let fixture: ServeFixture;
-let server: SiteServer;
-
-beforeAll(async () => {
-  vi.stubEnv("SITE_SERVE_LOG", "");
-  fixture = await createServeFixture();
-  server = await startServer({ dir: fixture.dist, port: 0 });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await fixture?.remove();
-  vi.unstubAllEnvs();
-});
+const served = useServedFixture();
 
 describe("when a request tries to leave dist", () => {
   it.each([
@@ -45,28 +31,28 @@ describe("when a request tries to leave dist", () => {
     ["/outside-link/", 404],
     ["/outside-link", 404],
   ])("answers %s with %i and keeps serving", async (target, status) => {
-    const response = await rawRequest(server.port, target);
+    const response = await rawRequest(served.server.port, target);
     expect(response.status).toBe(status);
     expect(response.body.toString()).not.toContain(SECRET);
-    await expectStillServing(server);
+    await expectStillServing(served.server);
   });
 
   it("does not read an absolute file-system path", async () => {
-    const response = await rawRequest(server.port, path.join(fixture.root, "outside", "secret.txt"));
+    const response = await rawRequest(served.server.port, path.join(served.fixture.root, "outside", "secret.txt"));
     expect(response.status).toBe(404);
     expect(response.body.toString()).not.toContain(SECRET);
-    await expectStillServing(server);
+    await expectStillServing(served.server);
   });
 
   it("follows a symlink that stays inside dist", async () => {
-    const response = await get(server, "/inside-link.css");
+    const response = await get(served.server, "/inside-link.css");
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(FIXTURE_CSS);
   });
 
   it.each(["/%E0%A4%A", "/%zz", "/blog/%", "/%C0%AF"])("answers malformed encoding %s with 400 and keeps serving", async (target) => {
-    const response = await rawRequest(server.port, target);
+    const response = await rawRequest(served.server.port, target);
     expect(response.status).toBe(400);
-    await expectStillServing(server);
+    await expectStillServing(served.server);
   });
 });

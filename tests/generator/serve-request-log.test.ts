@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
-import { createServeFixture, type ServeFixture } from "../helpers/serve-fixture.ts";
+import { describe, expect, it, vi } from "vitest";
+import { startServer } from "../../src/generator/serve/start-server.ts";
+import { useServedFixture } from "../helpers/serve-fixture.ts";
 import { get } from "../helpers/serve-http.ts";
 
-let fixture: ServeFixture;
-let server: SiteServer;
-
-beforeAll(async () => {
-  vi.stubEnv("SITE_SERVE_LOG", "");
-  fixture = await createServeFixture();
-  server = await startServer({ dir: fixture.dist, port: 0 });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await fixture?.remove();
-  vi.unstubAllEnvs();
-});
+const served = useServedFixture();
 
 describe("request log", () => {
   it("stays quiet without SITE_SERVE_LOG", async () => {
     const write = vi.spyOn(process.stdout, "write");
     try {
-      await (await get(server, "/blog/")).text();
+      await (await get(served.server, "/blog/")).text();
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(write.mock.calls.filter(([line]) => String(line).includes("/blog/"))).toEqual([]);
     } finally {
@@ -32,7 +19,7 @@ describe("request log", () => {
 
   it("writes one line per request with SITE_SERVE_LOG=1", async () => {
     vi.stubEnv("SITE_SERVE_LOG", "1");
-    const logged = await startServer({ dir: fixture.dist, port: 0 });
+    const logged = await startServer({ dir: served.fixture.dist, port: 0 });
     vi.stubEnv("SITE_SERVE_LOG", "");
     const write = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     try {

@@ -1,29 +1,16 @@
 import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
-import { createServeFixture, type ServeFixture } from "../helpers/serve-fixture.ts";
+import { describe, expect, it } from "vitest";
+import { startServer } from "../../src/generator/serve/start-server.ts";
+import { useServedFixture } from "../helpers/serve-fixture.ts";
 import { get } from "../helpers/serve-http.ts";
 
-let fixture: ServeFixture;
-let server: SiteServer;
-
-beforeAll(async () => {
-  vi.stubEnv("SITE_SERVE_LOG", "");
-  fixture = await createServeFixture();
-  server = await startServer({ dir: fixture.dist, port: 0 });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await fixture?.remove();
-  vi.unstubAllEnvs();
-});
+const served = useServedFixture();
 
 describe("routing like a static host", () => {
   it("serves a directory's index.html", async () => {
-    const response = await get(server, "/blog/");
+    const response = await get(served.server, "/blog/");
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("<h1>Blog</h1>");
   });
@@ -32,7 +19,7 @@ describe("routing like a static host", () => {
     ["/blog", "/blog/"],
     ["/blog?page=2&tri=date", "/blog/?page=2&tri=date"],
   ])("redirects %s to %s with 301", async (target, location) => {
-    const response = await get(server, target);
+    const response = await get(served.server, target);
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toBe(location);
   });
@@ -40,7 +27,7 @@ describe("routing like a static host", () => {
   it.each(["/nope", "/blog/un-article/", "/app/route", "/index", "/style.css/"])(
     "answers %s with 404 and the 404 page, never the home page",
     async (target) => {
-      const response = await get(server, target);
+      const response = await get(served.server, target);
       expect(response.status).toBe(404);
       expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
       const body = await response.text();
@@ -50,7 +37,7 @@ describe("routing like a static host", () => {
   );
 
   it.each(["/empty/", "/empty", "/no-index/", "/no-index"])("lists no directory: %s is a 404", async (target) => {
-    const response = await get(server, target);
+    const response = await get(served.server, target);
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain("notes.txt");
   });

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll, vi } from "vitest";
+import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
 
 export const SECRET = "TOP-SECRET-do-not-serve";
 /** The fixture's /style.css, a small file every "keeps serving" check reads back. */
@@ -57,4 +59,23 @@ export async function createServeFixture(): Promise<ServeFixture> {
   await symlink(outside, path.join(dist, "outside-link"), "dir");
   await symlink(path.join(dist, "style.css"), path.join(dist, "inside-link.css"));
   return { root, dist, video, remove: () => rm(root, { recursive: true, force: true }) };
+}
+
+/**
+ * The fixture behind one `site serve` (request log off), started before the calling file's tests
+ * and removed after them. Its fields are set once `beforeAll` has run.
+ */
+export function useServedFixture(): { fixture: ServeFixture; server: SiteServer } {
+  const served = {} as { fixture: ServeFixture; server: SiteServer };
+  beforeAll(async () => {
+    vi.stubEnv("SITE_SERVE_LOG", "");
+    served.fixture = await createServeFixture();
+    served.server = await startServer({ dir: served.fixture.dist, port: 0 });
+  });
+  afterAll(async () => {
+    await served.server?.close();
+    await served.fixture?.remove();
+    vi.unstubAllEnvs();
+  });
+  return served;
 }
