@@ -6,6 +6,7 @@ import subsetFont from "subset-font";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, type BuildResult } from "../../src/generator/build-site.ts";
 import { usedFeatures } from "../../src/generator/fonts/font-faces.ts";
+import { measureFont } from "../../src/generator/fonts/font-metrics.ts";
 import { textOfPage } from "../../src/generator/fonts/page-text.ts";
 import { sfntToWoff2 } from "../../src/generator/fonts/woff2.ts";
 
@@ -161,5 +162,26 @@ describe("WOFF2 encoding", () => {
     const encoded = sfntToWoff2(sfnt);
     expect(Buffer.from(encoded).toString("latin1", 0, 4)).toBe("wOF2");
     expect(tables(await whole(encoded))).toEqual(tables(await whole(sfnt)));
+  });
+});
+
+describe("fallback measures", () => {
+  it("give a text the width HarfBuzz gives it shaped whole, though each distinct word is shaped once", async () => {
+    const inter = mainFile("Inter Variable");
+    const sfnt = await subsetFont(readFileSync(path.join(out, inter.file)), "", { targetFormat: "sfnt", keepAllGlyphs: true } as Parameters<typeof subsetFont>[2]);
+    // White space collapsed, as in the sample the fallbacks are measured on.
+    const text = "Le chantier avance : le chantier « Tour » avance, l’équipe AVANCE. Vous êtes 12 000 à suivre le chantier.";
+    const face = new hb.Face(new hb.Blob(sfnt));
+    const font = new hb.Font(face);
+    const measured = await measureFont(sfnt, text);
+    for (const weight of [400, 700]) {
+      font.setVariations([new hb.Variation("wght", weight)]);
+      const buffer = new hb.Buffer();
+      buffer.addText(text);
+      buffer.guessSegmentProperties();
+      hb.shape(font, buffer);
+      const whole = buffer.getGlyphPositions().reduce((sum, position) => sum + position.xAdvance, 0) / face.upem;
+      expect(measured.textWidth(weight)).toBeCloseTo(whole, 9);
+    }
   });
 });
