@@ -5,7 +5,10 @@ import * as hb from "harfbuzzjs";
 import subsetFont from "subset-font";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, type BuildResult } from "../../src/generator/build-site.ts";
+import { usedFeatures } from "../../src/generator/fonts/font-faces.ts";
+import { measureFont } from "../../src/generator/fonts/font-metrics.ts";
 import { textOfPage } from "../../src/generator/fonts/page-text.ts";
+import { sfntToWoff2 } from "../../src/generator/fonts/woff2.ts";
 
 // Issue 12: at most 40 kB of font files on any page; every page draws text in both families.
 const FONT_BUDGET = 40_000;
@@ -24,7 +27,8 @@ const css = () => result.stylesheets.map((sheet) => readFileSync(path.join(out, 
 async function readFont(file: string, probe: string) {
   const sfnt = await subsetFont(readFileSync(path.join(out, file)), probe, { targetFormat: "sfnt" });
   const face = new hb.Face(new hb.Blob(sfnt));
-  return { characters: new Set([...face.collectUnicodes()].map((code) => String.fromCodePoint(code))), axes: face.getAxisInfos() };
+  const features = new Set([...face.getTableFeatureTags("GSUB"), ...face.getTableFeatureTags("GPOS")]);
+  return { characters: new Set([...face.collectUnicodes()].map((code) => String.fromCodePoint(code))), axes: face.getAxisInfos(), features };
 }
 
 /** The text a page draws: its text nodes (data-* attributes hold islands' props as JSON, drawn only in part). */
@@ -117,6 +121,68 @@ describe("fonts cut to the site's text", () => {
         }
       }
       expect(css()).toMatch(new RegExp(`"${family}", ?"${family} Fallback"`));
+    }
+  });
+});
+
+describe("layout features", () => {
+  it("keeps the features browsers apply unasked, not the alternates and stylistic sets the text is never drawn with", async () => {
+    const inter = mainFile("Inter Variable");
+    const { features } = await readFont(inter.file, inter.characters);
+    for (const tag of ["kern", "calt"]) expect(features.has(tag), tag).toBe(true);
+    for (const tag of ["ss01", "cv01", "case", "sups", "tnum", "frac"]) expect(features.has(tag), tag).toBe(false);
+  });
+
+  it("adds what the stylesheet asks for, and fractions only to a site that draws the fraction slash", () => {
+    const features = usedFeatures(".a{font-variant-numeric:tabular-nums slashed-zero}.b{font-feature-settings:'ss01' 1, \"cv11\"}", "1/2");
+    for (const tag of ["kern", "tnum", "zero", "ss01", "cv11"]) expect(features).toContain(tag);
+    expect(features).not.toContain("frac");
+    expect(usedFeatures("", "1\u20442")).toEqual(expect.arrayContaining(["frac", "numr", "dnom"]));
+  });
+});
+
+describe("WOFF2 encoding", () => {
+  it("decodes, with Google's decoder, to the tables it was given", async () => {
+    const font = readFileSync(path.join(out, mainFile("Manrope Variable").file));
+    const sfnt = await subsetFont(font, "Bonjour", { targetFormat: "sfnt" });
+    // subset-font reads WOFF2 with Google's woff2 decoder (fontverter); the encoded font and the
+    // original go through the same whole-font subset, so only the decoding can tell them apart.
+    const whole = (data: Uint8Array) => subsetFont(Buffer.from(data), "", { targetFormat: "sfnt", keepAllGlyphs: true } as Parameters<typeof subsetFont>[2]);
+    const tables = (data: Uint8Array) => {
+      const view = Buffer.from(data);
+      return Object.fromEntries(
+        Array.from({ length: view.readUInt16BE(4) }, (_, index) => {
+          const entry = 12 + index * 16;
+          const offset = view.readUInt32BE(entry + 8);
+          const table = Buffer.from(view.subarray(offset, offset + view.readUInt32BE(entry + 12)));
+          const tag = view.toString("latin1", entry, entry + 4);
+          return [tag, table.toString("hex")];
+        }),
+      );
+    };
+    const encoded = sfntToWoff2(sfnt);
+    expect(Buffer.from(encoded).toString("latin1", 0, 4)).toBe("wOF2");
+    expect(tables(await whole(encoded))).toEqual(tables(await whole(sfnt)));
+  });
+});
+
+describe("fallback measures", () => {
+  it("give a text the width HarfBuzz gives it shaped whole, though each distinct word is shaped once", async () => {
+    const inter = mainFile("Inter Variable");
+    const sfnt = await subsetFont(readFileSync(path.join(out, inter.file)), "", { targetFormat: "sfnt", keepAllGlyphs: true } as Parameters<typeof subsetFont>[2]);
+    // White space collapsed, as in the sample the fallbacks are measured on.
+    const text = "Le chantier avance : le chantier « Tour » avance, l’équipe AVANCE. Vous êtes 12 000 à suivre le chantier.";
+    const face = new hb.Face(new hb.Blob(sfnt));
+    const font = new hb.Font(face);
+    const measured = await measureFont(sfnt, text);
+    for (const weight of [400, 700]) {
+      font.setVariations([new hb.Variation("wght", weight)]);
+      const buffer = new hb.Buffer();
+      buffer.addText(text);
+      buffer.guessSegmentProperties();
+      hb.shape(font, buffer);
+      const whole = buffer.getGlyphPositions().reduce((sum, position) => sum + position.xAdvance, 0) / face.upem;
+      expect(measured.textWidth(weight)).toBeCloseTo(whole, 9);
     }
   });
 });

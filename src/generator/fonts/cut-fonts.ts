@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { AtRule, Declaration, Root } from "postcss";
 import { fallbackFaces } from "./fallback-faces.ts";
-import { inRanges, parseUnicodeRange, usedWeights, weightRange } from "./font-faces.ts";
+import { inRanges, parseUnicodeRange, usedFeatures, usedWeights, weightRange } from "./font-faces.ts";
 import { mappedCharacters, measureFont, type FontMetrics } from "./font-metrics.ts";
 import { subsetCached } from "./subset-cache.ts";
 
@@ -36,7 +36,8 @@ const sha = (data: string | Uint8Array) => createHash("sha256").update(data).dig
 
 /**
  * Every @font-face of the stylesheet whose file the build bundled is cut down to the characters the
- * pages may draw, its weight axis to the weights the stylesheet can ask for; a face none of them
+ * pages may draw, its weight axis to the weights the stylesheet can ask for, its layout features to
+ * those the text is drawn with (font-faces.ts: usedFeatures); a face none of them
  * needs is dropped with its file. Each family gets metric-matched fallback faces (fallback-faces.ts).
  * Run in a worker thread while the main thread renders: HarfBuzz takes a second of a cold build.
  */
@@ -44,6 +45,7 @@ export async function cutFonts(input: CutInput): Promise<Subset> {
   const { default: postcss } = await import("postcss");
   const root = postcss.parse(input.css);
   const weights = usedWeights(input.css);
+  const features = usedFeatures(input.css, input.characters);
   const usage = new Map([...input.characters].map((character) => [character, 1]));
   const text = input.sample;
   const span: [number, number] = [weights[0]!, weights.at(-1)!];
@@ -71,7 +73,7 @@ export async function cutFonts(input: CutInput): Promise<Subset> {
       const rules = parts.map((_part, index) => (index === 0 ? face.rule : pristine.clone()));
       for (const [index, rule] of rules.entries()) if (index > 0) rules[index - 1]!.after(rule);
       if (rules.length === 0) face.rule.remove();
-      const cut = await subsetCached(input.cacheDir, face.data, parts.map((part) => part.join("")), axes);
+      const cut = await subsetCached(input.cacheDir, face.data, parts.map((part) => part.join("")), axes, features);
       // A character the file lacks although its range claims it (U+202F in Inter's latin file) is left to the next font.
       const mapped = await mappedCharacters(cut.sfnt);
       for (const [index, part] of parts.entries()) {
@@ -86,7 +88,7 @@ export async function cutFonts(input: CutInput): Promise<Subset> {
           continue;
         }
         // Named from what made it, not from its bytes: the build names every file before the cut is done.
-        const output = `assets/${slug(name)}-${sha(JSON.stringify([sha(face.data), characters, parts.map((other) => other.join("")), axes ?? null, input.subsetter])).slice(0, 10)}.woff2`;
+        const output = `assets/${slug(name)}-${sha(JSON.stringify([sha(face.data), characters, parts.map((other) => other.join("")), axes ?? null, features, input.subsetter])).slice(0, 10)}.woff2`;
         const src = descriptor("src")!;
         src.value = src.value.replace(face.url, `url(${input.base}${output})`);
         // Exactly the characters given to this file: a page downloads it only to draw one of them.

@@ -45,3 +45,45 @@ function bolder(weight: number): number {
   if (weight < 550) return 700;
   return Math.max(weight, 900);
 }
+
+/**
+ * The OpenType features a browser applies to Latin text unasked (HarfBuzz's defaults: Chromium and
+ * Firefox shape with it): a cut font keeps these, not the stylistic sets, alternates, case forms or
+ * superiors it has no use for, which GSUB would otherwise pull in as glyphs of their own (a sixth to
+ * a fifth of a cut file). HarfBuzz applies frac, numr and dnom only around U+2044 (fraction slash).
+ */
+const DEFAULT_FEATURES = ["rvrn", "ltra", "ltrm", "abvm", "blwm", "ccmp", "locl", "mark", "mkmk", "rlig", "calt", "clig", "curs", "dist", "kern", "liga", "rclt"];
+/** What the font-variant-* keywords turn on (CSS Fonts 4, §6). */
+const VARIANT_FEATURES: Record<string, string[]> = {
+  "discretionary-ligatures": ["dlig"],
+  "historical-ligatures": ["hlig"],
+  "small-caps": ["smcp"],
+  "all-small-caps": ["smcp", "c2sc"],
+  "petite-caps": ["pcap"],
+  "all-petite-caps": ["pcap", "c2pc"],
+  unicase: ["unic"],
+  "titling-caps": ["titl"],
+  "lining-nums": ["lnum"],
+  "oldstyle-nums": ["onum"],
+  "proportional-nums": ["pnum"],
+  "tabular-nums": ["tnum"],
+  "diagonal-fractions": ["frac"],
+  "stacked-fractions": ["afrc"],
+  ordinal: ["ordn"],
+  "slashed-zero": ["zero"],
+  sub: ["subs"],
+  super: ["sups"],
+};
+
+/** The features the stylesheet's text may be drawn with: the defaults, and what font-feature-settings and font-variant-* ask for. */
+export function usedFeatures(css: string, characters: string): string[] {
+  const features = new Set(DEFAULT_FEATURES);
+  if (characters.includes("\u2044")) for (const tag of ["frac", "numr", "dnom"]) features.add(tag);
+  for (const [, value = ""] of css.matchAll(/font-feature-settings\s*:\s*([^;}]+)/gi)) {
+    for (const [, tag = ""] of value.matchAll(/["']([\x20-\x7e]{4})["']/g)) features.add(tag);
+  }
+  for (const [, value = ""] of css.matchAll(/font-variant(?:-[a-z]+)?\s*:\s*([^;}]+)/gi)) {
+    for (const keyword of value.toLowerCase().split(/\s+/)) for (const tag of VARIANT_FEATURES[keyword] ?? []) features.add(tag);
+  }
+  return [...features].sort();
+}

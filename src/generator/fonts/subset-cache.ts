@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Subset } from "./cut-fonts.ts";
+import { sfntToWoff2 } from "./woff2.ts";
 
 // Bumped when what the font step makes from the same inputs changes.
-const VERSION = 11;
+const VERSION = 14;
 
 const folder = (cacheDir: string) => path.join(cacheDir, "fonts");
 const sha = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
@@ -16,7 +17,7 @@ async function put(file: string, data: string | Uint8Array): Promise<void> {
 }
 
 /**
- * One face cut to a set of characters and a weight span in SFNT (measured), and in WOFF2 (shipped)
+ * One face cut to a set of characters, a weight span and the layout features the text may use, in SFNT (measured), and in WOFF2 (shipped)
  * one file per part of the characters. The weight axis is instanced once, then each part is cut
  * from that: instancing is most of HarfBuzz's time. The cut is kept by its inputs, so a build whose
  * pages use the same characters does no subsetting at all.
@@ -26,19 +27,23 @@ export async function subsetCached(
   font: Buffer,
   parts: readonly string[],
   weights: [number, number] | undefined,
+  features: readonly string[],
 ): Promise<{ sfnt: Uint8Array; woff2: Uint8Array[] }> {
-  const base = path.join(folder(cacheDir), sha(JSON.stringify([VERSION, sha(font), parts, weights ?? null])).slice(0, 32));
+  const base = path.join(folder(cacheDir), sha(JSON.stringify([VERSION, sha(font), parts, weights ?? null, features])).slice(0, 32));
   const files = [`${base}.ttf`, ...parts.map((_part, index) => `${base}-${index}.woff2`)];
   const hit = await Promise.all(files.map((file) => readFile(file))).catch(() => undefined);
   if (hit) return { sfnt: hit[0]!, woff2: hit.slice(1) };
   // Loaded here only: a build whose fonts are cached does without HarfBuzz.
   const { default: subsetFont } = await import("subset-font");
+  // keepFeatures is in subset-font's README, not in its types.
+  const options = { targetFormat: "sfnt", keepFeatures: [...features] } as Parameters<typeof subsetFont>[2] & { keepFeatures: string[] };
   const sfnt = await subsetFont(font, parts.join(""), {
-    targetFormat: "sfnt",
+    ...options,
     ...(weights ? { variationAxes: { wght: { min: weights[0], max: weights[1] } } } : {}),
   });
   const woff2: Uint8Array[] = [];
-  for (const part of parts) woff2.push(await subsetFont(sfnt, part, { targetFormat: "woff2" }));
+  // Encoded by Node's Brotli (woff2.ts), not by subset-font's WebAssembly WOFF2 encoder.
+  for (const part of parts) woff2.push(sfntToWoff2(await subsetFont(sfnt, part, { targetFormat: "sfnt" })));
   await Promise.all([sfnt, ...woff2].map((data, index) => put(files[index]!, data)));
   return { sfnt, woff2 };
 }

@@ -7,6 +7,7 @@ import type { OutputMap } from "../output-map.ts";
 import type { CutInput, Subset } from "./cut-fonts.ts";
 import type { SiteCharacters } from "./site-characters.ts";
 import { cachedResult, cacheResult } from "./subset-cache.ts";
+import { WOFF2_ENCODING } from "./woff2.ts";
 
 /** A font file the build wrote, by its path in the output ("assets/inter-variable-0a1b2c3d4e.woff2"). */
 export interface FontFile {
@@ -113,7 +114,7 @@ async function runCut(input: CutInput, started: Worker | undefined): Promise<Sub
 
 let version: string | undefined;
 
-/** subset-font's version and that of the HarfBuzz it runs: either changes what a cut makes. */
+/** subset-font's version, that of the HarfBuzz it runs and the WOFF2 encoding (woff2.ts): each changes what a cut makes. */
 function subsetterVersion(): string {
   if (version) return version;
   const require = createRequire(import.meta.url);
@@ -126,6 +127,6 @@ function subsetterVersion(): string {
       return undefined;
     }
   });
-  version = `subset-font@${versionIn(path.join(folder, "package.json"))} harfbuzzjs@${harfbuzz ? versionIn(path.join(harfbuzz, "package.json")) : "?"}`;
+  version = `subset-font@${versionIn(path.join(folder, "package.json"))} harfbuzzjs@${harfbuzz ? versionIn(path.join(harfbuzz, "package.json")) : "?"} woff2:${WOFF2_ENCODING}`;
   return version;
 }

@@ -2,9 +2,16 @@
 // measures their fallbacks with HarfBuzz while the main thread renders the pages. A cold build
 // starts it first thing, so that HarfBuzz loads and the fallbacks' files are converted while
 // esbuild bundles; its input comes later, in one message.
+import { setFlagsFromString } from "node:v8";
 import { parentPort } from "node:worker_threads";
 import { cutFonts, type CutInput } from "../fonts/cut-fonts.ts";
 import { loadFallbacks } from "../fonts/font-metrics.ts";
+
+// HarfBuzz's WebAssembly is compiled by V8's baseline compiler only: optimizing it (TurboFan, on
+// a background thread) cost 35 MB and more CPU than the second or so of cutting it speeds up. Set
+// before the modules are compiled (they load below, on first use); V8's flags are the process's,
+// and no other code of a build compiles WebAssembly.
+setFlagsFromString("--liftoff-only");
 
 const loading = loadFallbacks().catch(() => undefined);
 parentPort!.once("message", async (input: CutInput) => {
