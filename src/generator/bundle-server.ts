@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import { absoluteInputs } from "./input-stamps.ts";
 import { loadEsbuild } from "./load-esbuild.ts";
 import type { Project } from "./project.ts";
+import { yamlContent, yamlContentPlugin, type YamlContent } from "./content/yaml-content.ts";
 import type { SiteDefinition } from "./site-definition.ts";
 import { readStamped, withFolders, writeStamped } from "./stamped-cache.ts";
 
@@ -21,7 +22,7 @@ export interface Site {
  * Bundles the site's server code (routes, pages, components, content) into one ES module and
  * imports it. Dependencies stay external, so React is loaded once from node_modules.
  */
-export async function bundleServer(project: Project, mode: "production" | "development"): Promise<Site> {
+export async function bundleServer(project: Project, mode: "production" | "development", content: YamlContent = yamlContent(project)): Promise<Site> {
   // While no source changed, the last bundle is imported as it is: a warm build then starts no
   // esbuild at all (with the client's and the styles' caches), and bundling is most of its time.
   const cacheFile = path.join(project.cacheDir, `server-${mode}.json`);
@@ -46,6 +47,7 @@ export async function bundleServer(project: Project, mode: "production" | "devel
     define: { "process.env.NODE_ENV": JSON.stringify(mode) },
     metafile: true,
     logLevel: "silent",
+    plugins: [yamlContentPlugin(content)],
   });
   const code = result.outputFiles[0]!.contents;
   // A new file name for new code: Node caches modules by URL, and watch mode re-imports.
@@ -57,7 +59,7 @@ export async function bundleServer(project: Project, mode: "production" | "devel
     await rename(`${file}.${process.pid}`, file);
     await pruneOldBundles(project.cacheDir);
   }
-  await writeStamped(cacheFile, withFolders(absoluteInputs(result.metafile.inputs)), path.basename(file), startedAt);
+  await writeStamped(cacheFile, withFolders([...absoluteInputs(result.metafile.inputs), ...content.inputs()]), path.basename(file), startedAt);
   return importSite(file, project);
 }
 
