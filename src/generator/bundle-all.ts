@@ -47,6 +47,7 @@ function describeBundleError(error: unknown): string {
     .errors;
   if (!errors?.length) return error instanceof Error ? error.message : String(error);
   return errors
-    .map((e) => (e.location ? `${e.location.file}:${e.location.line}:${e.location.column + 1}: ${e.text}` : e.text))
+    // A message that names its own place (a content file's line) is shown without the importer's.
+    .map((e) => (e.location && !/^[\w./-]+:\d+[:,]/.test(e.text) ? `${e.location.file}:${e.location.line}:${e.location.column + 1}: ${e.text}` : e.text))
     .join("\n");
 }

@@ -84,7 +84,7 @@ export function yamlContentPlugin(content: YamlContent): esbuild.Plugin {
           return { contents: JSON.stringify(await content.read(file)), loader: "json" };
         } catch (error) {
           // A refused file is the build's message as it is: file, line, field.
-          if (error instanceof ContentError) return { errors: [{ text: error.message }] };
+          if (error instanceof ContentError) return { errors: [{ text: error.message, location: null }] };
           throw error;
         }
       });

@@ -24,11 +24,18 @@ export function readYamlFile(file: string, source: string, schema: z.ZodType, va
   );
   const result = schema.safeParse(filled);
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
+  // A misspelt field is also a missing one: naming the misspelling says both.
+  const issue = result.error.issues.find((issue) => issue.code === "unrecognized_keys") ?? result.error.issues[0]!;
   // Too many items: the first one too many is where the reader looks.
   const extra = issue.code === "too_big" && Array.isArray(valueAt(filled, issue.path)) ? [Number(issue.maximum)] : [];
-  const line = lineOf([...issue.path, ...extra]);
-  throw new ContentError(`${file}${line === undefined ? "" : `:${line}`}: ${describeIssue(issue, filled)}`);
+  // An unknown field is shown at its own line; the fields expected beside it are those present
+  // and those found missing.
+  const at = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]!] : [...issue.path, ...extra];
+  const line = lineOf(at);
+  const missing = result.error.issues
+    .filter((other) => other.code === "invalid_type" && other.path.length === issue.path.length + 1 && issue.path.every((key, index) => other.path[index] === key))
+    .map((other) => String(other.path.at(-1)));
+  throw new ContentError(`${file}${line === undefined ? "" : `:${line}`}: ${describeIssue(issue, filled, missing)}`);
 }
 
 /** Every text of `value`, filled, in a copy. */
@@ -69,10 +76,10 @@ function nodeLine(document: Document, path: readonly PropertyKey[], lineAt: (off
   return offset === undefined ? undefined : lineAt(offset);
 }
 
-function describeIssue(issue: z.core.$ZodIssue, root: unknown): string {
+function describeIssue(issue: z.core.$ZodIssue, root: unknown, missing: readonly string[]): string {
   const field = fieldName(issue.path);
   if (issue.code === "unrecognized_keys") {
-    const known = Object.keys(valueAt(root, issue.path) ?? {}).filter((key) => !issue.keys.includes(key));
+    const known = [...Object.keys(valueAt(root, issue.path) ?? {}).filter((key) => !issue.keys.includes(key)), ...missing];
     return issue.keys
       .map((key) => {
         const near = didYouMean(key, known);
