@@ -32,7 +32,7 @@ describe("YAML content files", () => {
     const run = await runSite(["build", "--no-compress"], project.root);
     expect(run.code).toBe(0);
     const home = readPage(dist, "index.html");
-    expect(plainText(home.querySelector("h1"))).toBe(`Vos chantiers, ${SPEC.trialDays} jours avant les autres`);
+    expect(plainText(home.querySelector("h1")!)).toBe(`Vos chantiers, ${SPEC.trialDays} jours avant les autres`);
   });
 
   describe("refuse a mistake, leaving the previous dist exactly as it was", () => {
