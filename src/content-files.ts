@@ -8,7 +8,7 @@ import { blogPagesContentSchema } from "./content-schemas/blog.ts";
 import { bookingContentSchema, comparisonContentSchema, faqContentSchema, heroContentSchema, partnersContentSchema, pillarsContentSchema, resultsContentSchema } from "./content-schemas/home.ts";
 import { prospectingPageContentSchema } from "./content-schemas/prospection-b2b.ts";
 import { signalTabsContentSchema, signalsPageContentSchema } from "./content-schemas/signaux-affaires.ts";
-import { notFoundContentSchema } from "./content-schemas/site.ts";
+import { layoutContentSchema, notFoundContentSchema, pagesContentSchema } from "./content-schemas/site.ts";
 import { tendersPageContentSchema } from "./content-schemas/veille-appels-offres.ts";
 import { SITE, SPEC } from "./site.ts";
 
@@ -29,6 +29,8 @@ const contentFiles: ContentFilesDefinition = {
     "signaux-affaires/page.yaml": signalsPageContentSchema(z),
     "signaux-affaires/tabs.yaml": signalTabsContentSchema(z),
     "not-found.yaml": notFoundContentSchema(z),
+    "site/layout.yaml": layoutContentSchema(z),
+    "site/pages.yaml": pagesContentSchema(z),
     "veille-appels-offres/page.yaml": tendersPageContentSchema(z),
   }),
 };

@@ -17,6 +17,8 @@ type YamlSignalsPageContent = import("./content-schemas/signaux-affaires.ts").Si
 type YamlSignalTabsContent = import("./content-schemas/signaux-affaires.ts").SignalTabsContent;
 type YamlNotFoundContent = import("./content-schemas/site.ts").NotFoundContent;
 type YamlTendersPageContent = import("./content-schemas/veille-appels-offres.ts").TendersPageContent;
+type YamlLayoutContent = import("./content-schemas/site.ts").LayoutContent;
+type YamlPagesContent = import("./content-schemas/site.ts").PagesContent;
 
 declare module "*/content/blog-pages.yaml" {
   const data: YamlBlogPagesContent;
@@ -68,5 +70,13 @@ declare module "*/content/not-found.yaml" {
 }
 declare module "*/content/veille-appels-offres/page.yaml" {
   const data: YamlTendersPageContent;
+  export default data;
+}
+declare module "*/content/site/layout.yaml" {
+  const data: YamlLayoutContent;
+  export default data;
+}
+declare module "*/content/site/pages.yaml" {
+  const data: YamlPagesContent;
   export default data;
 }

@@ -10,6 +10,7 @@ import MentionsLegales from "../pages/mentions-legales.tsx";
 import CguCgv from "../pages/cgu-cgv.tsx";
 import PolitiqueDeConfidentialite from "../pages/politique-de-confidentialite.tsx";
 import NotFound from "../pages/404.tsx";
+import pages from "../content/site/pages.yaml";
 
 export interface Route {
   /** URL path, in the one form static hosts serve without a redirect: "/" or "/name/". */
@@ -29,77 +30,57 @@ export interface Route {
   structuredData?: (base: string) => WithContext<Thing>[];
 }
 
-/** Every page of the site. Adding a page is one entry here plus its file in pages/. */
+/**
+ * Every page of the site. Adding a page is one entry here plus its file in pages/, and its label,
+ * title and description in content/site/pages.yaml.
+ */
 export const ROUTES: Route[] = [
   {
     path: "/",
-    label: "Accueil",
+    ...pages.home,
     page: Home,
     structuredData: () => [faqPageSchema()],
-    title: "Anticipez vos chantiers et développez votre carnet de commandes",
-    description:
-      "Détectez les projets de construction 6 à 12 mois avant vos concurrents, surveillez les appels d'offres par métier et prospectez les bons décideurs du BTP.",
   },
   {
     path: "/blog/",
-    label: "Blog",
+    ...pages.blog,
     page: Blog,
-    title: "Blog : stratégie commerciale et prospection dans le BTP",
-    description:
-      "Conseils pratiques, guides et analyses pour les entreprises du BTP qui veulent gagner des chantiers plus tôt et protéger leurs marges.",
   },
   {
     path: "/signaux-affaires/",
-    label: "Signaux d'affaires",
+    ...pages["signaux-affaires"],
     page: SignauxAffaires,
-    title: "Signaux d'affaires : projets, croissance, marchés, finances, juridique",
-    description:
-      "Permis de construire, signaux de croissance, attributions de marchés, santé financière et signaux juridiques : repérez les opportunités avant qu'elles ne soient publiques.",
   },
   {
     path: "/veille-appels-offres/",
-    label: "Veille appels d'offres",
+    ...pages["veille-appels-offres"],
     page: VeilleAppelsOffres,
-    title: "Veille des appels d'offres publics par métier",
-    description:
-      "Surveillez automatiquement les plateformes publiques et filtrez les appels d'offres par code NAF grâce à la recherche sémantique, sans liste de mots-clés.",
   },
   {
     path: "/prospection-b2b/",
-    label: "Prospection B2B",
+    ...pages["prospection-b2b"],
     page: ProspectionB2b,
-    title: "Prospection B2B qualifiée pour le BTP",
-    description:
-      "Ciblez, qualifiez et contactez les bons interlocuteurs : données d'entreprise, contacts clés, listes de prospects et export vers votre CRM.",
   },
   {
     path: "/mentions-legales/",
-    label: "Mentions légales",
+    ...pages["mentions-legales"],
     page: MentionsLegales,
-    title: "Mentions légales",
-    description: "Éditeur du site, directeur de la publication et hébergeur.",
   },
   {
     path: "/cgu-cgv/",
-    label: "CGU / CGV",
+    ...pages["cgu-cgv"],
     page: CguCgv,
-    title: "Conditions générales d'utilisation et de vente",
-    description: "Conditions applicables aux abonnements professionnels : durée, renouvellement, résiliation, paiement, licence et responsabilité.",
   },
   {
     path: "/politique-de-confidentialite/",
-    label: "Politique de confidentialité",
+    ...pages["politique-de-confidentialite"],
     page: PolitiqueDeConfidentialite,
-    title: "Politique de confidentialité",
-    description: "Données personnelles traitées, finalités, bases légales, durées de conservation et exercice de vos droits.",
   },
 ];
 
 /** Served by static hosts for any unknown path; written to 404.html, never indexed. */
 export const NOT_FOUND: Route = {
   path: "/404.html",
-  label: "Page introuvable",
+    ...pages["not-found"],
   page: NotFound,
-  title: "Page introuvable",
-  description: "Cette page n'existe pas ou a été déplacée.",
 };
