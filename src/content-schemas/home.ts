@@ -16,6 +16,7 @@ export const heroContentSchema = (z: Zod) => {
     }),
     reassurance: z.array(text),
     preview: z.strictObject({
+      label: text,
       title: text,
       area: text,
       projects: z.array(z.strictObject({
@@ -25,6 +26,9 @@ export const heroContentSchema = (z: Zod) => {
         start: text,
         score: z.number(),
       })),
+      startLabel: text,
+      scoreLabel: text,
+      scoreSuffix: text,
       signal: text,
     }),
   });
@@ -170,6 +174,7 @@ export const bookingContentSchema = (z: Zod) => {
     failed: text,
     fallback: text,
     fallbackLink: text,
+    newTab: text,
     fallbackMail: text,
   });
 };

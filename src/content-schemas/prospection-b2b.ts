@@ -17,6 +17,7 @@ export const prospectingPageContentSchema = (z: Zod) => {
       stepsLabel: text,
     }),
     stepsIntro: z.strictObject({
+      stepLabel: text,
       eyebrow: text,
       title: text,
       lead: text,

@@ -16,6 +16,8 @@ export const tendersPageContentSchema = (z: Zod) => {
       }),
     }),
     preview: z.strictObject({
+      label: text,
+      tradeLabel: text,
       trade: text,
       area: text,
       notices: z.array(z.strictObject({
@@ -30,6 +32,7 @@ export const tendersPageContentSchema = (z: Zod) => {
       title: text,
       lead: text,
       keyword: z.strictObject({
+        tag: text,
         id: text,
         title: text,
         query: z.strictObject({
@@ -48,6 +51,7 @@ export const tendersPageContentSchema = (z: Zod) => {
         })),
       }),
       semantic: z.strictObject({
+        tag: text,
         id: text,
         title: text,
         query: z.strictObject({

@@ -8,6 +8,8 @@ export interface SearchResult {
 }
 
 export interface SearchSide {
+  /** The label above the side: which method it is. */
+  tag: string;
   id: string;
   title: string;
   query: { label: string; terms: readonly string[] };
