@@ -54,6 +54,13 @@ export const signalTabsContentSchema = (z: Zod) => {
       points: z.array(text),
       source: text,
     })).length(5, exactly(5, "tabs")),
+    animations: z.strictObject({
+      projets: z.strictObject({ stage: text, project: text }),
+      croissance: z.strictObject({ badge: text, caption: text }),
+      attributions: z.strictObject({ notice: text, stamp: text }),
+      financiers: z.strictObject({ score: text }),
+      juridiques: z.strictObject({ title: text, alerts: z.array(text).length(3, exactly(3, "alerts")), time: text }),
+    }),
   });
 };
 /**
