@@ -23,6 +23,7 @@ export const layoutContentSchema = (z: Zod) => {
   const text = nonEmpty(z);
   const link = z.strictObject({ path: text, label: text });
   return z.strictObject({
+    shareImageAlt: text,
     header: z.strictObject({
       skipLink: text,
       menu: text,
