@@ -1,30 +1,15 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { defineConfig, type Plugin } from "vitest/config";
-import { z } from "zod";
-import { contentValues } from "./src/generator/content/fill-values.ts";
-import { readYamlFile } from "./src/generator/content/yaml-file.ts";
-import contentFiles from "./src/content-files.ts";
+import { readContentFile } from "./scripts/lib/read-content-file.ts";
 
 /**
  * Tests import the site's modules, which import YAML content files: read them as the build does
- * (checked against their schema, `{{name}}`s filled), with the same code.
+ * (checked against their schema, `{{name}}`s filled).
  */
 function yamlContent(): Plugin {
-  const schemas = contentFiles.schemas(z);
-  const values = contentValues(contentFiles.values);
-  const folder = path.resolve(import.meta.dirname, contentFiles.folder);
   return {
     name: "yaml-content",
     enforce: "pre",
-    load(id) {
-      if (!/\.ya?ml$/.test(id)) return null;
-      const name = path.relative(folder, id).split(path.sep).join("/");
-      const schema = schemas[name];
-      if (!schema) throw new Error(`${id} has no schema in src/content-files.ts`);
-      const data = readYamlFile(path.relative(import.meta.dirname, id), readFileSync(id, "utf8"), schema, values);
-      return `export default ${JSON.stringify(data)};`;
-    },
+    load: (id) => (/\.ya?ml$/.test(id) ? `export default ${JSON.stringify(readContentFile(id))};` : null),
   };
 }
 
