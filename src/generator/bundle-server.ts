@@ -83,7 +83,8 @@ async function exists(file: string): Promise<boolean> {
 async function pruneOldBundles(cacheDir: string): Promise<void> {
   const dayAgo = Date.now() - 24 * 3600 * 1000;
   for (const name of await readdir(cacheDir)) {
-    if (!/^server-\w+\.mjs$/.test(name)) continue;
+    // The content files' schema modules (content/yaml-content.ts) are written beside them.
+    if (!/^(server|content-files)-\w+\.mjs$/.test(name)) continue;
     const file = path.join(cacheDir, name);
     const stats = await stat(file).catch(() => null);
     if (stats && stats.mtimeMs < dayAgo) await rm(file, { force: true });
