@@ -57,7 +57,7 @@ export const signalTabsContentSchema = (z: Zod) => {
     animations: z.strictObject({
       projets: z.strictObject({ stage: text, project: text }),
       croissance: z.strictObject({ badge: text, caption: text }),
-      attributions: z.strictObject({ notice: text, stamp: text }),
+      attributions: z.strictObject({ notice: text, stamp: text, holder: text, amount: text, buyer: text }),
       financiers: z.strictObject({ score: text }),
       juridiques: z.strictObject({ title: text, alerts: z.array(text).length(3, exactly(3, "alerts")), time: text }),
     }),

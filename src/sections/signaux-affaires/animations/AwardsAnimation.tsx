@@ -29,15 +29,15 @@ export function AwardsAnimation() {
           </text>
           <path className="anim-notice__lines anim-notice__lines--strong" d="M18 46H188M18 62H150" />
           <text className="anim-notice__label" x="18" y="92">
-            Titulaire
+            {SIGNAL_ANIMATIONS.attributions.holder}
           </text>
           <path className="anim-notice__lines" d="M80 88H136" />
           <text className="anim-notice__label" x="18" y="114">
-            Montant
+            {SIGNAL_ANIMATIONS.attributions.amount}
           </text>
           <path className="anim-notice__lines" d="M80 110H130" />
           <text className="anim-notice__label" x="18" y="136">
-            Acheteur
+            {SIGNAL_ANIMATIONS.attributions.buyer}
           </text>
           <path className="anim-notice__lines" d="M80 132H140" />
         </g>
