@@ -1,9 +1,9 @@
 // The YAML content files as a marketer meets them: an edit shows on the page; a mistake is refused
 // with the file, the line and the field, and the last good site stays as it was.
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SPEC } from "../../src/site.ts";
+import { SITE, SPEC } from "../../src/site.ts";
 import { copyProject } from "../helpers/project-copy.ts";
 import { plainText, readPage } from "../helpers/read-dist.ts";
 import { runSite } from "../helpers/run-site.ts";
@@ -33,6 +33,26 @@ describe("YAML content files", () => {
     expect(run.code).toBe(0);
     const home = readPage(dist, "index.html");
     expect(plainText(home.querySelector("h1")!)).toBe(`Vos chantiers, ${SPEC.trialDays} jours avant les autres`);
+  });
+
+  it("reach the browser's code too: an island that reads a file gets its checked, filled data", async () => {
+    const island = path.join(project.root, "src", "islands", "Accordion.tsx");
+    const original = readFileSync(island, "utf8");
+    writeFileSync(
+      island,
+      `import faq from "../../content/home/faq.yaml";\n` + original.replace('data-slot="accordion"', 'data-slot="accordion" data-first={faq.items[0]!.question}'),
+    );
+    try {
+      const run = await runSite(["build", "--no-compress", "--out", "dist-island"], project.root);
+      expect(run.code).toBe(0);
+      const chunks = path.join(project.root, "dist-island", "assets", "chunks");
+      const accordion = readdirSync(chunks).find((name) => name.startsWith("Accordion-"))!;
+      const code = readFileSync(path.join(chunks, accordion), "utf8");
+      expect(code).toContain(`${SITE.productName}`);
+      expect(code).not.toContain("{{productName}}");
+    } finally {
+      writeFileSync(island, original);
+    }
   });
 
   describe("refuse a mistake, leaving the previous dist exactly as it was", () => {
