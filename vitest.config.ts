@@ -1,6 +1,20 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, type Plugin } from "vitest/config";
+import { readContentFile } from "./scripts/lib/read-content-file.ts";
+
+/**
+ * Tests import the site's modules, which import YAML content files: read them as the build does
+ * (checked against their schema, `{{name}}`s filled).
+ */
+function yamlContent(): Plugin {
+  return {
+    name: "yaml-content",
+    enforce: "pre",
+    load: (id) => (/\.ya?ml$/.test(id) ? `export default ${JSON.stringify(readContentFile(id))};` : null),
+  };
+}
 
 export default defineConfig({
+  plugins: [yamlContent()],
   test: {
     include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
     // Generous: on a machine busy with other work a browser test may take many times its usual

@@ -7,6 +7,7 @@ import SignauxAffaires from "../pages/signaux-affaires.tsx";
 import VeilleAppelsOffres from "../pages/veille-appels-offres.tsx";
 import ProspectionB2b from "../pages/prospection-b2b.tsx";
 import NotFound from "../pages/404.tsx";
+import pages from "../content/site/pages.yaml";
 
 export interface Route {
   /** URL path, in the one form static hosts serve without a redirect: "/" or "/name/". */
@@ -28,57 +29,41 @@ export interface Route {
 
 /**
  * Every page of the site but those made from content (the blog's articles, the legal pages of
- * content/legal/). Adding a page is one entry here plus its file in pages/.
+ * content/legal/). Adding a page is one entry here plus its file in pages/, and its label, title
+ * and description in content/site/pages.yaml.
  */
 export const ROUTES: Route[] = [
   {
     path: "/",
-    label: "Accueil",
+    ...pages.home,
     page: Home,
     structuredData: () => [faqPageSchema()],
-    title: "Anticipez vos chantiers et développez votre carnet de commandes",
-    description:
-      "Détectez les projets de construction 6 à 12 mois avant vos concurrents, surveillez les appels d'offres par métier et prospectez les bons décideurs du BTP.",
   },
   {
     path: "/blog/",
-    label: "Blog",
+    ...pages.blog,
     page: Blog,
-    title: "Blog : stratégie commerciale et prospection dans le BTP",
-    description:
-      "Conseils pratiques, guides et analyses pour les entreprises du BTP qui veulent gagner des chantiers plus tôt et protéger leurs marges.",
   },
   {
     path: "/signaux-affaires/",
-    label: "Signaux d'affaires",
+    ...pages["signaux-affaires"],
     page: SignauxAffaires,
-    title: "Signaux d'affaires : projets, croissance, marchés, finances, juridique",
-    description:
-      "Permis de construire, signaux de croissance, attributions de marchés, santé financière et signaux juridiques : repérez les opportunités avant qu'elles ne soient publiques.",
   },
   {
     path: "/veille-appels-offres/",
-    label: "Veille appels d'offres",
+    ...pages["veille-appels-offres"],
     page: VeilleAppelsOffres,
-    title: "Veille des appels d'offres publics par métier",
-    description:
-      "Surveillez automatiquement les plateformes publiques et filtrez les appels d'offres par code NAF grâce à la recherche sémantique, sans liste de mots-clés.",
   },
   {
     path: "/prospection-b2b/",
-    label: "Prospection B2B",
+    ...pages["prospection-b2b"],
     page: ProspectionB2b,
-    title: "Prospection B2B qualifiée pour le BTP",
-    description:
-      "Ciblez, qualifiez et contactez les bons interlocuteurs : données d'entreprise, contacts clés, listes de prospects et export vers votre CRM.",
   },
 ];
 
 /** Served by static hosts for any unknown path; written to 404.html, never indexed. */
 export const NOT_FOUND: Route = {
   path: "/404.html",
-  label: "Page introuvable",
+    ...pages["not-found"],
   page: NotFound,
-  title: "Page introuvable",
-  description: "Cette page n'existe pas ou a été déplacée.",
 };

@@ -45,7 +45,6 @@ export const configSchemas: SiteConfig["schemas"] = (z: Zod) => {
       path: z.string().regex(/^\/[^/]/, { error: "a site path starting with /, e.g. /share/default.png" }),
       width: count(1, 10_000),
       height: count(1, 10_000),
-      alt: text,
     }),
     cspMetaTag: z.boolean({ error: "true or false" }),
     blogPageSize: count(1, 100),

@@ -57,7 +57,7 @@ export const SITE = {
     path: "/share/default.png",
     width: 1200,
     height: 630,
-    alt: "« Gagnez vos prochains chantiers avant qu’ils ne soient publics », à côté d’un aperçu des projets de construction détectés cette semaine.",
+    // Its description (alt) is in content/site/layout.yaml, with the other texts.
   },
   /**
    * Also write the Content-Security-Policy as a <meta> tag in every page, for hosts that cannot

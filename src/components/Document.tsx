@@ -1,3 +1,4 @@
+import layout from "../../content/site/layout.yaml";
 import { SITE } from "../site.ts";
 import { SpeculationRules } from "./SpeculationRules.tsx";
 
@@ -27,7 +28,7 @@ const jsonForScript = (data: object) => JSON.stringify(data).replace(/</g, "\\u0
 export function Document(props: DocumentProps) {
   const { title, description, url, article, base, stylesheets, script, structuredData, csp, bodyHtml } = props;
   const image = SITE.siteUrl + base + (article?.image ?? SITE.shareImage.path).slice(1);
-  const imageAlt = article?.image ? title : SITE.shareImage.alt;
+  const imageAlt = article?.image ? title : layout.shareImageAlt;
   return (
     <html lang={SITE.lang}>
       <head>

@@ -1,9 +1,12 @@
+import layout from "../../content/site/layout.yaml";
 import { LEGAL_LINKS, RESOURCE_PLACEHOLDERS, SOLUTION_LINKS } from "../navigation.ts";
 import { SITE } from "../site.ts";
 import { BrandMark } from "./BrandMark.tsx";
 import { LinkedInIcon, MailIcon, PinIcon } from "./icons.tsx";
 import { NewsletterForm } from "./NewsletterForm.tsx";
 import { useHref } from "./PageContext.tsx";
+
+const FOOTER = layout.footer;
 
 export function Footer() {
   const href = useHref();
@@ -15,7 +18,7 @@ export function Footer() {
             <BrandMark />
             {SITE.productName}
           </a>
-          <p>Le développement commercial des entreprises du BTP, guidé par les données publiques du secteur.</p>
+          <p>{FOOTER.about}</p>
           <ul className="site-footer__contact">
             <li>
               <MailIcon />
@@ -28,14 +31,14 @@ export function Footer() {
             <li>
               <LinkedInIcon />
               <a href={SITE.socialUrl} rel="noopener">
-                Suivez-nous sur LinkedIn
+                {FOOTER.social}
               </a>
             </li>
           </ul>
         </div>
         <nav className="site-footer__column" aria-labelledby="footer-solutions">
           <h2 className="site-footer__title" id="footer-solutions">
-            Solutions
+            {FOOTER.solutions.title}
           </h2>
           <ul>
             {SOLUTION_LINKS.map((link) => (
@@ -46,7 +49,7 @@ export function Footer() {
           </ul>
         </nav>
         <div className="site-footer__column">
-          <h2 className="site-footer__title">Ressources</h2>
+          <h2 className="site-footer__title">{FOOTER.resources.title}</h2>
           {/* Spec §2: placeholders with no target, so plain text rather than links to nowhere. */}
           <ul>
             {RESOURCE_PLACEHOLDERS.map((label) => (
@@ -58,7 +61,7 @@ export function Footer() {
         </div>
         <nav className="site-footer__column" aria-labelledby="footer-legal">
           <h2 className="site-footer__title" id="footer-legal">
-            Informations légales
+            {FOOTER.legal.title}
           </h2>
           <ul>
             {LEGAL_LINKS.map((link) => (
@@ -71,9 +74,7 @@ export function Footer() {
         <NewsletterForm />
       </div>
       <div className="container site-footer__bottom">
-        <p>
-          © {new Date().getFullYear()} {SITE.company.name}. Tous droits réservés.
-        </p>
+        <p>{FOOTER.copyright.replace("{year}", String(new Date().getFullYear())).replace("{company}", SITE.company.name)}</p>
       </div>
     </footer>
   );

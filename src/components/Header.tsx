@@ -1,9 +1,12 @@
+import layout from "../../content/site/layout.yaml";
 import { DEMO_PATH, NAV_LINKS } from "../navigation.ts";
 import { SITE } from "../site.ts";
 import { BrandMark } from "./BrandMark.tsx";
 import { ExternalIcon, MenuIcon } from "./icons.tsx";
 import { useHref, usePage } from "./PageContext.tsx";
 import { useClientBehaviour } from "./ClientRecord.tsx";
+
+const HEADER = layout.header;
 
 /**
  * Site header. On small screens the menu is a native popover that the toggle opens without any
@@ -17,7 +20,7 @@ export function Header() {
   return (
     <header className="site-header">
       <a className="skip-link" href="#contenu">
-        Aller au contenu
+        {HEADER.skipLink}
       </a>
       <div className="site-header__bar container">
         <a className="brand" href={href("/")}>
@@ -26,10 +29,10 @@ export function Header() {
         </a>
         <button className="menu-toggle" type="button" aria-controls="site-menu" popoverTarget="site-menu">
           <MenuIcon />
-          Menu
+          {HEADER.menu}
         </button>
         <div className="site-menu" id="site-menu" popover="auto">
-          <nav className="site-nav" aria-label="Navigation principale">
+          <nav className="site-nav" aria-label={HEADER.navigationLabel}>
             <ul className="site-nav__list">
               {NAV_LINKS.map((link) => (
                 <li key={link.path}>
@@ -43,12 +46,12 @@ export function Header() {
           <div className="site-header__actions">
             {/* Spec §1: the login link opens the separate application in a new tab. */}
             <a className="site-header__login" href={SITE.loginUrl} target="_blank" rel="noopener noreferrer">
-              Connexion
+              {HEADER.login}
               <ExternalIcon />
-              <span className="visually-hidden"> (nouvel onglet)</span>
+              <span className="visually-hidden">{` ${HEADER.newTab}`}</span>
             </a>
             <a className="button button--primary" href={href(DEMO_PATH)}>
-              Réserver une démo
+              {HEADER.demo}
             </a>
           </div>
         </div>

@@ -7,6 +7,7 @@ import { absoluteInputs } from "./input-stamps.ts";
 import { loadEsbuild } from "./load-esbuild.ts";
 import type { OutputMap } from "./output-map.ts";
 import type { Project } from "./project.ts";
+import { yamlContentPlugin, type YamlContent } from "./content/yaml-content.ts";
 
 const TARGET = ["es2020", "chrome90", "firefox90", "safari15"];
 /** An island is a component file of the islands folder, named after its file: Accordion.tsx. */
@@ -20,7 +21,7 @@ const ISLAND_FILE = /^[A-Za-z]\w*\.[jt]sx$/;
  * The chunks are built from the islands folder while the registry's names are on their way;
  * only the loader waits for them.
  */
-export async function buildClient(project: Project, mode: "production" | "development", islands: Promise<readonly string[]>): Promise<ClientBundle> {
+export async function buildClient(project: Project, mode: "production" | "development", islands: Promise<readonly string[]>, content: YamlContent): Promise<ClientBundle> {
   const common = {
     bundle: true,
     write: false,
@@ -34,6 +35,8 @@ export async function buildClient(project: Project, mode: "production" | "develo
     define: { "process.env.NODE_ENV": JSON.stringify(mode) },
     legalComments: "none",
     logLevel: "silent",
+    // Islands import their texts from YAML content files, checked and filled as for the server.
+    plugins: [yamlContentPlugin(content)],
   } satisfies esbuild.BuildOptions;
 
   const runtime = project.islandRuntime;
@@ -79,7 +82,7 @@ export async function buildClient(project: Project, mode: "production" | "develo
     define: { ...common.define, __ISLAND_CHUNKS__: JSON.stringify({ runtime: chunkUrl(runtime), islands: islandUrls }) },
     entryPoints: [project.clientEntry],
     entryNames: "[name]-[hash]",
-    plugins: [lazyChunksOnly(project, outputOf)],
+    plugins: [...common.plugins, lazyChunksOnly(project, outputOf)],
   });
 
   const files: OutputMap = new Map();
@@ -103,6 +106,7 @@ export async function buildClient(project: Project, mode: "production" | "develo
     // The chunk URLs written in with `define` show up as an input named "<define:…>", not a file.
     ...absoluteInputs(loader.metafile.inputs).filter((input) => !path.basename(input).startsWith("<define:")),
     ...folders,
+    ...content.inputs(),
   ];
   return {
     entry: toSitePath(project.root, path.resolve(entry)),

@@ -2,7 +2,7 @@ import path from "node:path";
 import { byteLength, javaScriptOf, measureOutput, stylesOf, type Measured } from "./measure-output.ts";
 import { startBundles, type Bundles } from "./bundle-all.ts";
 import type { Output } from "./output-map.ts";
-import { projectAt } from "./project.ts";
+import { onlyDataChanged, projectAt } from "./project.ts";
 import { createCompressor, isCompressible } from "./compress-files.ts";
 import { ContentError, loadCollections, showCollections } from "./content/load-collections.ts";
 import { todayIn } from "./content/select-published.ts";
@@ -110,8 +110,7 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
   // React is external to the bundles and picks its build from NODE_ENV when first loaded.
   process.env.NODE_ENV ??= mode;
 
-  const contentDir = project.contentDir + path.sep;
-  const reuse = options.previous?.changed.every((file) => path.resolve(file).startsWith(contentDir)) ?? false;
+  const reuse = options.previous ? onlyDataChanged(project, options.previous.changed) : false;
   const previous = reuse ? options.previous!.bundles : undefined;
   const bundling = previous ? { site: Promise.resolve(previous.site), all: Promise.resolve(previous) } : startBundles(project, mode, base);
   // Content is read and parsed as soon as the site's definition is there, while esbuild bundles

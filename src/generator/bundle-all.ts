@@ -5,6 +5,7 @@ import { buildStyles, type Styles } from "./build-styles.ts";
 import { listPublicFiles } from "./copy-public.ts";
 import type { OutputMap } from "./output-map.ts";
 import type { Project } from "./project.ts";
+import { yamlContent } from "./content/yaml-content.ts";
 
 /** What a build bundles from the sources; reusable while only content changes. */
 export interface Bundles {
@@ -19,13 +20,16 @@ export interface Bundles {
  * definition comes first, on its own: content is read while the browser's code is still bundled.
  */
 export function startBundles(project: Project, mode: "production" | "development", base: string): { site: Promise<Site>; all: Promise<Bundles> } {
-  const site = bundleServer(project, mode);
+  // One reading of the YAML content files' schemas for both bundles.
+  const content = yamlContent(project);
+  const site = bundleServer(project, mode, content);
   const all = Promise.all([
     site,
     bundleClient(
       project,
       mode,
       site.then(({ definition }) => Object.keys(definition.islands)),
+      content,
     ),
     buildStyles(project, mode, base),
     listPublicFiles(project.publicDir),
@@ -43,6 +47,7 @@ function describeBundleError(error: unknown): string {
     .errors;
   if (!errors?.length) return error instanceof Error ? error.message : String(error);
   return errors
-    .map((e) => (e.location ? `${e.location.file}:${e.location.line}:${e.location.column + 1}: ${e.text}` : e.text))
+    // A message that names its own place (a content file's line) is shown without the importer's.
+    .map((e) => (e.location && !/^[\w./-]+:\d+[:,]/.test(e.text) ? `${e.location.file}:${e.location.line}:${e.location.column + 1}: ${e.text}` : e.text))
     .join("\n");
 }

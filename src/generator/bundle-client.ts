@@ -4,6 +4,7 @@ import { buildClient } from "./build-client.ts";
 import { inputsUnchanged, stampInputs } from "./input-stamps.ts";
 import type { OutputMap } from "./output-map.ts";
 import type { Project } from "./project.ts";
+import type { YamlContent } from "./content/yaml-content.ts";
 
 export interface ClientBundle {
   /** Site path of the loader, e.g. "/assets/main-AB12CD34.js". */
@@ -25,13 +26,13 @@ export interface ClientBundle {
  * The browser's code: the client entry, React's runtime, the islands and the lazy behaviours.
  * `islands` is the registry's names, from the site's server bundle, which is made meanwhile.
  */
-export async function bundleClient(project: Project, mode: "production" | "development", islands: Promise<readonly string[]>): Promise<ClientBundle> {
+export async function bundleClient(project: Project, mode: "production" | "development", islands: Promise<readonly string[]>, content: YamlContent): Promise<ClientBundle> {
   // Minifying React's runtime is most of a build's work: reuse the last result while no input
   // (sources, React, the islands folder) has changed, nor the registry's names.
   const cacheFile = path.join(project.cacheDir, `client-${mode}.json`);
   const cached = await readCache(cacheFile);
   if (cached && sameNames(cached.islands, await islands)) return cached;
-  const bundle = await buildClient(project, mode, islands);
+  const bundle = await buildClient(project, mode, islands, content);
   await writeCache(cacheFile, bundle);
   return bundle;
 }

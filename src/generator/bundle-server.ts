@@ -7,6 +7,7 @@ import { loadEsbuild } from "./load-esbuild.ts";
 import { moduleGraph, type ModuleGraph, type ModuleNames } from "./module-graph.ts";
 import { MODULES_EXPORT, moduleRecordPlugin, type ModuleRecord } from "./module-registry.ts";
 import type { Project } from "./project.ts";
+import { yamlContent, yamlContentPlugin, type YamlContent } from "./content/yaml-content.ts";
 import type { SiteDefinition } from "./site-definition.ts";
 import { readStamped, withFolders, writeStamped } from "./stamped-cache.ts";
 
@@ -31,7 +32,7 @@ interface CachedServer {
  * Bundles the site's server code (routes, pages, components, content) into one ES module and
  * imports it. Dependencies stay external, so React is loaded once from node_modules.
  */
-export async function bundleServer(project: Project, mode: "production" | "development"): Promise<Site> {
+export async function bundleServer(project: Project, mode: "production" | "development", content: YamlContent = yamlContent(project)): Promise<Site> {
   // While no source changed, the last bundle is imported as it is: a warm build then starts no
   // esbuild at all (with the client's and the styles' caches), and bundling is most of its time.
   const cacheFile = path.join(project.cacheDir, `server-${mode}.json`);
@@ -56,7 +57,7 @@ export async function bundleServer(project: Project, mode: "production" | "devel
     sourcemap: "inline",
     define: { "process.env.NODE_ENV": JSON.stringify(mode) },
     metafile: true,
-    plugins: [moduleRecordPlugin(project.root, project.serverEntry, names)],
+    plugins: [moduleRecordPlugin(project.root, project.serverEntry, names), yamlContentPlugin(content)],
     logLevel: "silent",
   });
   const code = result.outputFiles[0]!.contents;
@@ -70,7 +71,7 @@ export async function bundleServer(project: Project, mode: "production" | "devel
     await pruneOldBundles(project.cacheDir);
   }
   const modules = { file: path.basename(file), graph: moduleGraph(result.metafile.inputs, project.root), names: Object.fromEntries(names) };
-  await writeStamped<CachedServer>(cacheFile, withFolders(absoluteInputs(result.metafile.inputs)), modules, startedAt);
+  await writeStamped<CachedServer>(cacheFile, withFolders([...absoluteInputs(result.metafile.inputs), ...content.inputs()]), modules, startedAt);
   return importSite(file, modules, project);
 }
 
@@ -96,7 +97,8 @@ async function exists(file: string): Promise<boolean> {
 async function pruneOldBundles(cacheDir: string): Promise<void> {
   const dayAgo = Date.now() - 24 * 3600 * 1000;
   for (const name of await readdir(cacheDir)) {
-    if (!/^server-\w+\.mjs$/.test(name)) continue;
+    // The content files' schema modules (content/yaml-content.ts) are written beside them.
+    if (!/^(server|content-files)-\w+\.mjs$/.test(name)) continue;
     const file = path.join(cacheDir, name);
     const stats = await stat(file).catch(() => null);
     if (stats && stats.mtimeMs < dayAgo) await rm(file, { force: true });

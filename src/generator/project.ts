@@ -14,6 +14,8 @@ export interface Project {
   publicDir: string;
   /** Data only: while nothing else changed, watch mode reuses the bundles. */
   contentDir: string;
+  /** Exports the YAML content files' schemas and values (site-definition.ts, ContentFilesDefinition). */
+  contentFiles: string;
   /** The registry module of the islands; each island is a file beside it, named after it. */
   islandRegistry: string;
   islandsDir: string;
@@ -36,6 +38,7 @@ const DEFAULT_LAYOUT = {
   stylesEntry: "styles/index.css",
   publicDir: "public",
   contentDir: "content",
+  contentFiles: "src/content-files.ts",
   islandRegistry: "src/islands/registry.ts",
   islandRuntime: "src/client/react-runtime.ts",
   lazyDir: "src/client/lazy",
@@ -55,12 +58,23 @@ export function projectAt(root: string): Project {
     stylesEntry: at(layout.stylesEntry),
     publicDir: at(layout.publicDir),
     contentDir: at(layout.contentDir),
+    contentFiles: at(layout.contentFiles),
     islandRegistry: at(layout.islandRegistry),
     islandsDir: path.dirname(at(layout.islandRegistry)),
     islandRuntime: at(layout.islandRuntime),
     lazyDir: at(layout.lazyDir),
     sourceDirs: layout.watch.map(at),
   };
+}
+
+/**
+ * Whether the files changed are data the build reads on its own (articles and their images), so
+ * that the bundles of the last build still hold. YAML content files are imported by the site's
+ * code: a change to one is a change to the bundles.
+ */
+export function onlyDataChanged(project: Project, changed: readonly string[]): boolean {
+  const contentDir = project.contentDir + path.sep;
+  return changed.every((file) => path.resolve(file).startsWith(contentDir) && !/\.ya?ml$/.test(file));
 }
 
 function readLayout(root: string): Partial<Layout> {

@@ -75,6 +75,21 @@ export interface SiteConfig {
   placeholders: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * The site's YAML content files (hero, FAQ, page titles…), which its code imports as data (a
+ * default import of `content/home/hero.yaml` is that file's data). The module the project's layout names
+ * (`contentFiles`, project.ts) exports it as its default. Each file is checked against its schema
+ * and its `{{name}}`s are filled from `values` as it is bundled, for the server and the browser alike.
+ */
+export interface ContentFilesDefinition {
+  /** Folder of the files, from the project root: "content". */
+  folder: string;
+  /** What `{{name}}` may name: `{ SITE, SPEC }` gives `{{trialDays}}`, `{{productName}}`. */
+  values: Readonly<Record<string, unknown>>;
+  /** A schema for each file, by its path in the folder ("home/hero.yaml"); strict objects, so a misspelt field is refused. */
+  schemas(z: Zod): Record<string, z.ZodType>;
+}
+
 /** What the generator needs of every entry of a collection: its URL name and its publication. */
 export interface CollectionEntry {
   slug: string;

@@ -1,7 +1,6 @@
-import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { BuildCommandOptions } from "./commands.ts";
-import { projectAt } from "./project.ts";
+import { onlyDataChanged, projectAt } from "./project.ts";
 import type { BuildReply, BuildRequest } from "./workers/build-worker.ts";
 
 /**
@@ -11,14 +10,14 @@ import type { BuildReply, BuildRequest } from "./workers/build-worker.ts";
  * with it. A spare worker is started ahead, so replacing one costs no time.
  */
 export function createWatchBuilder(root: string, options: BuildCommandOptions) {
-  const contentDir = projectAt(root).contentDir + path.sep;
+  const project = projectAt(root);
   let current: Promise<Worker> | undefined;
   let spare = startWorker();
   let first = true;
 
   return {
     async build(changed: string[]): Promise<BuildReply> {
-      const contentOnly = changed.length > 0 && changed.every((file) => path.resolve(file).startsWith(contentDir));
+      const contentOnly = changed.length > 0 && onlyDataChanged(project, changed);
       if (!current || !contentOnly) {
         const retired = current;
         current = spare;

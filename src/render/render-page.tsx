@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import pages from "../../content/site/pages.yaml";
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Document } from "../components/Document.tsx";
@@ -95,8 +96,8 @@ export async function renderPage(route: Route, options: RenderOptions): Promise<
 
 /** Home › page, or Home › Blog › page for everything under the blog. */
 function breadcrumbTrail(route: Route): { path: string; name: string }[] {
-  const trail = [{ path: "/", name: "Accueil" }];
-  if (route.path.startsWith("/blog/") && route.path !== "/blog/") trail.push({ path: "/blog/", name: "Blog" });
+  const trail = [{ path: "/", name: pages.home.label }];
+  if (route.path.startsWith("/blog/") && route.path !== "/blog/") trail.push({ path: "/blog/", name: pages.blog.label });
   return [...trail, { path: route.path, name: route.label }];
 }
 

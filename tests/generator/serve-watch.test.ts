@@ -88,4 +88,20 @@ describe("site serve with watch on", () => {
     const html = await (await fetch(`${origin}/blog/exploiter-les-permis-de-construire/`)).text();
     expect(html).toContain("le guide révisé");
   });
+
+  it("bundles again when a YAML content file changes, and shows the new text", async () => {
+    const file = path.join(project.root, "content", "home", "hero.yaml");
+    writeFileSync(file, readFileSync(file, "utf8").replace(/^title: .*$/m, "title: Un titre changé dans le YAML"));
+    await events.next("reload");
+    expect(output.match(/rebuilt .*$/gm)!.at(-1)).not.toContain("bundles reused");
+    expect(await (await fetch(`${origin}/`)).text()).toContain("Un titre changé dans le YAML");
+  });
+
+  it("shows a refused YAML file in the page, naming its line and field, and keeps the last good build", async () => {
+    const file = path.join(project.root, "content", "home", "hero.yaml");
+    writeFileSync(file, readFileSync(file, "utf8").replace(/^title: /m, "titel: "));
+    const error = JSON.parse(await events.next("error")) as string;
+    expect(error).toContain('content/home/hero.yaml:2: field "titel" is not expected here: did you mean "title"?');
+    expect(await (await fetch(`${origin}/`)).text()).toContain("Un titre changé dans le YAML");
+  });
 });

@@ -1,13 +1,5 @@
-import { SITE } from "../../site.ts";
+import content from "../../../content/home/partners.yaml";
 
-/** Spec §2: a metropolitan authority, a public investment bank, a business incubator. */
-export const PARTNERS = {
-  title: "Ils accompagnent notre développement",
-  items: [
-    { name: SITE.partners.metropolis, kind: "metropolis" },
-    { name: SITE.partners.investmentBank, kind: "bank" },
-    { name: SITE.partners.incubator, kind: "incubator" },
-  ],
-} as const;
-
+// The texts are in content/home/partners.yaml.
+export const PARTNERS = content;
 export type PartnerKind = (typeof PARTNERS.items)[number]["kind"];

@@ -53,7 +53,7 @@ export function BookingSection() {
               <p>
                 <a className="button button--primary" href={SITE.schedulingUrl} target="_blank" rel="noopener noreferrer">
                   {BOOKING.fallbackLink}
-                  <span className="visually-hidden"> (nouvel onglet)</span>
+                  <span className="visually-hidden">{` ${BOOKING.newTab}`}</span>
                 </a>
               </p>
               <p>

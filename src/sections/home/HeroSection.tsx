@@ -32,7 +32,7 @@ export function HeroSection() {
 /** A product mock-up in HTML: sharp at any size and nothing to download. */
 function HeroPreview() {
   return (
-    <MockupFrame block="hero-preview" label="Aperçu de l'application : projets détectés cette semaine">
+    <MockupFrame block="hero-preview" label={HERO_PREVIEW.label}>
       <div className="hero-preview__head">
         <strong>{HERO_PREVIEW.title}</strong>
         <span>{HERO_PREVIEW.area}</span>
@@ -43,14 +43,16 @@ function HeroPreview() {
             <div>
               <strong>{project.name}</strong>
               <span>
-                {project.place} · début estimé {project.start}
+                {project.place}
+                {` · ${HERO_PREVIEW.startLabel} `}
+                {project.start}
               </span>
             </div>
             <span className="hero-preview__stage">{project.stage}</span>
             <span className="hero-preview__score">
-              <span className="visually-hidden">Score d'opportunité : </span>
+              <span className="visually-hidden">{`${HERO_PREVIEW.scoreLabel} `}</span>
               {project.score}
-              <span className="visually-hidden"> sur 100</span>
+              <span className="visually-hidden">{` ${HERO_PREVIEW.scoreSuffix}`}</span>
             </span>
           </li>
         ))}

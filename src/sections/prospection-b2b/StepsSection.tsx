@@ -36,7 +36,11 @@ function Step({ step, number }: { step: ProspectingStep; number: number }) {
     <li className="prospect-step" id={step.id} data-reveal="">
       <div className="prospect-step__copy">
         <p className="prospect-step__name">
-          <span className="prospect-step__number">Étape {number}</span> {step.name}
+          <span className="prospect-step__number">
+            {`${STEPS_INTRO.stepLabel} `}
+            {number}
+          </span>{" "}
+          {step.name}
         </p>
         <h3>{step.title}</h3>
         <p>{step.text}</p>

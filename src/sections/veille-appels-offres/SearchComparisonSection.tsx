@@ -22,7 +22,7 @@ function SearchColumn({ side, tone }: { side: SearchSide; tone: "before" | "afte
   return (
     <article className={`search-compare__side search-compare__side--${tone}`} aria-labelledby={side.id}>
       <p className="search-compare__tag" aria-hidden="true">
-        {tone === "before" ? "Méthode classique" : "Avec notre IA"}
+        {side.tag}
       </p>
       <h3 id={side.id}>{side.title}</h3>
       <SearchMockup side={side} />

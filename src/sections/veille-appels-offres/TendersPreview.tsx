@@ -4,9 +4,9 @@ import { TENDERS_PREVIEW } from "../../content/tenders.ts";
 /** Hero mock-up of the product: the tender feed of one trade (fictional notices). */
 export function TendersPreview() {
   return (
-    <MockupFrame block="tenders-preview" label="Aperçu de l'application : appels d'offres retenus pour un métier">
+    <MockupFrame block="tenders-preview" label={TENDERS_PREVIEW.label}>
       <p className="tenders-preview__trade">
-        <span className="tenders-preview__label">Métier suivi</span>
+        <span className="tenders-preview__label">{TENDERS_PREVIEW.tradeLabel}</span>
         <strong>{TENDERS_PREVIEW.trade}</strong>
         <span className="tenders-preview__area">{TENDERS_PREVIEW.area}</span>
       </p>

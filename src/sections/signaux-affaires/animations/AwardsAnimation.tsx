@@ -1,3 +1,4 @@
+import { SIGNAL_ANIMATIONS } from "../../../content/signals/tabs.ts";
 import { Scene } from "./Scene.tsx";
 
 /** The notices of the pile, back to front: position and tilt of each once it has landed. */
@@ -24,19 +25,19 @@ export function AwardsAnimation() {
         <g className="anim-notice" style={{ animationDelay: "800ms" }}>
           <rect className="anim-notice__box" width={CARD_WIDTH} height={CARD_HEIGHT} rx="10" />
           <text className="anim-notice__eyebrow" x="18" y="28">
-            AVIS D&apos;ATTRIBUTION
+            {SIGNAL_ANIMATIONS.attributions.notice}
           </text>
           <path className="anim-notice__lines anim-notice__lines--strong" d="M18 46H188M18 62H150" />
           <text className="anim-notice__label" x="18" y="92">
-            Titulaire
+            {SIGNAL_ANIMATIONS.attributions.holder}
           </text>
           <path className="anim-notice__lines" d="M80 88H136" />
           <text className="anim-notice__label" x="18" y="114">
-            Montant
+            {SIGNAL_ANIMATIONS.attributions.amount}
           </text>
           <path className="anim-notice__lines" d="M80 110H130" />
           <text className="anim-notice__label" x="18" y="136">
-            Acheteur
+            {SIGNAL_ANIMATIONS.attributions.buyer}
           </text>
           <path className="anim-notice__lines" d="M80 132H140" />
         </g>
@@ -46,7 +47,7 @@ export function AwardsAnimation() {
           <circle className="anim-stamp__ring" r="36" />
           <circle className="anim-stamp__ring anim-stamp__ring--inner" r="30" />
           <text className="anim-stamp__text" y="4.5" textAnchor="middle">
-            ATTRIBUÉ
+            {SIGNAL_ANIMATIONS.attributions.stamp}
           </text>
         </g>
       </g>

@@ -1,3 +1,4 @@
+import { SIGNAL_ANIMATIONS } from "../../../content/signals/tabs.ts";
 import type { CSSProperties } from "react";
 import { SPEC } from "../../../site.ts";
 import { Scene } from "./Scene.tsx";
@@ -50,7 +51,7 @@ export function FinanceAnimation() {
           {SCORE} %
         </text>
         <text className="anim-score__label" x="180" y="230" textAnchor="middle">
-          Score de fiabilité
+          {SIGNAL_ANIMATIONS.financiers.score}
         </text>
       </g>
     </Scene>

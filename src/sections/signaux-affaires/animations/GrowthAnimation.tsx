@@ -1,3 +1,4 @@
+import { SIGNAL_ANIMATIONS } from "../../../content/signals/tabs.ts";
 import { Scene } from "./Scene.tsx";
 
 /** Job offers per month, drawn in SVG units: a flat start, then the surge that signals growth. */
@@ -43,12 +44,12 @@ export function GrowthAnimation() {
           <rect className="anim-badge__box" width="184" height="28" rx="14" />
           <path className="anim-badge__arrow" d="M14 18l6-6 3 3 5-5M24 10h4v4" />
           <text className="anim-badge__text" x="38" y="18.5">
-            Recrutements en hausse
+            {SIGNAL_ANIMATIONS.croissance.badge}
           </text>
         </g>
       </g>
       <text className="anim-caption" x="32" y="228">
-        Offres d&apos;emploi publiées, mois par mois
+        {SIGNAL_ANIMATIONS.croissance.caption}
       </text>
     </Scene>
   );

@@ -1,11 +1,9 @@
+import { SIGNAL_ANIMATIONS } from "../../../content/signals/tabs.ts";
 import { Scene } from "./Scene.tsx";
 
 /** Today's alerts, one per collective proceeding; tone sets the colour of its badge. */
-const ALERTS = [
-  { label: "Liquidation judiciaire", tone: "danger", bar: 132 },
-  { label: "Redressement judiciaire", tone: "warning", bar: 104 },
-  { label: "Procédure de sauvegarde", tone: "info", bar: 118 },
-] as const;
+const TEXT = SIGNAL_ANIMATIONS.juridiques;
+const ALERTS = (["danger", "warning", "info"] as const).map((tone, index) => ({ label: TEXT.alerts[index]!, tone, bar: [132, 104, 118][index]! }));
 const ROW_HEIGHT = 54;
 const ROW_GAP = 10;
 const FIRST_ROW_Y = 50;
@@ -15,7 +13,7 @@ export function LegalAnimation() {
   return (
     <Scene>
       <text className="anim-feed__title" x="24" y="32">
-        Alertes juridiques du jour
+        {TEXT.title}
       </text>
       {ALERTS.map((alert, index) => (
         <g key={alert.label} transform={`translate(24 ${FIRST_ROW_Y + index * (ROW_HEIGHT + ROW_GAP)})`}>
@@ -31,7 +29,7 @@ export function LegalAnimation() {
             </text>
             <rect className="anim-alert__bar" x="54" y="33" width={alert.bar} height="7" rx="3.5" />
             <text className="anim-alert__time" x="298" y="24" textAnchor="end">
-              Aujourd&apos;hui
+              {TEXT.time}
             </text>
           </g>
         </g>

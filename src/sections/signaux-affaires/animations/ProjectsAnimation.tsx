@@ -1,3 +1,4 @@
+import { SIGNAL_ANIMATIONS } from "../../../content/signals/tabs.ts";
 import { Scene } from "./Scene.tsx";
 
 /** Pins of new building permits, each dropping on its plot; x and y are the pin's tip. */
@@ -35,10 +36,10 @@ export function ProjectsAnimation() {
         <g className="anim-card">
           <rect className="anim-card__box" width="152" height="52" rx="8" />
           <text className="anim-card__title" x="12" y="20">
-            Permis accordé
+            {SIGNAL_ANIMATIONS.projets.stage}
           </text>
           <text className="anim-card__text" x="12" y="39">
-            Résidence · 36 logements
+            {SIGNAL_ANIMATIONS.projets.project}
           </text>
         </g>
       </g>

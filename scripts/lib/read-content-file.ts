@@ -1,0 +1,21 @@
+// Reads a YAML content file as the build does (checked against its schema, `{{name}}`s filled), for
+// code that imports the site's modules outside a build: the tests (vitest.config.ts) and the
+// scripts run with tsx (register-yaml.ts).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import contentFiles from "../../src/content-files.ts";
+import { contentValues } from "../../src/generator/content/fill-values.ts";
+import { readYamlFile } from "../../src/generator/content/yaml-file.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..", "..");
+const FOLDER = path.join(ROOT, contentFiles.folder);
+let loaded: { schemas: Record<string, z.ZodType>; values: ReadonlyMap<string, string> } | undefined;
+
+export function readContentFile(file: string): unknown {
+  loaded ??= { schemas: contentFiles.schemas(z), values: contentValues(contentFiles.values) };
+  const name = path.relative(FOLDER, file).split(path.sep).join("/");
+  const schema = loaded.schemas[name];
+  if (!schema) throw new Error(`${file} has no schema in src/content-files.ts`);
+  return readYamlFile(path.relative(ROOT, file).split(path.sep).join("/"), readFileSync(file, "utf8"), schema, loaded.values);
+}

@@ -1,0 +1,38 @@
+/**
+ * The site's YAML content files and the schema each is checked against at every build (the
+ * generator reads this module: project.ts, `contentFiles`). A file of content/ imported by the
+ * site's code must be listed here; its data's type is declared in src/content-modules.d.ts.
+ */
+import type { ContentFilesDefinition } from "./generator/site-definition.ts";
+import { blogPagesContentSchema } from "./content-schemas/blog.ts";
+import { bookingContentSchema, comparisonContentSchema, faqContentSchema, heroContentSchema, partnersContentSchema, pillarsContentSchema, resultsContentSchema } from "./content-schemas/home.ts";
+import { prospectingPageContentSchema } from "./content-schemas/prospection-b2b.ts";
+import { signalTabsContentSchema, signalsPageContentSchema } from "./content-schemas/signaux-affaires.ts";
+import { layoutContentSchema, notFoundContentSchema, pagesContentSchema } from "./content-schemas/site.ts";
+import { tendersPageContentSchema } from "./content-schemas/veille-appels-offres.ts";
+import { SITE, SPEC } from "./site.ts";
+
+const contentFiles: ContentFilesDefinition = {
+  folder: "content",
+  // `{{trialDays}}`, `{{productName}}`, `{{anticipationMonths.min}}`…
+  values: { SITE, SPEC },
+  schemas: (z) => ({
+    "blog-pages.yaml": blogPagesContentSchema(z),
+    "home/hero.yaml": heroContentSchema(z),
+    "home/partners.yaml": partnersContentSchema(z),
+    "home/comparison.yaml": comparisonContentSchema(z),
+    "home/pillars.yaml": pillarsContentSchema(z),
+    "home/results.yaml": resultsContentSchema(z),
+    "home/faq.yaml": faqContentSchema(z),
+    "home/booking.yaml": bookingContentSchema(z),
+    "prospection-b2b/page.yaml": prospectingPageContentSchema(z),
+    "signaux-affaires/page.yaml": signalsPageContentSchema(z),
+    "signaux-affaires/tabs.yaml": signalTabsContentSchema(z),
+    "not-found.yaml": notFoundContentSchema(z),
+    "site/layout.yaml": layoutContentSchema(z),
+    "site/pages.yaml": pagesContentSchema(z),
+    "veille-appels-offres/page.yaml": tendersPageContentSchema(z),
+  }),
+};
+
+export default contentFiles;

@@ -1,0 +1,75 @@
+import type { z } from "zod";
+import type { Zod } from "../generator/site-definition.ts";
+import { exactly, nonEmpty } from "./text.ts";
+
+// not-found.yaml
+export const notFoundContentSchema = (z: Zod) => {
+  const text = nonEmpty(z);
+  return z.strictObject({
+    title: text,
+    lead: text,
+    home: text,
+  });
+};
+/**
+ * The file's data as site code gets it (src/content-modules.d.ts names it).
+ * @public
+ */
+export type NotFoundContent = z.infer<ReturnType<typeof notFoundContentSchema>>;
+
+
+// site/layout.yaml
+export const layoutContentSchema = (z: Zod) => {
+  const text = nonEmpty(z);
+  const link = z.strictObject({ path: text, label: text });
+  return z.strictObject({
+    shareImageAlt: text,
+    header: z.strictObject({
+      skipLink: text,
+      menu: text,
+      navigationLabel: text,
+      links: z.array(link).length(5, exactly(5, "links")),
+      login: text,
+      newTab: text,
+      demo: text,
+    }),
+    footer: z.strictObject({
+      about: text,
+      social: text,
+      solutions: z.strictObject({ title: text, links: z.array(link).length(3, exactly(3, "links")) }),
+      resources: z.strictObject({ title: text, items: z.array(text).length(2, exactly(2, "items")) }),
+      legal: z.strictObject({ title: text, links: z.array(link).length(3, exactly(3, "links")) }),
+      copyright: text,
+      newsletter: z.strictObject({ title: text, text, label: text, placeholder: text, submit: text }),
+    }),
+  });
+};
+
+/**
+ * The file's data as site code gets it (src/content-modules.d.ts names it).
+ * @public
+ */
+export type LayoutContent = z.infer<ReturnType<typeof layoutContentSchema>>;
+
+// site/pages.yaml: one entry per page, every page present.
+export const pagesContentSchema = (z: Zod) => {
+  const text = nonEmpty(z);
+  const page = z.strictObject({ label: text, title: text, description: text });
+  return z.strictObject({
+    home: page,
+    blog: page,
+    "signaux-affaires": page,
+    "veille-appels-offres": page,
+    "prospection-b2b": page,
+    "mentions-legales": page,
+    "cgu-cgv": page,
+    "politique-de-confidentialite": page,
+    "not-found": page,
+  });
+};
+
+/**
+ * The file's data as site code gets it (src/content-modules.d.ts names it).
+ * @public
+ */
+export type PagesContent = z.infer<ReturnType<typeof pagesContentSchema>>;

@@ -1,0 +1,97 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type * as esbuild from "esbuild";
+import { absoluteInputs } from "../input-stamps.ts";
+import { loadEsbuild } from "../load-esbuild.ts";
+import type { Project } from "../project.ts";
+import type { ContentFilesDefinition } from "../site-definition.ts";
+import { ContentError } from "./content-error.ts";
+import { contentValues } from "./fill-values.ts";
+import { readYamlFile } from "./yaml-file.ts";
+
+/** The site's YAML content files, as the bundles import them: checked and filled. */
+export interface YamlContent {
+  /** The data of the file at this absolute path, checked against its schema, `{{name}}`s filled. */
+  read(file: string): Promise<unknown>;
+  /** The source files of the schemas and values, once read: the bundles' caches depend on them. */
+  inputs(): string[];
+}
+
+/**
+ * The schemas and values come from the project's content-files module (project.ts), bundled and
+ * imported on its own: the site's server bundle imports the YAML files, so it cannot be the one to
+ * say how to read them. It is loaded by the first YAML file a bundle imports, once per build: a
+ * warm build, whose bundles come from the cache, never loads it.
+ */
+export function yamlContent(project: Project): YamlContent {
+  let loading: Promise<{ definition: ContentFilesDefinition; schemas: Record<string, import("zod").ZodType>; values: ReadonlyMap<string, string> }> | undefined;
+  let inputs: string[] = [];
+  const moduleName = relative(project, project.contentFiles);
+  const load = () =>
+    (loading ??= (async () => {
+      const { build } = await loadEsbuild();
+      const result = await build({
+        entryPoints: [project.contentFiles],
+        bundle: true,
+        write: false,
+        platform: "node",
+        format: "esm",
+        target: "node20",
+        packages: "external",
+        outdir: project.cacheDir,
+        metafile: true,
+        logLevel: "silent",
+      }).catch((error: unknown) => {
+        throw new ContentError(`${moduleName}, which holds the schemas of the YAML content files, could not be bundled: ${(error as Error).message}`);
+      });
+      inputs = absoluteInputs(result.metafile.inputs);
+      const code = result.outputFiles[0]!.contents;
+      const file = path.join(project.cacheDir, `content-files-${createHash("sha256").update(code).digest("hex").slice(0, 16)}.mjs`);
+      await mkdir(project.cacheDir, { recursive: true });
+      await writeFile(`${file}.${process.pid}`, code);
+      await rename(`${file}.${process.pid}`, file);
+      const definition = ((await import(pathToFileURL(file).href)) as { default?: ContentFilesDefinition }).default;
+      if (!definition || typeof definition.schemas !== "function") {
+        throw new ContentError(`${moduleName} must export the content files' definition (folder, values, schemas) as its default export`);
+      }
+      const { z } = await import("zod");
+      return { definition, schemas: definition.schemas(z), values: contentValues(definition.values) };
+    })());
+  return {
+    async read(file) {
+      const { definition, schemas, values } = await load();
+      const name = path.relative(path.join(project.root, definition.folder), file).split(path.sep).join("/");
+      const shownName = relative(project, file);
+      const schema = schemas[name];
+      if (!schema) {
+        throw new ContentError(`${shownName} has no schema: add "${name}" to the schemas of ${moduleName} (known: ${Object.keys(schemas).join(", ")})`);
+      }
+      return readYamlFile(shownName, await readFile(file, "utf8"), schema, values);
+    },
+    inputs: () => inputs,
+  };
+}
+
+/** Lets a bundle import a YAML content file as its checked data (the default import of `hero.yaml`). */
+export function yamlContentPlugin(content: YamlContent): esbuild.Plugin {
+  return {
+    name: "yaml-content",
+    setup(build) {
+      build.onLoad({ filter: /\.ya?ml$/ }, async ({ path: file }) => {
+        try {
+          return { contents: JSON.stringify(await content.read(file)), loader: "json" };
+        } catch (error) {
+          // A refused file is the build's message as it is: file, line, field.
+          if (error instanceof ContentError) return { errors: [{ text: error.message, location: null }] };
+          throw error;
+        }
+      });
+    },
+  };
+}
+
+function relative(project: Project, file: string): string {
+  return path.relative(project.root, file).split(path.sep).join("/");
+}

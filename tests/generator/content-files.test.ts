@@ -1,0 +1,106 @@
+// The YAML content files as a marketer meets them: an edit shows on the page; a mistake is refused
+// with the file, the line and the field, and the last good site stays as it was.
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SITE, SPEC } from "../../src/site.ts";
+import { copyProject } from "../helpers/project-copy.ts";
+import { plainText, readPage } from "../helpers/read-dist.ts";
+import { runSite } from "../helpers/run-site.ts";
+import { snapshotTree } from "../helpers/snapshot-tree.ts";
+
+describe("YAML content files", () => {
+  let project: Awaited<ReturnType<typeof copyProject>>;
+  let dist: string;
+  const file = (name: string) => path.join(project.root, "content", name);
+  const edit = (name: string, change: (text: string) => string) => {
+    const original = readFileSync(file(name), "utf8");
+    writeFileSync(file(name), change(original));
+    return () => writeFileSync(file(name), original);
+  };
+
+  beforeAll(async () => {
+    project = await copyProject();
+    dist = path.join(project.root, "dist");
+  });
+  afterAll(() => project.remove());
+
+  it("show an edited hero title on the built home page, and a {{name}} as its value", async () => {
+    edit("home/hero.yaml", (text) =>
+      text.replace(/^title: .*$/m, "title: Vos chantiers, {{trialDays}} jours avant les autres").replace(/^eyebrow: .*$/m, "eyebrow: Pour le BTP"),
+    );
+    const run = await runSite(["build", "--no-compress"], project.root);
+    expect(run.code).toBe(0);
+    const home = readPage(dist, "index.html");
+    expect(plainText(home.querySelector("h1")!)).toBe(`Vos chantiers, ${SPEC.trialDays} jours avant les autres`);
+  });
+
+  it("reach the browser's code too: an island that reads a file gets its checked, filled data", async () => {
+    const island = path.join(project.root, "src", "islands", "Accordion.tsx");
+    const original = readFileSync(island, "utf8");
+    writeFileSync(
+      island,
+      `import faq from "../../content/home/faq.yaml";\n` + original.replace('data-slot="accordion"', 'data-slot="accordion" data-first={faq.items[0]!.question}'),
+    );
+    try {
+      const run = await runSite(["build", "--no-compress", "--out", "dist-island"], project.root);
+      expect(run.code).toBe(0);
+      const chunks = path.join(project.root, "dist-island", "assets", "chunks");
+      const accordion = readdirSync(chunks).find((name) => name.startsWith("Accordion-"))!;
+      const code = readFileSync(path.join(chunks, accordion), "utf8");
+      expect(code).toContain(`${SITE.productName}`);
+      expect(code).not.toContain("{{productName}}");
+    } finally {
+      writeFileSync(island, original);
+    }
+  });
+
+  describe("refuse a mistake, leaving the previous dist exactly as it was", () => {
+    let before: Record<string, string>;
+    beforeAll(() => {
+      before = snapshotTree(dist);
+    });
+
+    const refused = async (name: string, change: (text: string) => string) => {
+      const restore = edit(name, change);
+      try {
+        const run = await runSite(["build", "--no-compress"], project.root);
+        expect(run.code).toBe(1);
+        expect(snapshotTree(dist)).toEqual(before);
+        return run.stderr;
+      } finally {
+        restore();
+      }
+    };
+
+    it("a seventh FAQ question: the file, the line of the seventh, the field and the count", async () => {
+      const lines = readFileSync(file("home/faq.yaml"), "utf8").split("\n").length;
+      const stderr = await refused("home/faq.yaml", (text) => `${text}  - question: Une septième question ?\n    answer:\n      - Une réponse.\n`);
+      expect(stderr).toContain(`content/home/faq.yaml:${lines}: field "items" must hold exactly 6 questions, as the spec says (it has 7)`);
+    });
+
+    it("an unknown key: its line, its name and the likely one", async () => {
+      const stderr = await refused("home/hero.yaml", (text) => text.replace(/^title: /m, "titel: "));
+      expect(stderr).toMatch(/content\/home\/hero\.yaml:\d+: field "titel" is not expected here: did you mean "title"\?/);
+      const line = Number(/hero\.yaml:(\d+)/.exec(stderr)![1]);
+      expect(readFileSync(file("home/hero.yaml"), "utf8").split("\n")[line - 1]).toMatch(/^title: /);
+    });
+
+    it("a missing field and a wrong type, by their path in the file", async () => {
+      expect(await refused("home/faq.yaml", (text) => text.replace(/^title: .*\n/m, ""))).toMatch(/content\/home\/faq\.yaml:1: field "title" is missing/);
+      expect(await refused("home/faq.yaml", (text) => text.replace(/^title: .*$/m, "title:\n  - a list"))).toMatch(
+        /content\/home\/faq\.yaml:\d+: field "title" must be a text, not a list/,
+      );
+    });
+
+    it("an unknown {{name}}: the file, the line, the field and the likely name", async () => {
+      const stderr = await refused("home/hero.yaml", (text) => text.replace(/^title: .*$/m, "title: Essai de {{trialDay}} jours"));
+      const line = readFileSync(file("home/hero.yaml"), "utf8").split("\n").findIndex((text) => text.startsWith("title: ")) + 1;
+      expect(stderr).toContain(`content/home/hero.yaml:${line}, field "title": {{trialDay}} names no value (did you mean {{trialDays}}?)`);
+    });
+
+    it("YAML that does not parse, at its line", async () => {
+      expect(await refused("home/faq.yaml", (text) => text.replace(/^title: .*$/m, 'title: "unclosed'))).toMatch(/content\/home\/faq\.yaml:\d+: not valid YAML/);
+    });
+  });
+});
