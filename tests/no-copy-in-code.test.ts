@@ -25,14 +25,12 @@ const ALLOWED: { file: string; text: RegExp; why: string }[] = [
   { file: "src/site-schema.ts", text: /^a whole number from/, why: "a build error for the developer" },
   { file: "src/components/Island.tsx", text: /^Island .* is not registered/, why: "a build error for the developer" },
   { file: "src/blog/collection.ts", text: /^<div class=|^field "category"/, why: "HTML markup, and a build error for the writer" },
+  { file: "src/legal/legal-document.ts", text: /^<(dl|div|tr)\b/, why: "HTML markup" },
   { file: "src/content-schemas/", text: /./, why: "the build's messages about content files, for their editors" },
 ];
 
-/**
- * Folders left to other work in progress: the legal pages move to Markdown in their own change
- * (issue 13, legal part); the generator and the browser code show no site copy.
- */
-const SKIPPED = [/^src\/generator\//, /^src\/client\//, /^src\/content\/legal\//, /^src\/components\/Legal/, /\.d\.ts$/];
+/** The generator and the browser code show no site copy. */
+const SKIPPED = [/^src\/generator\//, /^src\/client\//, /\.d\.ts$/];
 
 function sourceFiles(dir: string): string[] {
   return (readdirSync(path.join(PROJECT_ROOT, dir), { recursive: true }) as string[])

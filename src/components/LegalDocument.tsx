@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import layout from "../../content/site/layout.yaml";
 import type { LegalDocumentData, LegalSubsection } from "../legal/legal-document.ts";
 
 const LONG_DATE = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" });
@@ -14,14 +15,14 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
       <div className="legal__head">
         <h1>{title}</h1>
         <p className="legal__updated">
-          Dernière mise à jour : <time dateTime={updatedOn}>{LONG_DATE.format(new Date(updatedOn))}</time>
+          {layout.legalPage.updated} <time dateTime={updatedOn}>{LONG_DATE.format(new Date(updatedOn))}</time>
         </p>
       </div>
       <Html html={intro} />
-      <nav className="legal-toc" aria-label="Sommaire">
+      <nav className="legal-toc" aria-label={layout.legalPage.contents}>
         {/* The nav is already named by aria-label: the visible title would be read twice. */}
         <p className="legal-toc__title" aria-hidden="true">
-          Sommaire
+          {layout.legalPage.contents}
         </p>
         <ol>
           {sections.map((section) => (

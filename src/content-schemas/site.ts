@@ -42,6 +42,7 @@ export const layoutContentSchema = (z: Zod) => {
       copyright: text,
       newsletter: z.strictObject({ title: text, text, label: text, placeholder: text, submit: text }),
     }),
+    legalPage: z.strictObject({ updated: text, contents: text }),
   });
 };
 
@@ -61,9 +62,6 @@ export const pagesContentSchema = (z: Zod) => {
     "signaux-affaires": page,
     "veille-appels-offres": page,
     "prospection-b2b": page,
-    "mentions-legales": page,
-    "cgu-cgv": page,
-    "politique-de-confidentialite": page,
     "not-found": page,
   });
 };
