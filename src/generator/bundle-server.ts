@@ -23,6 +23,8 @@ export interface Site {
 }
 
 interface CachedServer {
+  /** The generator's code that made it (its module URL names its build): the names are read by it. */
+  generator: string;
   file: string;
   graph: ModuleGraph;
   names: ModuleNames;
@@ -37,7 +39,9 @@ export async function bundleServer(project: Project, mode: "production" | "devel
   // esbuild at all (with the client's and the styles' caches), and bundling is most of its time.
   const cacheFile = path.join(project.cacheDir, `server-${mode}.json`);
   const cached = await readStamped<CachedServer>(cacheFile);
-  if (cached?.names && (await exists(path.join(project.cacheDir, cached.file)))) return importSite(path.join(project.cacheDir, cached.file), cached, project);
+  if (cached?.names && cached.generator === import.meta.url && (await exists(path.join(project.cacheDir, cached.file)))) {
+    return importSite(path.join(project.cacheDir, cached.file), cached, project);
+  }
   const startedAt = Date.now();
   const { build } = await loadEsbuild();
   const names = new Map<string, string[]>();
@@ -70,7 +74,7 @@ export async function bundleServer(project: Project, mode: "production" | "devel
     await rename(`${file}.${process.pid}`, file);
     await pruneOldBundles(project.cacheDir);
   }
-  const modules = { file: path.basename(file), graph: moduleGraph(result.metafile.inputs, project.root), names: Object.fromEntries(names) };
+  const modules = { generator: import.meta.url, file: path.basename(file), graph: moduleGraph(result.metafile.inputs, project.root), names: Object.fromEntries(names) };
   await writeStamped<CachedServer>(cacheFile, withFolders([...absoluteInputs(result.metafile.inputs), ...content.inputs()]), modules, startedAt);
   return importSite(file, modules, project);
 }

@@ -43,6 +43,8 @@ export function reachable(graph: ModuleGraph, starts: Iterable<string>, stops: R
  */
 export function namesIn(source: string): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:\\])\/\/.*$/gm, "$1");
-  const literals = [...code.matchAll(/"([^"\n]*)"|'([^'\n]*)'|`([^`]*)`/g)].map((match) => match[1] ?? match[2] ?? match[3] ?? "");
+  // Module specifiers are paths, not classes: `from "./legal/collection.ts"` names no "legal".
+  const withoutSpecifiers = code.replace(/\b(from|import)(\s*\(?\s*)(["'])[^"'\n]*\3/g, "$1$2");
+  const literals = [...withoutSpecifiers.matchAll(/"([^"\n]*)"|'([^'\n]*)'|`([^`]*)`/g)].map((match) => match[1] ?? match[2] ?? match[3] ?? "");
   return [...new Set(literals.flatMap((literal) => literal.split(/[^\w-]+/)).filter((word) => /^-?[_a-zA-Z][\w-]*$/.test(word)))];
 }

@@ -21,6 +21,17 @@ describe("a module's names and imports", () => {
     expect(namesIn(source).sort()).toEqual(["button--ghost", "hero__grid", "lead", "x"]);
   });
 
+  it("leaves out module specifiers: a path names no class", () => {
+    const source = [
+      'import { A } from "./legal/collection.ts";',
+      'import "./side-effect.css";',
+      'const b = await import("./lazy/card.ts");',
+      'export * from "../hero.ts";',
+      'const c = "card";',
+    ].join("\n");
+    expect(namesIn(source)).toEqual(["card"]);
+  });
+
   it("follows imports, and stops at the modules it is told to", () => {
     const graph = { page: ["section", "registry"], section: ["card"], registry: ["island"], card: [], island: [] };
     expect([...reachable(graph, ["page"], new Set(["registry"]))].sort()).toEqual(["card", "page", "section"]);

@@ -120,7 +120,9 @@ describe("fonts cut to the site's text", () => {
           expect(face).toMatch(new RegExp(`${descriptor}:\\d+\\.\\d\\d%`));
         }
       }
-      expect(css()).toMatch(new RegExp(`"${family}", ?"${family} Fallback"`));
+      // The web font is used before its fallback (once the page has painted: styles/tokens.css).
+      expect(css()).toMatch(new RegExp(`"${family}", ?var\\(--font-(body|heading)-fallback\\)`));
+      expect(css()).toMatch(new RegExp(`--font-(body|heading)-fallback: ?"${family} Fallback"`));
     }
   });
 });
