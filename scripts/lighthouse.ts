@@ -12,6 +12,8 @@
 //   npm run lighthouse -- --server serve    behind `site serve` (HTTP/1.1) instead of nginx
 // Goals are reported, not enforced: the exit code is 1 only when Lighthouse cannot run.
 import { parseArgs } from "node:util";
+import { readdirSync } from "node:fs";
+import { LEGAL_LINKS } from "../src/navigation.ts";
 import { ROUTES } from "../src/routes.ts";
 import { documentProtocol, lcpLine } from "./lib/lighthouse-lcp.ts";
 import { openLighthouseSite, type FailingAudit, type RouteReport } from "./lib/lighthouse-run.ts";
@@ -26,7 +28,10 @@ const RUNS = Number(values.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs takes a whole number from 1, not "${values.runs}"`);
 const SERVER = values.server as ServerKind;
 if (!SERVER_KINDS.includes(SERVER)) throw new Error(`--server takes ${SERVER_KINDS.map((kind) => `"${kind}"`).join(" or ")}, not "${values.server}"`);
-const routes = positionals.length > 0 ? positionals : ROUTES.map((route) => route.path);
+// Every page of the route table, the legal pages (made from content/legal/) and one article.
+const article = readdirSync(new URL("../content/blog/", import.meta.url)).find((name) => name.endsWith(".md"))?.replace(/\.md$/, "");
+const everyKind = [...ROUTES.map((route) => route.path), ...LEGAL_LINKS.map((link) => link.path), ...(article ? [`/blog/${article}/`] : [])];
+const routes = positionals.length > 0 ? positionals : everyKind;
 const notPaths = routes.filter((route) => !route.startsWith("/"));
 if (notPaths.length) throw new Error(`Routes are site paths such as "/blog/", not ${notPaths.map((route) => `"${route}"`).join(", ")}`);
 
