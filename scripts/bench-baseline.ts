@@ -13,6 +13,14 @@ import type SiteDefinition from "../src/server-entry.ts";
 import type { Article } from "../src/blog/article.ts";
 import type { LegalDocumentData } from "../src/legal/legal-document.ts";
 
+/** The site's texts in content/*.yaml, read as plain data: the bare minimum, unchecked, `{{name}}`s left as written. */
+const yamlAsData: esbuild.Plugin = {
+  name: "yaml-as-data",
+  setup(build) {
+    build.onLoad({ filter: /\.ya?ml$/ }, ({ path: file }) => ({ contents: JSON.stringify(parseYaml(readFileSync(file, "utf8"))), loader: "json" }));
+  },
+};
+
 export async function baselineBuild(root: string, out: string): Promise<number> {
   process.env.NODE_ENV = "production";
   const cache = path.join(out, ".server");
@@ -27,6 +35,7 @@ export async function baselineBuild(root: string, out: string): Promise<number> 
       outdir: path.join(root, ".cache", "baseline"),
       write: false,
       define: { "process.env.NODE_ENV": '"production"' },
+      plugins: [yamlAsData],
     }),
     esbuild.build({
       entryPoints: [path.join(root, "src", "client", "main.ts"), path.join(root, "src", "client", "react-runtime.ts")],
@@ -38,6 +47,7 @@ export async function baselineBuild(root: string, out: string): Promise<number> 
       outdir: path.join(out, "assets"),
       entryNames: "[name]-[hash]",
       define: { "process.env.NODE_ENV": '"production"' },
+      plugins: [yamlAsData],
     }),
   ]);
   // Imported from inside the project, so that react resolves from its node_modules.

@@ -185,7 +185,10 @@ try {
     );
   }
 } finally {
-  rmSync(outs, { recursive: true, force: true });
+  // A failed run may leave a build still writing there: its error is the one to show, not this.
+  try {
+    rmSync(outs, { recursive: true, force: true, maxRetries: 5 });
+  } catch {}
 }
 
 // This disk: what creating files costs, the floor of any build that writes thousands.

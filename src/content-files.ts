@@ -10,12 +10,13 @@ import { prospectingPageContentSchema } from "./content-schemas/prospection-b2b.
 import { signalTabsContentSchema, signalsPageContentSchema } from "./content-schemas/signaux-affaires.ts";
 import { layoutContentSchema, notFoundContentSchema, pagesContentSchema } from "./content-schemas/site.ts";
 import { tendersPageContentSchema } from "./content-schemas/veille-appels-offres.ts";
+import { FORMATTED } from "./content-values.ts";
 import { SITE, SPEC } from "./site.ts";
 
 const contentFiles: ContentFilesDefinition = {
   folder: "content",
-  // `{{trialDays}}`, `{{productName}}`, `{{anticipationMonths.min}}`…
-  values: { SITE, SPEC },
+  // `{{trialDays}}`, `{{productName}}`, `{{anticipationMonths.min}}`…: the same as the Markdown's.
+  values: { SITE, SPEC, FORMATTED },
   schemas: (z) => ({
     "blog-pages.yaml": blogPagesContentSchema(z),
     "home/hero.yaml": heroContentSchema(z),
