@@ -33,7 +33,7 @@ interface RendererOptions {
 }
 
 /** How the renderer learns about an image of the Markdown: undefined leaves a plain `<img>`. */
-export interface MarkdownImages {
+interface MarkdownImages {
   /** The image at a path relative to the collection's folder ("images/x.jpg"). */
   describe(relative: string): Promise<ResponsiveImage | undefined>;
   /** The `sizes` of a photo's `<picture>`: how wide the page shows it. */
