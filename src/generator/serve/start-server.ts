@@ -84,10 +84,6 @@ export async function startServer(options: ServeOptions): Promise<SiteServer> {
     throw toServeError(error, host, port);
   }
   server.on("error", (error) => log.error(`serve: ${error.message}`));
-  // An idle connection the server closes just as a client sends on it again ends that request with
-  // ECONNRESET (a test fetching after a rebuild of about 5 s met it in CI). Clients close their idle
-  // connections after a few seconds (browsers, Node's fetch: 4 s); the server waits longer.
-  server.keepAliveTimeout = 30_000;
   const actualPort = (server.address() as AddressInfo).port;
 
   return {
