@@ -16,6 +16,11 @@ export interface BuildRequest {
 
 export type BuildReply = { ok: true } | { ok: false; error: string };
 
+// A failed build can leave a second promise of it rejecting unheard (the client bundle and the
+// server bundle both importing a refused YAML file, say): its error has been reported already, and
+// letting it end the worker ended \`site serve\` with it.
+process.on("unhandledRejection", () => undefined);
+
 // The last good bundles, and every file changed since they were made: while only content
 // changed, they are reused.
 let bundles: Bundles | undefined;
