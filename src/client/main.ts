@@ -47,5 +47,7 @@ for (const marker of document.querySelectorAll<HTMLElement>("[data-island]")) {
   };
   // Held from the start, so a click before the island is hydrated is replayed, not lost.
   const held = holdInteractions(marker, start);
-  afterFirstPaint(() => hydrateOn((marker.dataset.hydrate ?? "load") as HydrateRule, marker, start));
+  // Its rule is watched from the start (an island scrolled past early still counts as seen), and
+  // its code is asked for once the page has painted.
+  hydrateOn((marker.dataset.hydrate ?? "load") as HydrateRule, marker, () => afterFirstPaint(start));
 }
