@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Zod } from "../generator/site-definition.ts";
-import { exactly, nonEmpty } from "./text.ts";
+import { ctaBand, exactly, nonEmpty } from "./text.ts";
 
 // blog-pages.yaml
 export const blogPagesContentSchema = (z: Zod) => {
@@ -41,16 +41,7 @@ export const blogPagesContentSchema = (z: Zod) => {
         text: text,
       })).length(3, exactly(3, "topics, one per category")),
     }),
-    cta: z.strictObject({
-      eyebrow: text,
-      title: text,
-      text: text,
-      cta: z.strictObject({
-        label: text,
-        path: text,
-      }),
-      points: z.array(text),
-    }),
+    cta: ctaBand(z),
     categories: z.array(z.strictObject({
       name: text,
       slug: text,

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Zod } from "../generator/site-definition.ts";
-import { exactly, nonEmpty } from "./text.ts";
+import { ctaBand, exactly, link, nonEmpty } from "./text.ts";
 
 // prospection-b2b/page.yaml
 export const prospectingPageContentSchema = (z: Zod) => {
@@ -10,10 +10,7 @@ export const prospectingPageContentSchema = (z: Zod) => {
       eyebrow: text,
       title: text,
       lead: text,
-      cta: z.strictObject({
-        label: text,
-        path: text,
-      }),
+      cta: link(z),
       stepsLabel: text,
     }),
     stepsIntro: z.strictObject({
@@ -82,16 +79,7 @@ export const prospectingPageContentSchema = (z: Zod) => {
         }),
       }),
     }),
-    cta: z.strictObject({
-      eyebrow: text,
-      title: text,
-      text: text,
-      cta: z.strictObject({
-        label: text,
-        path: text,
-      }),
-      points: z.array(text),
-    }),
+    cta: ctaBand(z),
   });
 };
 /**

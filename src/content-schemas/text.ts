@@ -5,3 +5,10 @@ export const nonEmpty = (z: Zod) => z.string({ error: "must be a text" }).min(1,
 
 /** A list the spec fixes the length of: more or fewer is refused, saying how many are expected. */
 export const exactly = (count: number, what: string) => ({ error: `must hold exactly ${count} ${what}, as the spec says` });
+
+/** A link a visitor follows: its words and the site path it leads to. */
+export const link = (z: Zod) => z.strictObject({ label: nonEmpty(z), path: nonEmpty(z) });
+
+/** The band that closes a page (CtaBand): a title, a text, a button and its points. */
+export const ctaBand = (z: Zod) =>
+  z.strictObject({ eyebrow: nonEmpty(z), title: nonEmpty(z), text: nonEmpty(z), cta: link(z), points: z.array(nonEmpty(z)) });

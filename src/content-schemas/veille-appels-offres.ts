@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Zod } from "../generator/site-definition.ts";
-import { exactly, nonEmpty } from "./text.ts";
+import { ctaBand, exactly, link, nonEmpty } from "./text.ts";
 
 // veille-appels-offres/page.yaml
 export const tendersPageContentSchema = (z: Zod) => {
@@ -10,10 +10,7 @@ export const tendersPageContentSchema = (z: Zod) => {
       eyebrow: text,
       title: text,
       lead: text,
-      cta: z.strictObject({
-        label: text,
-        path: text,
-      }),
+      cta: link(z),
     }),
     preview: z.strictObject({
       label: text,
@@ -93,16 +90,7 @@ export const tendersPageContentSchema = (z: Zod) => {
         features: z.array(text),
       })).length(3, exactly(3, "tools")),
     }),
-    cta: z.strictObject({
-      eyebrow: text,
-      title: text,
-      text: text,
-      cta: z.strictObject({
-        label: text,
-        path: text,
-      }),
-      points: z.array(text),
-    }),
+    cta: ctaBand(z),
   });
 };
 /**
