@@ -127,6 +127,12 @@ describe("dist/_host/cloudfront-viewer-response.js", () => {
     expect(missing).toEqual({ ...lowerCased(RULES.everywhere), "cache-control": REVALIDATE });
   });
 
+  it("sends an existing asset only the headers a stylesheet or script obeys, and the 404 page the documents' ones", () => {
+    const handler = load(code);
+    expect(headersOf(handler(event("/assets/site-0123456789.css", 200)))).toEqual({ "x-content-type-options": "nosniff", "cache-control": IMMUTABLE });
+    expect(headersOf(handler(event("/assets/nope.js", 404)))["content-security-policy"]).toBe(RULES.everywhere["Content-Security-Policy"]);
+  });
+
   it("keeps only the assets under --base a year", () => {
     const handler = load(forBase("/projet/", "_host/cloudfront-viewer-response.js"));
     expect(headersOf(handler(event("/projet/assets/main-AB12.js", 200)))["cache-control"]).toBe(IMMUTABLE);

@@ -31,12 +31,23 @@ describe("every host's files, from the one description of the headers", () => {
     return { headersFile, nginx, cloudFront };
   }
 
-  it.each(["/", "/blog/", "/404.html", "/favicon.svg", "/assets/site-0123456789.css"])("sends the same headers for %s", async (sitePath) => {
+  const lowerCased = (headers: Record<string, string>) =>
+    Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+
+  it.each(["/", "/blog/", "/404.html", "/favicon.svg"])("sends the same headers for %s", async (sitePath) => {
     const { headersFile, nginx, cloudFront } = await sentBy(sitePath);
-    const expected = { ...RULES.everywhere, "Cache-Control": sitePath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE };
-    const lowerExpected = Object.fromEntries(Object.entries(expected).map(([name, value]) => [name.toLowerCase(), value]));
-    expect(headersFile).toEqual(lowerExpected);
-    expect(nginx).toEqual(lowerExpected);
-    expect(cloudFront).toEqual(lowerExpected);
+    const expected = lowerCased({ ...RULES.everywhere, "Cache-Control": REVALIDATE });
+    expect(headersFile).toEqual(expected);
+    expect(nginx).toEqual(expected);
+    expect(cloudFront).toEqual(expected);
+  });
+
+  // _headers cannot take a header back for a path: there, assets get every security header.
+  it("sends an asset only nosniff and a year of caching, from nginx and CloudFront", async () => {
+    const { headersFile, nginx, cloudFront } = await sentBy("/assets/site-0123456789.css");
+    const expected = { "x-content-type-options": "nosniff", "cache-control": IMMUTABLE };
+    expect(nginx).toEqual(expected);
+    expect(cloudFront).toEqual(expected);
+    expect(headersFile).toEqual(lowerCased({ ...RULES.everywhere, "Cache-Control": IMMUTABLE }));
   });
 });

@@ -102,9 +102,11 @@ describe("dist/_host/nginx.conf", () => {
     expect(conf.some((d) => d.name === "add_header")).toBe(false);
     for (const location of adding) {
       const headers = headersOf(location.block!);
-      for (const [name, value] of Object.entries(RULES.everywhere)) {
+      const expected = location.args[0] === "/assets/" ? RULES.assetHeaders : RULES.everywhere;
+      for (const [name, value] of Object.entries(expected)) {
         expect(headers.get(name.toLowerCase()), `${name} in location ${location.args.join(" ")}`).toEqual([value, "always"]);
       }
+      expect(headers.has("content-security-policy"), `CSP in location ${location.args.join(" ")}`).toBe(location.args[0] === "/");
     }
   });
 

@@ -8,8 +8,16 @@ import type { HostRedirect } from "./redirects.ts";
 export interface HostHeaders {
   /** "/" or "/sub/path/". */
   base: string;
-  /** On every response, 404s and redirects included. */
+  /** On every response but an existing asset's: pages, 404s, redirects, images and the rest. */
   everywhere: Record<string, string>;
+  /**
+   * On an existing file of the assets folder (CSS, JavaScript, fonts: never a document), the headers
+   * of `everywhere` that such a response obeys: nosniff. The policy, framing, referrer and
+   * permission headers govern documents only, and nginx repeats every header in full on every
+   * HTTP/2 response (its HPACK indexes none): 450 bytes a stylesheet or script, a third of the first
+   * round trip's 14.6 kB on the pages that fetch three.
+   */
+  assetHeaders: Record<string, string>;
   /** Site path of the folder of content-hashed files, "/assets/" under base. */
   assetsPath: string;
   /** Cache-Control of a file of that folder that exists (a 404 there is never immutable). */
@@ -20,6 +28,9 @@ export interface HostHeaders {
   redirects: readonly HostRedirect[];
 }
 
+/** Of the security headers, those a stylesheet, script or font response obeys. */
+const ASSET_HEADERS = new Set(["x-content-type-options"]);
+
 /** The site's security headers on every response, and the caching of a content-hashed build. */
 export function hostHeaders(
   securityHeaders: Readonly<Record<string, string>>,
@@ -29,6 +40,7 @@ export function hostHeaders(
   return {
     base,
     everywhere: { ...securityHeaders },
+    assetHeaders: Object.fromEntries(Object.entries(securityHeaders).filter(([name]) => ASSET_HEADERS.has(name.toLowerCase()))),
     assetsPath: `${base}assets/`,
     assetsCacheControl: IMMUTABLE,
     otherCacheControl: REVALIDATE,

@@ -7,12 +7,15 @@ import type { HostHeaders } from "./host-headers.ts";
  */
 export function renderCloudFrontViewerResponse(rules: HostHeaders): string {
   // CloudFront Functions see header names in lower case.
-  const security = Object.fromEntries(Object.entries(rules.everywhere).map(([name, value]) => [name.toLowerCase(), value]));
+  const lower = (headers: Record<string, string>) =>
+    Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
   return `// Written by \`site build\` for --base ${rules.base}: rebuild rather than edit.
 // CloudFront Function, viewer response, on the distribution's default behaviour (docs/deploy.md).
 // Runtime cloudfront-js-2.0; written in ES5 so it also runs on 1.0.
 
-var SECURITY_HEADERS = ${JSON.stringify(security, null, 2)};
+var SECURITY_HEADERS = ${JSON.stringify(lower(rules.everywhere), null, 2)};
+// An existing stylesheet, script or font: only the headers such a response obeys.
+var ASSET_HEADERS = ${JSON.stringify(lower(rules.assetHeaders), null, 2)};
 var ASSETS_PATH = ${JSON.stringify(rules.assetsPath)};
 var ASSETS_CACHE_CONTROL = ${JSON.stringify(rules.assetsCacheControl)};
 var OTHER_CACHE_CONTROL = ${JSON.stringify(rules.otherCacheControl)};
@@ -20,12 +23,13 @@ var OTHER_CACHE_CONTROL = ${JSON.stringify(rules.otherCacheControl)};
 function handler(event) {
   var response = event.response;
   var headers = response.headers;
-  for (var name in SECURITY_HEADERS) headers[name] = { value: SECURITY_HEADERS[name] };
   // Only a file that exists is kept a year: a 404 under ${rules.assetsPath} (a chunk not uploaded yet)
-  // must be asked again.
+  // must be asked again, and is the 404 page, a document.
   var found = response.statusCode === 200 || response.statusCode === 206 || response.statusCode === 304;
-  var asset = event.request.uri.indexOf(ASSETS_PATH) === 0;
-  headers["cache-control"] = { value: found && asset ? ASSETS_CACHE_CONTROL : OTHER_CACHE_CONTROL };
+  var asset = found && event.request.uri.indexOf(ASSETS_PATH) === 0;
+  var security = asset ? ASSET_HEADERS : SECURITY_HEADERS;
+  for (var name in security) headers[name] = { value: security[name] };
+  headers["cache-control"] = { value: asset ? ASSETS_CACHE_CONTROL : OTHER_CACHE_CONTROL };
   return response;
 }
 `;

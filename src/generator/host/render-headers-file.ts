@@ -8,6 +8,9 @@ import type { HostHeaders } from "./host-headers.ts";
  * (https://docs.netlify.com/build/caching/caching-overview/: "the browser always revalidates";
  * https://developers.cloudflare.com/workers/static-assets/headers/, the asset server Pages runs on).
  * Both hosts join the values of a header set by two matching rules, so Cache-Control is set once.
+ * Neither can take a header back for a path, so assets get the documents' security headers too
+ * (nginx and CloudFront send them only `assetHeaders`); both index repeated headers (HPACK, QPACK),
+ * where they cost a few bytes a response.
  */
 export function renderHeadersFile(rules: HostHeaders): string {
   const block = (path: string, headers: Record<string, string>) =>

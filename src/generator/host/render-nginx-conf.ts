@@ -9,7 +9,9 @@ const COMPRESSED_TYPES = "text/css application/javascript text/javascript image/
  */
 export function renderNginxConf(rules: HostHeaders): string {
   const { base } = rules;
-  const security = Object.entries(rules.everywhere).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`);
+  const addHeaders = (headers: Record<string, string>) =>
+    Object.entries(headers).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`);
+  const security = addHeaders(rules.everywhere);
   // add_header in a location drops every add_header of the server level, so each location that
   // adds one repeats the security headers. `always` keeps them on 404s and errors; Cache-Control
   // has no `always`, so a 404 (a missing /assets/ file included) is never cached as immutable.
@@ -44,8 +46,9 @@ error_page 404 ${base}404.html;
 
 ${location(base, ["try_files $uri $uri/ =404;", `add_header Cache-Control ${quoted(rules.otherCacheControl)};`, ...security])}
 
-${redirects(rules, security, location)}# Content-hashed file names: a changed file gets a new URL.
-${location(rules.assetsPath, ["try_files $uri =404;", `add_header Cache-Control ${quoted(rules.assetsCacheControl)};`, ...security])}
+${redirects(rules, security, location)}# Content-hashed file names: a changed file gets a new URL. Stylesheets, scripts and fonts: only the
+# headers such a response obeys. A missing one gets the 404 page, with the headers of location ${base}.
+${location(rules.assetsPath, ["try_files $uri =404;", `add_header Cache-Control ${quoted(rules.assetsCacheControl)};`, ...addHeaders(rules.assetHeaders)])}
 
 # Host configuration (_headers, _redirects, _host/) is build output, not content; dotfiles (.git, .env, editor files) are never
 # served, /.well-known/ (ACME challenges) is.
