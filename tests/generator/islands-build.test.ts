@@ -68,13 +68,16 @@ describe("given a page that uses an island", () => {
   it("adds the module script to pages with interactive parts only", () => {
     const script = readPage(dist, "blog/index.html").querySelector('script[type="module"]');
     expect(script?.getAttribute("src")).toMatch(/^\/assets\/main-[A-Z0-9]+\.js$/);
+    // Last in the body, so the preload scanner asks for it after the page's own HTML (Document.tsx).
+    expect(script?.parentElement?.tagName).toBe("BODY");
+    expect(script?.nextElementSibling).toBeNull();
     for (const file of ["mentions-legales/index.html", "cgu-cgv/index.html", "politique-de-confidentialite/index.html"]) {
       expect(readPage(dist, file).querySelector("script[src]")).toBeNull();
     }
   });
 
   it("keeps React and the island out of the loader, which imports nothing up front", () => {
-    const src = readPage(dist, "blog/index.html").querySelector("script")?.getAttribute("src") ?? "";
+    const src = readPage(dist, "blog/index.html").querySelector('script[type="module"]')?.getAttribute("src") ?? "";
     const entry = readFileSync(path.join(dist, src)).toString();
     expect(gzipSync(entry).byteLength).toBeLessThan(10_000);
     // Named, for an import by URL when an island needs them (src/client/load-chunk.ts).
@@ -113,7 +116,7 @@ describe("given an island written as an anonymous default export", () => {
     const marker = readPage(dist, "blog/index.html").querySelector("[data-island]");
     expect(marker?.getAttribute("data-island")).toBe("Counter");
     expect(marker?.querySelector("button")?.textContent).toBe("3");
-    const src = readPage(dist, "blog/index.html").querySelector("script")?.getAttribute("src") ?? "";
+    const src = readPage(dist, "blog/index.html").querySelector('script[type="module"]')?.getAttribute("src") ?? "";
     expect(readFileSync(path.join(dist, src), "utf8")).toMatch(/"\.\/chunks\/Counter-[A-Z0-9]+\.js"/);
   });
 });
