@@ -7,6 +7,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../../scripts/lib/launch-chromium.ts";
 import { IMMUTABLE, REVALIDATE } from "../../src/generator/host/cache-control.ts";
+import { IMAGE_POLICY } from "../../src/generator/host/host-headers.ts";
 import { securityHeaders } from "../../src/render/security-policy.ts";
 import { SITE } from "../../src/site.ts";
 import { openPage, type BrowserSite } from "../helpers/browser-site.ts";
@@ -163,13 +164,24 @@ describe("the build behind nginx configured from deploy/nginx.conf", () => {
     expect(response.body.toString()).toBe(readFileSync(path.join(dist, "404.html"), "utf8"));
   });
 
-  it("sends the security headers with a page, an image, a redirect and a 404, a missing asset's included", async () => {
-    const targets = ["/blog/", "/favicon.svg", "/blog", "/nope", "/assets/nope.js"];
+  it("sends the security headers with a page, a redirect and a 404, a missing asset's or image's included", async () => {
+    const targets = ["/blog/", "/blog", "/nope", "/assets/nope.js", "/blog/images/nope.svg"];
     for (const target of targets) {
       const response = await get(target);
       for (const [name, value] of Object.entries(securityHeaders(SITE))) {
         expect(response.headers[name.toLowerCase()], `${name} on ${target}`).toBe(value);
       }
+    }
+  });
+
+  it("sends an image nosniff and a policy that lets it do nothing, not the page policy", async () => {
+    const cover = /src="(\/blog\/images\/[^"]+\.svg)"/.exec(readFileSync(path.join(dist, "blog", "index.html"), "utf8"))![1]!;
+    for (const target of ["/favicon.svg", cover]) {
+      const response = await get(target);
+      expect(response.status, target).toBe(200);
+      expect(response.headers["content-security-policy"], target).toBe(IMAGE_POLICY);
+      expect(response.headers["x-content-type-options"], target).toBe("nosniff");
+      expect(response.headers["permissions-policy"], target).toBeUndefined();
     }
   });
 

@@ -131,6 +131,7 @@ describe("dist/_host/cloudfront-viewer-response.js", () => {
     const handler = load(code);
     expect(headersOf(handler(event("/assets/site-0123456789.css", 200)))).toEqual({ "x-content-type-options": "nosniff", "cache-control": IMMUTABLE });
     expect(headersOf(handler(event("/assets/nope.js", 404)))["content-security-policy"]).toBe(RULES.everywhere["Content-Security-Policy"]);
+    expect(headersOf(handler(event("/blog/images/nope.svg", 404)))["content-security-policy"]).toBe(RULES.everywhere["Content-Security-Policy"]);
   });
 
   it("keeps only the assets under --base a year", () => {

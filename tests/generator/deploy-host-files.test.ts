@@ -1,9 +1,10 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
 import { IMMUTABLE, REVALIDATE } from "../../src/generator/host/cache-control.ts";
+import { IMAGE_POLICY } from "../../src/generator/host/host-headers.ts";
 import { parseHeadersFile } from "../../src/generator/serve/headers-file.ts";
 import { RULES, useBuild } from "../helpers/host-files.ts";
-import { parseNginx } from "../helpers/parse-nginx.ts";
+import { matchLocation, parseNginx } from "../helpers/parse-nginx.ts";
 
 // The build writes one configuration per host (_headers, dist/_host/nginx.conf, the CloudFront
 // functions), each from hostHeaders in src/generator/host/host-headers.ts; the CloudFront functions
@@ -17,11 +18,8 @@ describe("every host's files, from the one description of the headers", () => {
     // Netlify and Cloudflare Pages: every matching rule, Cache-Control by the host's default otherwise.
     const rules = parseHeadersFile(await readBuilt("_headers")).filter((rule) => rule.pattern.test(sitePath));
     const headersFile = { "cache-control": REVALIDATE, ...lower(rules.flatMap((rule) => rule.headers)) };
-    // nginx: the one location that matches (the longest prefix here).
-    const locations = parseNginx(await readBuilt("_host/nginx.conf")).filter(
-      (d) => d.name === "location" && d.args.length === 1 && sitePath.startsWith(d.args[0]!),
-    );
-    const location = locations.sort((a, b) => b.args[0]!.length - a.args[0]!.length)[0]!;
+    // nginx: the one location that matches.
+    const location = matchLocation(parseNginx(await readBuilt("_host/nginx.conf")), sitePath)!;
     const nginx = lower(location.block!.filter((d) => d.name === "add_header").map((d) => [d.args[0]!, d.args[1]!]));
     // CloudFront: the viewer-response function.
     const context: { handler?: (event: unknown) => { headers: Record<string, { value: string }> } } = {};
@@ -34,13 +32,25 @@ describe("every host's files, from the one description of the headers", () => {
   const lowerCased = (headers: Record<string, string>) =>
     Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
-  it.each(["/", "/blog/", "/404.html", "/favicon.svg"])("sends the same headers for %s", async (sitePath) => {
+  it.each(["/", "/blog/", "/404.html", "/sitemap.xml"])("sends the same headers for %s", async (sitePath) => {
     const { headersFile, nginx, cloudFront } = await sentBy(sitePath);
     const expected = lowerCased({ ...RULES.everywhere, "Cache-Control": REVALIDATE });
     expect(headersFile).toEqual(expected);
     expect(nginx).toEqual(expected);
     expect(cloudFront).toEqual(expected);
   });
+
+  // _headers cannot take a header back for a path: there, assets and images get every security header.
+  it.each(["/favicon.svg", "/blog/images/cover.svg", "/blog/images/photo-800.1a2b3c4d.avif"])(
+    "sends the image %s nosniff and a policy that allows nothing, from nginx and CloudFront",
+    async (sitePath) => {
+      const { headersFile, nginx, cloudFront } = await sentBy(sitePath);
+      const expected = { "x-content-type-options": "nosniff", "content-security-policy": IMAGE_POLICY, "cache-control": REVALIDATE };
+      expect(nginx).toEqual(expected);
+      expect(cloudFront).toEqual(expected);
+      expect(headersFile).toEqual(lowerCased({ ...RULES.everywhere, "Cache-Control": REVALIDATE }));
+    },
+  );
 
   // _headers cannot take a header back for a path: there, assets get every security header.
   it("sends an asset only nosniff and a year of caching, from nginx and CloudFront", async () => {

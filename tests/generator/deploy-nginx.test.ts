@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { IMMUTABLE, REVALIDATE } from "../../src/generator/host/cache-control.ts";
 import { SITE } from "../../src/site.ts";
 import { forBase, RULES, useBuild } from "../helpers/host-files.ts";
-import { parseNginx, tokenize, type Directive } from "../helpers/parse-nginx.ts";
+import { matchLocation, parseNginx, tokenize, type Directive } from "../helpers/parse-nginx.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 
 // deploy/nginx.conf and the dist/_host/nginx.conf it includes, read as nginx reads them and checked
@@ -81,7 +81,7 @@ describe("dist/_host/nginx.conf", () => {
   });
 
   it("keeps the hashed assets a year, immutable, only when they exist, and has every other file revalidated", () => {
-    const assets = find(conf, "location", "/assets/")!.block!;
+    const assets = find(conf, "location", "^~", "/assets/")!.block!;
     expect(find(assets, "try_files")?.args).toEqual(["$uri", "=404"]);
     // No `always`: a 404 under /assets/ gets no Cache-Control, so it is never kept a year.
     expect(headersOf(assets).get("cache-control")).toEqual([IMMUTABLE]);
@@ -98,16 +98,25 @@ describe("dist/_host/nginx.conf", () => {
   // add_header in a location drops every add_header of the server level.
   it("repeats the security headers, with `always`, in every location that adds headers", () => {
     const adding = locations.filter((d) => d.block!.some((inner) => inner.name === "add_header"));
-    expect(adding.map((d) => d.args)).toEqual([["/"], ["/assets/"]]);
+    const images = `\\.(?:${RULES.imageExtensions.join("|")})$`;
+    expect(adding.map((d) => d.args)).toEqual([["/"], ["^~", "/assets/"], ["~*", images]]);
     expect(conf.some((d) => d.name === "add_header")).toBe(false);
-    for (const location of adding) {
+    const expected = [RULES.everywhere, RULES.assetHeaders, RULES.imageHeaders];
+    for (const [index, location] of adding.entries()) {
       const headers = headersOf(location.block!);
-      const expected = location.args[0] === "/assets/" ? RULES.assetHeaders : RULES.everywhere;
-      for (const [name, value] of Object.entries(expected)) {
+      for (const [name, value] of Object.entries(expected[index]!)) {
         expect(headers.get(name.toLowerCase()), `${name} in location ${location.args.join(" ")}`).toEqual([value, "always"]);
       }
-      expect(headers.has("content-security-policy"), `CSP in location ${location.args.join(" ")}`).toBe(location.args[0] === "/");
+      expect([...headers.keys()].filter((name) => name !== "cache-control")).toHaveLength(Object.keys(expected[index]!).length);
     }
+  });
+
+  // nginx takes the first regular expression that matches: the images' must not serve a dotfile.
+  it("picks the dotfiles' location before the images', and the assets' before both", () => {
+    expect(matchLocation(conf, "/.cache/x.svg")?.block).toEqual([{ name: "return", args: ["404"] }]);
+    expect(matchLocation(conf, "/blog/images/x.svg")?.args[0]).toBe("~*");
+    expect(matchLocation(conf, "/assets/x.svg")?.args).toEqual(["^~", "/assets/"]);
+    expect(matchLocation(conf, "/.well-known/x.png")?.args[0]).toBe("~*");
   });
 
   it("allows scripts and styles from the site and the scheduling provider only, never inline, eval or a hash", () => {
@@ -125,6 +134,14 @@ describe("dist/_host/nginx.conf", () => {
     const based = parseNginx(forBase("/projet/", "_host/nginx.conf"));
     expect(find(based, "error_page", "404")?.args).toEqual(["404", "/projet/404.html"]);
     const paths = based.filter((d) => d.name === "location").map((d) => d.args.join(" "));
-    expect(paths).toEqual(["/projet/", "/projet/assets/", "= /projet/_headers", "= /projet/_redirects", "^~ /projet/_host/", "~ /\\.(?!well-known/)"]);
+    expect(paths).toEqual([
+      "/projet/",
+      "^~ /projet/assets/",
+      "= /projet/_headers",
+      "= /projet/_redirects",
+      "^~ /projet/_host/",
+      "~ /\\.(?!well-known/)",
+      `~* \\.(?:${RULES.imageExtensions.join("|")})$`,
+    ]);
   });
 });

@@ -46,3 +46,20 @@ export function parseNginx(text: string): Directive[] {
   };
   return parseBlock(false);
 }
+
+/**
+ * The location nginx picks for `path` among the top-level `location` blocks: an exact match; else
+ * the longest prefix if it is `^~`; else the first regular expression that matches, in the order
+ * written; else the longest prefix.
+ */
+export function matchLocation(directives: Directive[], path: string): Directive | undefined {
+  const locations = directives.filter((d) => d.name === "location");
+  const exact = locations.find((d) => d.args[0] === "=" && d.args[1] === path);
+  if (exact) return exact;
+  const prefixes = locations
+    .filter((d) => (d.args.length === 1 || d.args[0] === "^~") && path.startsWith(d.args.at(-1)!))
+    .sort((a, b) => b.args.at(-1)!.length - a.args.at(-1)!.length);
+  if (prefixes[0]?.args[0] === "^~") return prefixes[0];
+  const regex = locations.find((d) => (d.args[0] === "~" || d.args[0] === "~*") && new RegExp(d.args[1]!, d.args[0] === "~*" ? "i" : "").test(path));
+  return regex ?? prefixes[0];
+}

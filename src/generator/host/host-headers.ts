@@ -8,7 +8,7 @@ import type { HostRedirect } from "./redirects.ts";
 export interface HostHeaders {
   /** "/" or "/sub/path/". */
   base: string;
-  /** On every response but an existing asset's: pages, 404s, redirects, images and the rest. */
+  /** On every response but an existing asset's or image's: pages, 404s, redirects and the rest. */
   everywhere: Record<string, string>;
   /**
    * On an existing file of the assets folder (CSS, JavaScript, fonts: never a document), the headers
@@ -18,6 +18,15 @@ export interface HostHeaders {
    * round trip's 14.6 kB on the pages that fetch three.
    */
   assetHeaders: Record<string, string>;
+  /**
+   * On an existing image outside the assets folder (covers, photos, the favicon). Opened alone, an
+   * SVG is a document, so it gets a policy, but one of its own: it may run, fetch and frame
+   * nothing (its own style elements only). 90 bytes rather than the page policy's 650: a page's
+   * favicon and cover are fetched within its first round trip.
+   */
+  imageHeaders: Record<string, string>;
+  /** File extensions of those images, lower case: "svg", "avif"… */
+  imageExtensions: readonly string[];
   /** Site path of the folder of content-hashed files, "/assets/" under base. */
   assetsPath: string;
   /** Cache-Control of a file of that folder that exists (a 404 there is never immutable). */
@@ -30,6 +39,9 @@ export interface HostHeaders {
 
 /** Of the security headers, those a stylesheet, script or font response obeys. */
 const ASSET_HEADERS = new Set(["x-content-type-options"]);
+/** What an image may do when opened alone: nothing but style itself. */
+export const IMAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+const IMAGE_EXTENSIONS = ["svg", "avif", "webp", "png", "jpg", "jpeg", "gif"];
 
 /** The site's security headers on every response, and the caching of a content-hashed build. */
 export function hostHeaders(
@@ -37,10 +49,13 @@ export function hostHeaders(
   base: string,
   redirects: readonly HostRedirect[] = [],
 ): HostHeaders {
+  const assetHeaders = Object.fromEntries(Object.entries(securityHeaders).filter(([name]) => ASSET_HEADERS.has(name.toLowerCase())));
   return {
     base,
     everywhere: { ...securityHeaders },
-    assetHeaders: Object.fromEntries(Object.entries(securityHeaders).filter(([name]) => ASSET_HEADERS.has(name.toLowerCase()))),
+    assetHeaders,
+    imageHeaders: { ...assetHeaders, "Content-Security-Policy": IMAGE_POLICY },
+    imageExtensions: IMAGE_EXTENSIONS,
     assetsPath: `${base}assets/`,
     assetsCacheControl: IMMUTABLE,
     otherCacheControl: REVALIDATE,

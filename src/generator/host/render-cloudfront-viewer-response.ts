@@ -16,6 +16,9 @@ export function renderCloudFrontViewerResponse(rules: HostHeaders): string {
 var SECURITY_HEADERS = ${JSON.stringify(lower(rules.everywhere), null, 2)};
 // An existing stylesheet, script or font: only the headers such a response obeys.
 var ASSET_HEADERS = ${JSON.stringify(lower(rules.assetHeaders), null, 2)};
+// An existing image: a policy of its own (an SVG opened alone is a document that needs nothing).
+var IMAGE_HEADERS = ${JSON.stringify(lower(rules.imageHeaders), null, 2)};
+var IMAGE = /\\.(${rules.imageExtensions.join("|")})$/i;
 var ASSETS_PATH = ${JSON.stringify(rules.assetsPath)};
 var ASSETS_CACHE_CONTROL = ${JSON.stringify(rules.assetsCacheControl)};
 var OTHER_CACHE_CONTROL = ${JSON.stringify(rules.otherCacheControl)};
@@ -27,7 +30,7 @@ function handler(event) {
   // must be asked again, and is the 404 page, a document.
   var found = response.statusCode === 200 || response.statusCode === 206 || response.statusCode === 304;
   var asset = found && event.request.uri.indexOf(ASSETS_PATH) === 0;
-  var security = asset ? ASSET_HEADERS : SECURITY_HEADERS;
+  var security = asset ? ASSET_HEADERS : found && IMAGE.test(event.request.uri) ? IMAGE_HEADERS : SECURITY_HEADERS;
   for (var name in security) headers[name] = { value: security[name] };
   headers["cache-control"] = { value: asset ? ASSETS_CACHE_CONTROL : OTHER_CACHE_CONTROL };
   return response;

@@ -48,7 +48,7 @@ ${location(base, ["try_files $uri $uri/ =404;", `add_header Cache-Control ${quot
 
 ${redirects(rules, security, location)}# Content-hashed file names: a changed file gets a new URL. Stylesheets, scripts and fonts: only the
 # headers such a response obeys. A missing one gets the 404 page, with the headers of location ${base}.
-${location(rules.assetsPath, ["try_files $uri =404;", `add_header Cache-Control ${quoted(rules.assetsCacheControl)};`, ...addHeaders(rules.assetHeaders)])}
+${location(`^~ ${rules.assetsPath}`, ["try_files $uri =404;", `add_header Cache-Control ${quoted(rules.assetsCacheControl)};`, ...addHeaders(rules.assetHeaders)])}
 
 # Host configuration (_headers, _redirects, _host/) is build output, not content; dotfiles (.git, .env, editor files) are never
 # served, /.well-known/ (ACME challenges) is.
@@ -56,6 +56,11 @@ ${location(`= ${base}_headers`, ["return 404;"])}
 ${location(`= ${base}_redirects`, ["return 404;"])}
 ${location(`^~ ${base}_host/`, ["return 404;"])}
 ${location("~ /\\.(?!well-known/)", ["return 404;"])}
+
+# Images: a policy of their own (an SVG opened alone is a document that needs nothing). A regular
+# expression: it wins over location ${base}, not over ^~ ${rules.assetsPath}, and comes after the dotfiles' (nginx
+# takes the first regular expression that matches). A missing one gets the 404 page.
+${location(`~* \\.(?:${rules.imageExtensions.join("|")})$`, ["try_files $uri =404;", `add_header Cache-Control ${quoted(rules.otherCacheControl)};`, ...addHeaders(rules.imageHeaders)])}
 `;
 }
 
