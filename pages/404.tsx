@@ -7,7 +7,7 @@ export default function NotFound() {
   useClientBehaviour("not-found-log");
   const href = useHref();
   return (
-    <section className="not-found" aria-labelledby="not-found-title" data-not-found="">
+    <section className="not-found" aria-labelledby="not-found-title" data-not-found-log="">
       <div className="container not-found__inner">
         <p className="not-found__code" aria-hidden="true">
           404

@@ -1,11 +1,8 @@
-// The one client entry, kept small: it runs the plain DOM behaviours at once and, once the page
-// has painted, uses the web fonts and hydrates each island (React and the island's code are
-// separate chunks) when its loading rule says so; or at once when the visitor interacts with it.
+// The one client entry, kept small (it is fetched with the page's first round trip): it marks the
+// page as scripted, uses the web fonts and watches each island's loading rule at once; everything
+// else is a chunk of its own, asked for once the page has painted. An island hydrates when its
+// rule says so (React and its code are chunks too), or at once when the visitor interacts with it.
 import type { HydrateRule } from "../shared/hydrate-rule.ts";
-import { setUpHashScroll } from "./behaviours/hash-scroll.ts";
-import { setUpMenu } from "./behaviours/menu.ts";
-import { logNotFound } from "./behaviours/not-found-log.ts";
-import { setUpReveal } from "./behaviours/reveal.ts";
 import { useWebFonts } from "./behaviours/web-fonts.ts";
 import { afterFirstPaint } from "./after-first-paint.ts";
 import { holdInteractions } from "./hold-interactions.ts";
@@ -15,25 +12,45 @@ import { hydrateOn } from "./hydrate-on.ts";
 // CSS collapses accordions and tabs only under html[data-js]: without this script, all shows.
 document.documentElement.dataset.js = "";
 
-// The reveal after the first paint: it reads where each section is, a layout the first paint would
-// otherwise wait for; the sections it hides are off screen by then.
-for (const behaviour of [setUpMenu, setUpHashScroll, logNotFound, () => useWebFonts(afterFirstPaint), () => afterFirstPaint(setUpReveal)]) {
-  try {
-    behaviour();
-  } catch (error) {
-    console.error(error);
-  }
+try {
+  useWebFonts(afterFirstPaint);
+} catch (error) {
+  console.error(error);
 }
 
-// Behaviours of a few pages, in chunks of their own so other pages do not download them. Each
-// runs where an element carries its name as a data attribute (`site check` counts on that too).
-const LAZY_BEHAVIOURS: Record<string, () => Promise<{ setUp: () => void }>> = {
-  "scheduling-widget": () => import("./lazy/scheduling-widget.ts"),
-  "demo-video": () => import("./lazy/demo-video.ts"),
+interface LazyBehaviour {
+  load: () => Promise<{ setUp: () => void }>;
+  /** What the page does when the chunk cannot be loaded. */
+  failed?: () => void;
+}
+
+// Plain DOM behaviours, each in a chunk of its own, asked for once the page has painted, where an
+// element carries its name as a data attribute (`site check` counts on that too): none is needed
+// for the first paint, which the loader is fetched beside. The reveal reads where each section
+// is, a layout the first paint would otherwise wait for.
+const LAZY_BEHAVIOURS: Record<string, LazyBehaviour> = {
+  // The booking anchor: CSS holds the browser's own jump until html[data-hash-scrolled], and the
+  // chunk scrolls to it when it runs, the address's anchor or a demo button's alike.
+  "hash-scroll": {
+    load: () => import("./lazy/hash-scroll.ts"),
+    failed: () => (document.documentElement.dataset.hashScrolled = ""),
+  },
+  menu: { load: () => import("./lazy/menu.ts") },
+  reveal: { load: () => import("./lazy/reveal.ts") },
+  "not-found-log": { load: () => import("./lazy/not-found-log.ts") },
+  "scheduling-widget": { load: () => import("./lazy/scheduling-widget.ts") },
+  "demo-video": { load: () => import("./lazy/demo-video.ts") },
 };
 afterFirstPaint(() => {
-  for (const [name, load] of Object.entries(LAZY_BEHAVIOURS)) {
-    if (document.querySelector(`[data-${name}]`)) load().then((module) => module.setUp(), console.error);
+  for (const [name, { load, failed }] of Object.entries(LAZY_BEHAVIOURS)) {
+    if (!document.querySelector(`[data-${name}]`)) continue;
+    load().then(
+      (module) => module.setUp(),
+      (error: unknown) => {
+        failed?.();
+        console.error(error);
+      },
+    );
   }
 });
 
@@ -47,7 +64,7 @@ for (const marker of document.querySelectorAll<HTMLElement>("[data-island]")) {
   };
   // Held from the start, so a click before the island is hydrated is replayed, not lost.
   const held = holdInteractions(marker, start);
-  // Its rule is watched from the start (an island scrolled past early still counts as seen), and
-  // its code is asked for once the page has painted.
+  // Its rule is watched from the start (an island scrolled past before the page had painted still
+  // counts as seen), and its code is asked for once the page has painted.
   hydrateOn((marker.dataset.hydrate ?? "load") as HydrateRule, marker, () => afterFirstPaint(start));
 }

@@ -27,7 +27,7 @@ export function Header() {
           <BrandMark />
           {SITE.productName}
         </a>
-        <button className="menu-toggle" type="button" aria-controls="site-menu" popoverTarget="site-menu">
+        <button className="menu-toggle" type="button" aria-controls="site-menu" popoverTarget="site-menu" data-menu="">
           <MenuIcon />
           {HEADER.menu}
         </button>

@@ -47,6 +47,22 @@ describe("a visitor's first page", () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
     await context.close();
   });
+
+  // The loader comes with the page's first round trip: what the first paint does not need is not in it.
+  it("/: the menu, the reveal and the booking scroll come as chunks of their own, after the first paint", async () => {
+    const { page, context } = await openPage(site);
+    await page.addInitScript(RECORD_PAINT);
+    await page.goto(site.url("/"));
+    const { paint } = await painted(page);
+    const starts = await page
+      .waitForFunction(() => {
+        const entries = performance.getEntriesByType("resource").filter((entry) => /\/chunks\/(menu|reveal|hash-scroll)-[A-Z0-9]+\.js$/.test(entry.name));
+        return entries.length === 3 && entries.map((entry) => entry.startTime);
+      })
+      .then((handle) => handle.jsonValue() as Promise<number[]>);
+    for (const start of starts) expect(start).toBeGreaterThan(paint);
+    await context.close();
+  });
 });
 
 describe("the next pages of the visit", () => {

@@ -46,7 +46,7 @@ describe.each(VIEWPORTS)("Arriving on /#prise-de-rdv at $width px", (viewport) =
     await page.addInitScript(RECORD_SCROLL);
     await page.goto(site.url("/#prise-de-rdv"), { waitUntil: "domcontentloaded" });
     await settledNearSection(page);
-    // When the behaviour started its delay (src/client/behaviours/hash-scroll.ts marks it): on a
+    // When the behaviour started its delay (src/client/lazy/hash-scroll.ts marks it): on a
     // loaded machine that can be well before DOMContentLoaded ends, so that is no reference.
     const ready = await page.evaluate(() => performance.getEntriesByName("hash-scroll-delay-start")[0]!.startTime);
     const trace = await samples(page);

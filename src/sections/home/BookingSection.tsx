@@ -6,7 +6,7 @@ import { useClientBehaviour } from "../../components/ClientRecord.tsx";
 /**
  * Spec §2: the section every demo button leads to, holding the scheduling widget. The fallback
  * (a link to the scheduling page and the e-mail) is in the HTML and stays visible until the
- * provider's frame has loaded (see src/client/behaviours/scheduling-widget.ts).
+ * provider's frame has loaded (see src/client/lazy/scheduling-widget.ts).
  */
 export function BookingSection() {
   useClientBehaviour("hash-scroll");
@@ -16,7 +16,7 @@ export function BookingSection() {
       id={BOOKING.id}
       className="section section--concrete booking"
       aria-labelledby="booking-title"
-      data-hash-target=""
+      data-hash-scroll=""
       data-scroll-delay-ms={SPEC.hashScrollDelayMs}
       tabIndex={-1}
     >

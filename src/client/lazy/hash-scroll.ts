@@ -11,8 +11,8 @@ const HASH_SCROLL_MARK = "hash-scroll-delay-start";
  * see src/sections/home/BookingSection.css) until this sets html[data-hash-scrolled]. Demo buttons on the
  * page itself do the same.
  */
-export function setUpHashScroll(): void {
-  const target = document.querySelector<HTMLElement>("[data-hash-target]");
+export function setUp(): void {
+  const target = document.querySelector<HTMLElement>("[data-hash-scroll]");
   const release = () => (document.documentElement.dataset.hashScrolled = "");
   if (!target) return;
   const hash = `#${target.id}`;

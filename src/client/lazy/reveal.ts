@@ -3,7 +3,7 @@
  * (spec §4). They are hidden only by CSS under html[data-reveal-ready], which this function sets
  * after the observer is running: if the script never runs, nothing is hidden.
  */
-export function setUpReveal(): void {
+export function setUp(): void {
   const sections = [...document.querySelectorAll<HTMLElement>("[data-reveal]")];
   if (sections.length === 0 || !("IntersectionObserver" in window)) return;
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;

@@ -7,7 +7,7 @@ const DESKTOP_MIN_WIDTH_PX = 1024;
  * menu when a link is chosen and when the window grows to desktop width, and gives focus back to
  * the toggle on Escape.
  */
-export function setUpMenu(): void {
+export function setUp(): void {
   const toggle = document.querySelector<HTMLButtonElement>(".menu-toggle");
   const menu = toggle && document.getElementById(toggle.getAttribute("aria-controls") ?? "");
   if (!toggle || !menu || !("showPopover" in menu)) return;
