@@ -177,8 +177,10 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
   const compressor = compress ? createCompressor(project.cacheDir, keep) : undefined;
   // The characters each page draws, for the fonts it downloads (the build summary).
   const drawn = new Map<string, Set<string>>();
-  const emit = (file: string, output: Output) => {
-    if (file.endsWith(".html") && "data" in output) drawn.set(file, drawnCharacters(typeof output.data === "string" ? output.data : Buffer.from(output.data).toString("utf8")));
+  // A page's text comes with it: decoding its bytes again (from a copy of them) cost a thousand
+  // pages' worth of buffers for the collector.
+  const emit = (file: string, output: Output, text?: string) => {
+    if (file.endsWith(".html") && "data" in output) drawn.set(file, drawnCharacters(text ?? (typeof output.data === "string" ? output.data : Buffer.from(output.data).toString("utf8"))));
     keep(file, output);
     compressor?.add(file, output);
   };
@@ -211,8 +213,8 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
         indexable,
         images: renderedImages,
       }),
-      (file, output, page) => {
-        emit(file, output);
+      (file, output, page, html) => {
+        emit(file, output, html);
         if (scriptEmitted || page.islands.length + page.behaviours.length === 0) return;
         scriptEmitted = true;
         for (const [file, output] of client.files) emit(file, output);
