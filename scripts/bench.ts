@@ -6,6 +6,9 @@
 //      1000): time and peak memory of the process tree;
 //   3. beside it, Astro 5's cold build of the same articles, if ASTRO_BENCH_DIR names the project
 //      written by scripts/make-astro-bench.ts.
+// With --before <git ref> (a commit, a branch), the generator of that commit (src/generator and bin,
+// the site's own code unchanged) builds beside it, warm and cold, in the same rounds: a change's
+// before and after on the same machine at the same moment, which a shared machine needs.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -16,7 +19,7 @@ import { copyProject, PROJECT_ROOT } from "./lib/project-copy.ts";
 import { addSyntheticArticles } from "./synthetic-articles.ts";
 
 const { values } = parseArgs({
-  options: { runs: { type: "string", default: "5" }, scale: { type: "string", default: "1000" } },
+  options: { runs: { type: "string", default: "5" }, scale: { type: "string", default: "1000" }, before: { type: "string" } },
 });
 const RUNS = Number(values.runs);
 const ASTRO_DIR = process.env.ASTRO_BENCH_DIR;
@@ -142,20 +145,35 @@ const row = (label: string, sample: Sample, reference?: Sample) =>
 console.log(`site build, whole processes, medians of ${RUNS} runs in turn (node ${process.version}, ${os.availableParallelism()} cores)`);
 console.log(`  ${"".padEnd(46)} ${"time".padStart(8)} ${"peak mem".padStart(9)}`);
 
+/** A copy of the project whose generator is the one at git ref `before`. */
+async function copyWithGeneratorAt(before: string): Promise<Awaited<ReturnType<typeof copyProject>>> {
+  const project = await copyProject();
+  for (const dir of ["src/generator", "bin"]) rmSync(path.join(project.root, dir), { recursive: true, force: true });
+  const archive = execFileSync("git", ["archive", before, "src/generator", "bin"], { cwd: PROJECT_ROOT, maxBuffer: 64 * 1024 * 1024 });
+  execFileSync("tar", ["-x", "-C", project.root], { input: archive });
+  return project;
+}
+
+const BEFORE = values.before;
 const outs = mkdtempSync(path.join(os.tmpdir(), "site-bench-out-"));
+const beforeWarm = BEFORE ? await copyWithGeneratorAt(BEFORE) : undefined;
 try {
   const warm = await sideBySide([
     { label: "site", once: site(PROJECT_ROOT, path.join(outs, "site"), false) },
     { label: "baseline", once: await baseline(PROJECT_ROOT, path.join(outs, "baseline")) },
+    ...(beforeWarm ? [{ label: "before", once: site(beforeWarm.root, path.join(outs, "before"), false) }] : []),
   ]);
   console.log(row("baseline (bundle, renderToString, write)", warm.get("baseline")!));
+  if (warm.has("before")) console.log(row(`generator at ${BEFORE}, build cache warm`, warm.get("before")!, warm.get("baseline")));
   console.log(row("site as it is, build cache warm", warm.get("site")!, warm.get("baseline")));
 
   const astroReady = ASTRO_DIR && existsSync(path.join(ASTRO_DIR, "node_modules", "astro"));
   for (const count of values.scale.split(",").filter(Boolean).map(Number)) {
     const project = await copyProject();
+    const before = BEFORE ? await copyWithGeneratorAt(BEFORE) : undefined;
     try {
       addSyntheticArticles(project.root, count);
+      if (before) addSyntheticArticles(before.root, count);
       const astroCount = astroReady ? readdirSync(path.join(ASTRO_DIR, "src", "content", "blog")).length : 0;
       let lastOut = "";
       const fresh = () => {
@@ -163,11 +181,16 @@ try {
         return site(project.root, lastOut, true)();
       };
       const contenders = [{ label: "site", once: fresh }];
+      if (before) contenders.push({ label: "before", once: () => site(before.root, path.join(freshFolder(outs), "dist"), true)() });
       if (astroReady && astroCount === count) contenders.push({ label: "astro", once: astro(ASTRO_DIR, outs) });
       const cold = await sideBySide(contenders);
       const pages = readdirSync(lastOut, { recursive: true }).filter((f) => String(f).endsWith(".html")).length;
       const files = readdirSync(lastOut, { recursive: true, withFileTypes: true }).filter((f) => f.isFile()).length;
       if (cold.has("astro")) console.log(row(`Astro 5, cold, ${count} articles, new folder`, cold.get("astro")!));
+      if (cold.has("before")) {
+        console.log(row(`generator at ${BEFORE}, cold, +${count} articles`, cold.get("before")!, cold.get("astro")));
+        if (cold.has("astro")) console.log(`    Astro is ${(cold.get("astro")!.ms / cold.get("before")!.ms).toFixed(1)}x its time`);
+      }
       console.log(row(`site, cold (no .cache), +${count} articles, new folder`, cold.get("site")!, cold.get("astro")));
       console.log(`    (${pages} pages, ${files} files with the .br/.gz siblings)`);
       if (cold.has("astro")) console.log(`    Astro is ${(cold.get("astro")!.ms / cold.get("site")!.ms).toFixed(1)}x the site's time`);
@@ -175,6 +198,7 @@ try {
       console.log(row(`site, cold, +${count} articles, folder refilled`, reused.get("site")!));
     } finally {
       await project.remove();
+      await before?.remove();
     }
   }
   if (!astroReady) {
@@ -185,6 +209,7 @@ try {
     );
   }
 } finally {
+  await beforeWarm?.remove();
   // A failed run may leave a build still writing there: its error is the one to show, not this.
   try {
     rmSync(outs, { recursive: true, force: true, maxRetries: 5 });

@@ -177,12 +177,26 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
   const compressor = compress ? createCompressor(project.cacheDir, keep) : undefined;
   // The characters each page draws, for the fonts it downloads (the build summary).
   const drawn = new Map<string, Set<string>>();
-  const emit = (file: string, output: Output) => {
-    if (file.endsWith(".html") && "data" in output) drawn.set(file, drawnCharacters(typeof output.data === "string" ? output.data : Buffer.from(output.data).toString("utf8")));
+  // A page's text comes with it: decoding its bytes again (from a copy of them) cost a thousand
+  // pages' worth of buffers for the collector.
+  const emit = (file: string, output: Output, text?: string) => {
+    if (file.endsWith(".html") && "data" in output) drawn.set(file, drawnCharacters(text ?? (typeof output.data === "string" ? output.data : Buffer.from(output.data).toString("utf8"))));
     keep(file, output);
     compressor?.add(file, output);
   };
   let rendered: RenderedRoute[] = [];
+  // The files made beside the render are emitted as soon as they can be, so that their compression
+  // (brotli 11: hashed assets) runs while the pages render, not after the last one: a third of a
+  // second of a cold 1,000-article build was that tail. The browser's code goes with the first page
+  // that uses a script; the stylesheets and cut fonts, once the font step is done.
+  let scriptEmitted = false;
+  const styled = fontStep.done.then((cut) => {
+    const sheets = pageStyles.finish(splitParts(cut.css, styles.parts));
+    for (const [file, output] of [...cut.files, ...sheets.files]) emit(file, output);
+    return { fonts: cut.fonts, texts: sheets.texts };
+  });
+  // Awaited below; until then a failure must not count as unhandled.
+  styled.catch(() => undefined);
   try {
     const images = loaded.flatMap((collection) => [...collection.images]);
     // A public file published as a responsive image is published as its renditions only.
@@ -199,7 +213,12 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
         indexable,
         images: renderedImages,
       }),
-      emit,
+      (file, output, page, html) => {
+        emit(file, output, html);
+        if (scriptEmitted || page.islands.length + page.behaviours.length === 0) return;
+        scriptEmitted = true;
+        for (const [file, output] of client.files) emit(file, output);
+      },
       (file) => (files.has(file) ? `${publicDir}/${file}` : undefined),
       options.verbose ?? false,
     );
@@ -207,8 +226,6 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
     if (client.unregistered.length > 0) throw new BuildError(unregisteredIslands(project, client.unregistered));
     const unstyled = pageStyles.unstyledIslands(rendered.map((page, index) => ({ route: routes[index]!.route, islands: page.islands })));
     if (unstyled) throw new BuildError(unstyled);
-    const usesScript = rendered.some((page) => page.islands.length + page.behaviours.length > 0);
-    if (usesScript) for (const [file, output] of client.files) emit(file, output);
 
     const pageUrl = (path: string) => definition.siteUrl + withBase(base, path);
     emit("sitemap.xml", { data: renderSitemap(indexableRoutes.map((route) => ({ url: pageUrl(route.path), lastModified: route.lastModified }))) });
@@ -216,17 +233,14 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
       if (collection.feed) emit(collection.feed.file, { data: renderAtomFeed(collection.feed, shown.entries[name] ?? [], pageUrl) });
     }
     emit("robots.txt", { data: renderRobots(pageUrl("/sitemap.xml")) });
-    const cut = await fontStep.done;
-    const sheets = pageStyles.finish(splitParts(cut.css, styles.parts));
-    for (const [file, output] of [...cut.files, ...sheets.files]) emit(file, output);
-    fonts = cut.fonts;
-    sheetTexts = sheets.texts;
+    ({ fonts, texts: sheetTexts } = await styled);
     await compressor?.done();
     // Not compressed: hosts read these files, nobody downloads them.
     for (const [file, data] of hostFiles(definition.securityHeaders(), base, redirects)) keep(file, { data });
     await writer.commit();
   } catch (error) {
-    // No sibling may start writing into the staging folder once it is thrown away.
+    // No file or sibling may start writing into the staging folder once it is thrown away.
+    await styled.catch(() => undefined);
     await compressor?.done().catch(() => undefined);
     await writer.abort();
     throw error;

@@ -43,6 +43,7 @@ export async function bundleServer(project: Project, mode: "production" | "devel
     return importSite(path.join(project.cacheDir, cached.file), cached, project);
   }
   const startedAt = Date.now();
+  content.prepare();
   const { build } = await loadEsbuild();
   const names = new Map<string, string[]>();
   const result = await build({

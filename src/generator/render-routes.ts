@@ -22,7 +22,8 @@ export async function renderRoutes(
   site: Site,
   routes: { route: SiteRoute; indexable: boolean }[],
   optionsFor: (route: SiteRoute, indexable: boolean) => RenderOptions,
-  emit: (file: string, output: Output) => void,
+  /** Takes each page as soon as it is rendered, with what it uses and its text as rendered. */
+  emit: (file: string, output: Output, page: RenderedRoute, html: string) => void,
   /** Where a file already emitted (a public one) came from, if it did: "public/blog/index.html". */
   takenBy: (file: string) => string | undefined,
   verbose: boolean,
@@ -38,9 +39,10 @@ export async function renderRoutes(
       const mapStack = await createStackMapper(site.moduleUrl);
       throw new BuildError(describeRenderError(error, verbose, mapStack));
     });
+    const done = { route: route.path, file, islands: page.islands, behaviours: page.behaviours };
     // Encoded once here, not by each of the writer, brotli and gzip; and held off V8's heap.
-    emit(file, { data: Buffer.from(page.html) });
-    rendered.push({ route: route.path, file, islands: page.islands, behaviours: page.behaviours });
+    emit(file, { data: Buffer.from(page.html) }, done, page.html);
+    rendered.push(done);
     // renderToString never waits: without a turn of the event loop here, no write or
     // compression would finish, nor free its page, until every page is rendered.
     await new Promise((resolve) => setImmediate(resolve));

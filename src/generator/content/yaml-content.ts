@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -17,6 +18,12 @@ export interface YamlContent {
   read(file: string): Promise<unknown>;
   /** The source files of the schemas and values, once read: the bundles' caches depend on them. */
   inputs(): string[];
+  /**
+   * Starts loading the schemas now, if the project has them, rather than at the first YAML file a
+   * bundle imports: the server bundle, which a cold build waits on, then need not wait for their
+   * own bundling and zod. A failure is reported by the first `read`.
+   */
+  prepare(): void;
 }
 
 /**
@@ -71,6 +78,9 @@ export function yamlContent(project: Project): YamlContent {
       return readYamlFile(shownName, await readFile(file, "utf8"), schema, values);
     },
     inputs: () => inputs,
+    prepare() {
+      if (existsSync(project.contentFiles)) load().catch(() => undefined);
+    },
   };
 }
 
