@@ -27,9 +27,11 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 describe("Mobile menu, at 375 px", () => {
+  /** The page, once the menu's behaviour (a chunk asked for after the first paint) has run. */
   const open = async (route = "/blog/") => {
     const test = await openPage(site, { viewport: { width: 375, height: 740 } });
     await test.page.goto(site.url(route));
+    await test.page.waitForSelector('.menu-toggle[data-menu="ready"]');
     return test;
   };
 

@@ -16,6 +16,8 @@ describe.each(VIEWPORTS)("Sections revealed on scroll at $width px", (viewport) 
   it("are hidden below the fold once the script runs, and appear once when first visible", async () => {
     const { page, context } = await openPage(site, { viewport });
     await page.goto(site.url("/"));
+    // The reveal is a chunk asked for once the page has painted (src/client/main.ts): wait for it.
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-reveal-ready"));
     const pillar = ".pillar[data-reveal]";
     expect(await page.locator(pillar).first().getAttribute("data-revealed")).toBeNull();
     expect(await opacityOf(page, pillar)).toBe(0);
@@ -41,7 +43,11 @@ describe.each(VIEWPORTS)("Sections revealed on scroll at $width px", (viewport) 
 
   it("are never hidden nor animated for reduced-motion visitors", async () => {
     const { page, context } = await openPage(site, { viewport, reducedMotion: "reduce" });
+    const reveal = page.waitForEvent("requestfinished", (request) => /\/chunks\/reveal-[A-Z0-9]+\.js$/.test(request.url()));
     await page.goto(site.url("/"));
+    // Once the reveal's chunk has arrived and had two frames to run in.
+    await reveal;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-reveal-ready"))).toBe(false);
     expect(await opacityOf(page, ".pillar[data-reveal]")).toBe(1);
     await context.close();

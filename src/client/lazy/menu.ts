@@ -8,7 +8,7 @@ const DESKTOP_MIN_WIDTH_PX = 1024;
  * the toggle on Escape.
  */
 export function setUp(): void {
-  const toggle = document.querySelector<HTMLButtonElement>(".menu-toggle");
+  const toggle = document.querySelector<HTMLButtonElement>("[data-menu]");
   const menu = toggle && document.getElementById(toggle.getAttribute("aria-controls") ?? "");
   if (!toggle || !menu || !("showPopover" in menu)) return;
   const isOpen = () => menu.matches(":popover-open");
@@ -27,4 +27,6 @@ export function setUp(): void {
   desktop.addEventListener("change", () => {
     if (desktop.matches) close();
   });
+  // Its chunk comes after the first paint: the toggle says when it has (as islands do, data-ready).
+  toggle.dataset.menu = "ready";
 }
