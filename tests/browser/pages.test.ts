@@ -33,7 +33,8 @@ describe.each(VIEWPORTS)("every page at $width px", (viewport) => {
     const expected = route.startsWith("/une-page")
       ? ["error: Failed to load resource: the server responded with a status of 404 (Not Found)", `log: 404: no page at ${route}`]
       : [];
-    expect(messages).toEqual(expected);
+    // The 404 log is a chunk asked for after the first paint: waited for, not timed.
+    await expect.poll(() => messages, { timeout: 10_000 }).toEqual(expected);
     await context.close();
   });
 
