@@ -15,7 +15,7 @@ afterAll(() => site.close());
 /** Scrolls down the whole page, so that every island near the viewport hydrates. */
 async function scrollThrough(page: import("playwright-core").Page) {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 40));
     }
