@@ -5,6 +5,27 @@ import { ctaBand, exactly, link, nonEmpty } from "./text.ts";
 // veille-appels-offres/page.yaml
 export const tendersPageContentSchema = (z: Zod) => {
   const text = nonEmpty(z);
+  // One column of the search comparison: a query, its results and what they show.
+  const searchColumn = <const Verdicts extends readonly [string, ...string[]]>(verdicts: Verdicts) =>
+    z.strictObject({
+      tag: text,
+      id: text,
+      title: text,
+      query: z.strictObject({
+        label: text,
+        terms: z.array(text),
+      }),
+      results: z.array(z.strictObject({
+        title: text,
+        note: text,
+        verdict: z.enum(verdicts),
+      })),
+      summary: text,
+      points: z.array(z.strictObject({
+        title: text,
+        text: text,
+      })),
+    });
   return z.strictObject({
     hero: z.strictObject({
       eyebrow: text,
@@ -28,44 +49,9 @@ export const tendersPageContentSchema = (z: Zod) => {
       eyebrow: text,
       title: text,
       lead: text,
-      keyword: z.strictObject({
-        tag: text,
-        id: text,
-        title: text,
-        query: z.strictObject({
-          label: text,
-          terms: z.array(text),
-        }),
-        results: z.array(z.strictObject({
-          title: text,
-          note: text,
-          verdict: z.enum(["relevant", "noise", "missed"]),
-        })),
-        summary: text,
-        points: z.array(z.strictObject({
-          title: text,
-          text: text,
-        })),
-      }),
-      semantic: z.strictObject({
-        tag: text,
-        id: text,
-        title: text,
-        query: z.strictObject({
-          label: text,
-          terms: z.array(text),
-        }),
-        results: z.array(z.strictObject({
-          title: text,
-          note: text,
-          verdict: z.enum(["relevant"]),
-        })),
-        summary: text,
-        points: z.array(z.strictObject({
-          title: text,
-          text: text,
-        })),
-      }),
+      keyword: searchColumn(["relevant", "noise", "missed"]),
+      // The semantic search's results are all relevant: the page says so.
+      semantic: searchColumn(["relevant"]),
     }),
     monitoring: z.strictObject({
       eyebrow: text,

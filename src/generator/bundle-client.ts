@@ -1,10 +1,11 @@
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { buildClient } from "./build-client.ts";
 import { inputsUnchanged, stampInputs } from "./input-stamps.ts";
 import type { OutputMap } from "./output-map.ts";
 import type { Project } from "./project.ts";
 import type { YamlContent } from "./content/yaml-content.ts";
+import { writeAtomically } from "./write-atomically.ts";
 
 export interface ClientBundle {
   /** Site path of the loader, e.g. "/assets/main-AB12CD34.js". */
@@ -70,6 +71,5 @@ async function writeCache(file: string, bundle: ClientBundle): Promise<void> {
     files: Object.fromEntries([...files].map(([name, output]) => [name, Buffer.from((output as { data: Uint8Array }).data).toString("base64")])),
   };
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(`${file}.${process.pid}`, JSON.stringify(cached));
-  await rename(`${file}.${process.pid}`, file);
+  await writeAtomically(file, JSON.stringify(cached));
 }

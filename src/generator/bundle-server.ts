@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
-import { access, mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { access } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { pruneCachedModules, writeCachedModule } from "./cached-module.ts";
 import { absoluteInputs } from "./input-stamps.ts";
 import { loadEsbuild } from "./load-esbuild.ts";
 import { moduleGraph, type ModuleGraph, type ModuleNames } from "./module-graph.ts";
@@ -65,16 +65,8 @@ export async function bundleServer(project: Project, mode: "production" | "devel
     plugins: [moduleRecordPlugin(project.root, project.serverEntry, names), yamlContentPlugin(content)],
     logLevel: "silent",
   });
-  const code = result.outputFiles[0]!.contents;
-  // A new file name for new code: Node caches modules by URL, and watch mode re-imports.
-  const hash = createHash("sha256").update(code).digest("hex").slice(0, 16);
-  const file = path.join(project.cacheDir, `server-${hash}.mjs`);
-  if (!(await exists(file))) {
-    await mkdir(project.cacheDir, { recursive: true });
-    await writeFile(`${file}.${process.pid}`, code);
-    await rename(`${file}.${process.pid}`, file);
-    await pruneOldBundles(project.cacheDir);
-  }
+  const { file, written } = await writeCachedModule(project.cacheDir, "server", result.outputFiles[0]!.contents);
+  if (written) await pruneCachedModules(project.cacheDir);
   const modules = { generator: import.meta.url, file: path.basename(file), graph: moduleGraph(result.metafile.inputs, project.root), names: Object.fromEntries(names) };
   await writeStamped<CachedServer>(cacheFile, withFolders([...absoluteInputs(result.metafile.inputs), ...content.inputs()]), modules, startedAt);
   return importSite(file, modules, project);
@@ -96,16 +88,4 @@ async function exists(file: string): Promise<boolean> {
     () => true,
     () => false,
   );
-}
-
-/** Old bundles pile up as the site changes; a day is long enough for any build still using one. */
-async function pruneOldBundles(cacheDir: string): Promise<void> {
-  const dayAgo = Date.now() - 24 * 3600 * 1000;
-  for (const name of await readdir(cacheDir)) {
-    // The content files' schema modules (content/yaml-content.ts) are written beside them.
-    if (!/^(server|content-files)-\w+\.mjs$/.test(name)) continue;
-    const file = path.join(cacheDir, name);
-    const stats = await stat(file).catch(() => null);
-    if (stats && stats.mtimeMs < dayAgo) await rm(file, { force: true });
-  }
 }

@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Output } from "./output-map.ts";
+import { writeAtomically } from "./write-atomically.ts";
 
 const COMPRESSIBLE = /\.(html|css|js|svg|xml|txt)$/;
 
@@ -144,7 +145,6 @@ async function cached(file: string, make: () => Promise<Buffer>): Promise<Output
   const hit = await stat(file).catch(() => null);
   if (hit) return { copyFrom: file, size: hit.size };
   const made = await make();
-  await writeFile(`${file}.${process.pid}`, made);
-  await rename(`${file}.${process.pid}`, file);
+  await writeAtomically(file, made);
   return { data: made };
 }

@@ -1,6 +1,7 @@
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { inputsUnchanged, stampInputs } from "./input-stamps.ts";
+import { writeAtomically } from "./write-atomically.ts";
 
 interface Stamped<T> {
   stamps: Record<string, string>;
@@ -41,8 +42,7 @@ export async function writeStamped<T>(file: string, inputs: string[], value: T, 
   // File times come from a coarse clock, a few milliseconds behind Date.now().
   if (Object.values(stamps).some((stamp) => Number(stamp.split(":")[1]) >= startedAt - MTIME_SLACK_MS)) return;
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(`${file}.${process.pid}`, JSON.stringify({ stamps, value } satisfies Stamped<T>));
-  await rename(`${file}.${process.pid}`, file);
+  await writeAtomically(file, JSON.stringify({ stamps, value } satisfies Stamped<T>));
 }
 
 const MTIME_SLACK_MS = 50;

@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type * as esbuild from "esbuild";
+import { writeCachedModule } from "../cached-module.ts";
 import { absoluteInputs } from "../input-stamps.ts";
 import { loadEsbuild } from "../load-esbuild.ts";
 import type { Project } from "../project.ts";
@@ -54,11 +54,7 @@ export function yamlContent(project: Project): YamlContent {
         throw new ContentError(`${moduleName}, which holds the schemas of the YAML content files, could not be bundled: ${(error as Error).message}`);
       });
       inputs = absoluteInputs(result.metafile.inputs);
-      const code = result.outputFiles[0]!.contents;
-      const file = path.join(project.cacheDir, `content-files-${createHash("sha256").update(code).digest("hex").slice(0, 16)}.mjs`);
-      await mkdir(project.cacheDir, { recursive: true });
-      await writeFile(`${file}.${process.pid}`, code);
-      await rename(`${file}.${process.pid}`, file);
+      const { file } = await writeCachedModule(project.cacheDir, "content-files", result.outputFiles[0]!.contents);
       const definition = ((await import(pathToFileURL(file).href)) as { default?: ContentFilesDefinition }).default;
       if (!definition || typeof definition.schemas !== "function") {
         throw new ContentError(`${moduleName} must export the content files' definition (folder, values, schemas) as its default export`);

@@ -1,5 +1,5 @@
-import { rename, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { writeAtomically } from "../write-atomically.ts";
 
 /**
  * The formats made of every photo, best first, each with the qualities tried in turn and its
@@ -94,8 +94,7 @@ async function encodeFormat(
     encoded = await encode(quality);
   }
   const name = `${pixels.info.width}.${format}`;
-  await writeFile(path.join(dir, `${name}.${process.pid}`), encoded);
-  await rename(path.join(dir, `${name}.${process.pid}`), path.join(dir, name));
+  await writeAtomically(path.join(dir, name), encoded);
   return { format, width: pixels.info.width, height: pixels.info.height, bytes: encoded.byteLength, name };
 }
 

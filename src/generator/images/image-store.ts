@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { OutputMap } from "../output-map.ts";
 import type { ResponsiveImage } from "../site-definition.ts";
 import { encodeImage, FORMATS, measureImage, RASTER, WIDTHS, type EncodedImage } from "./encode-image.ts";
+import { writeAtomically } from "../write-atomically.ts";
 
 // Part of every cache key, with the budget: a change of formats, widths or qualities makes every image again.
 const OPTIONS = JSON.stringify({ FORMATS, WIDTHS, version: 1 });
@@ -51,8 +52,7 @@ export function createImageStore(cacheDir: string, maxBytes: number): ImageStore
           encoded++;
           const made = await encodeImage(await readFile(file), dir, maxBytes);
           // Written last: a manifest means every rendition is there.
-          await writeFile(`${manifest}.${process.pid}`, JSON.stringify(made));
-          await rename(`${manifest}.${process.pid}`, manifest);
+          await writeAtomically(manifest, JSON.stringify(made));
           return made;
         })(),
       );
