@@ -1,6 +1,5 @@
 import type { ComponentType } from "react";
 import type { Thing, WithContext } from "schema-dts";
-import { faqPageSchema } from "./render/structured-data.ts";
 import Home from "../pages/index.tsx";
 import Blog from "../pages/blog.tsx";
 import SignauxAffaires from "../pages/signaux-affaires.tsx";
@@ -23,7 +22,7 @@ export interface Route {
   /** Document title, without the product name suffix. */
   title: string;
   description: string;
-  /** Structured data of the page itself (Organization and breadcrumbs are added to every page). */
+  /** Structured data of the page itself (the Organization is added to the home page, breadcrumbs to every other page). */
   structuredData?: (base: string) => WithContext<Thing>[];
 }
 
@@ -37,7 +36,6 @@ export const ROUTES: Route[] = [
     path: "/",
     ...pages.home,
     page: Home,
-    structuredData: () => [faqPageSchema()],
   },
   {
     path: "/blog/",

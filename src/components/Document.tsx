@@ -58,10 +58,10 @@ export function Document(props: DocumentProps) {
         {article?.image ? null : <meta property="og:image:width" content={String(SITE.shareImage.width)} />}
         {article?.image ? null : <meta property="og:image:height" content={String(SITE.shareImage.height)} />}
         <meta property="og:image:alt" content={imageAlt} />
+        {/* X reads og:title, og:description and og:image when its own tags are absent
+            (developer.x.com/cards/markup): only the card type and the image's text, which has no Open
+            Graph stand-in there, are its own. Every byte of the head is in the first round trip. */}
         <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content={title} />
-        <meta name="twitter:description" content={description} />
-        <meta name="twitter:image" content={image} />
         <meta name="twitter:image:alt" content={imageAlt} />
         {structuredData.map((data, index) => (
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />

@@ -73,7 +73,9 @@ export async function renderPage(route: Route, options: RenderOptions): Promise<
     route.path === "/" ? `${SITE.productName} : ${route.title}` : `${route.title} | ${SITE.productName}`,
   );
   const structuredData = [
-    organizationSchema(base),
+    // On the home page only, where search engines look for it (Google: "the home page or a single
+    // page that describes your organization"); articles name it as their publisher.
+    ...(route.path === "/" ? [organizationSchema(base)] : []),
     ...(route.path === "/" || !indexable ? [] : [breadcrumbSchema(base, breadcrumbTrail(route))]),
     ...(route.structuredData?.(base) ?? []),
   ];

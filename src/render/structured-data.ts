@@ -1,12 +1,11 @@
-import type { BlogPosting, BreadcrumbList, FAQPage, Organization, WithContext } from "schema-dts";
+import type { BlogPosting, BreadcrumbList, Organization, WithContext } from "schema-dts";
 import { articlePath, type Article } from "../blog/article.ts";
 import { withBase } from "../shared/url.ts";
-import { FAQ } from "../content/home/faq.ts";
 import { SITE } from "../site.ts";
 
 // JSON-LD for search engines, typed with schema-dts so every property is a schema.org one.
 
-/** The publisher, on every page (from the config). */
+/** The publisher, on the home page (from the config). */
 export function organizationSchema(base: string): WithContext<Organization> {
   return {
     "@context": "https://schema.org",
@@ -24,19 +23,6 @@ export function organizationSchema(base: string): WithContext<Organization> {
       addressCountry: "FR",
     },
     sameAs: [SITE.socialUrl],
-  };
-}
-
-/** The home page's FAQ, built from the same data as the visible accordion. */
-export function faqPageSchema(): WithContext<FAQPage> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: FAQ.items.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer.join(" ") },
-    })),
   };
 }
 
@@ -67,7 +53,8 @@ export function blogPostingSchema(article: Article, base: string): WithContext<B
     articleSection: article.category,
     inLanguage: SITE.lang,
     author: { "@type": "Organization", name: `${article.author}, ${SITE.productName}` },
-    publisher: { "@id": `${SITE.siteUrl}${base}#organisation` },
+    // The home page describes it in full; named here too, as an @id alone is not followed across pages.
+    publisher: { "@type": "Organization", "@id": `${SITE.siteUrl}${base}#organisation`, name: SITE.productName, url: SITE.siteUrl + base },
     image: SITE.siteUrl + withBase(base, article.cover),
     mainEntityOfPage: SITE.siteUrl + withBase(base, articlePath(article)),
   };

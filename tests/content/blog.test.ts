@@ -124,6 +124,8 @@ describe.each(SOURCES.map((article) => [article.slug, article] as const))("the a
       .map((script) => JSON.parse(script.textContent ?? ""))
       .find((data) => data["@type"] === "BlogPosting");
     expect(posting).toMatchObject({ headline: source.title, datePublished: source.date, mainEntityOfPage: `${SITE.siteUrl}/blog/${slug}/` });
+    // The Organization is described on the home page only: the article names its publisher itself.
+    expect(posting.publisher).toEqual({ "@type": "Organization", "@id": `${SITE.siteUrl}/#organisation`, name: SITE.productName, url: `${SITE.siteUrl}/` });
     expect(readFileSync(path.join(out, "sitemap.xml"), "utf8")).toContain(`<loc>${SITE.siteUrl}/blog/${slug}/</loc>`);
   });
 });

@@ -48,7 +48,9 @@ ${location(base, ["try_files $uri $uri/ =404;", `add_header Cache-Control ${quot
 
 ${redirects(rules, security, location)}# Content-hashed file names: a changed file gets a new URL. Stylesheets, scripts and fonts: only the
 # headers such a response obeys. A missing one gets the 404 page, with the headers of location ${base}.
-${location(`^~ ${rules.assetsPath}`, ["try_files $uri =404;", `add_header Cache-Control ${quoted(rules.assetsCacheControl)};`, ...addHeaders(rules.assetHeaders)])}
+# No ETag: an immutable URL is never asked for again by a browser, and Last-Modified still answers a
+# CDN's conditional request.
+${location(`^~ ${rules.assetsPath}`, ["try_files $uri =404;", "etag off;", `add_header Cache-Control ${quoted(rules.assetsCacheControl)};`, ...addHeaders(rules.assetHeaders)])}
 
 # Host configuration (_headers, _redirects, _host/) is build output, not content; dotfiles (.git, .env, editor files) are never
 # served, /.well-known/ (ACME challenges) is.
