@@ -58,6 +58,35 @@ describe.each(VIEWPORTS)("Business-signals tabs at $width px", (viewport) => {
     });
   });
 
+  describe("when the financial tab is clicked", () => {
+    const tickAnimations = (page: Page) =>
+      page.$$eval("#signaux-panel-4 .anim-gauge use", (ticks) =>
+        ticks.map((tick) => tick.getAnimations().map((animation) => (animation.effect?.getTiming().delay as number))),
+      );
+    const tickFills = (page: Page) => page.$$eval("#signaux-panel-4 .anim-gauge use", (ticks) => ticks.map((tick) => getComputedStyle(tick).fill));
+
+    it("lights the 19 ticks of 95 % one after the other, 55 ms apart", async () => {
+      const { page, context } = await openTabs();
+      await page.locator('[role="tab"]', { hasText: "Signaux Financiers" }).click();
+      expect(await tickAnimations(page)).toEqual([...Array.from({ length: 19 }, (_, index) => [index * 55]), []]);
+      await context.close();
+    });
+
+    it("shows them lit at once, still, to reduced-motion visitors", async () => {
+      const test = await openPage(site, { viewport, reducedMotion: "reduce" });
+      const { page, context } = test;
+      await page.goto(site.url("/signaux-affaires/"));
+      await page.locator('[role="tablist"]').scrollIntoViewIfNeeded();
+      await page.waitForSelector('[data-island="SignalTabs"][data-ready]', { state: "attached" });
+      await page.locator('[role="tab"]', { hasText: "Signaux Financiers" }).click();
+      expect(await tickAnimations(page)).toEqual(Array.from({ length: 20 }, () => []));
+      const fills = await tickFills(page);
+      expect(new Set(fills.slice(0, 19)).size).toBe(1);
+      expect(fills[0]).not.toBe(fills[19]);
+      await context.close();
+    });
+  });
+
   describe("when driven from the keyboard", () => {
     it("moves focus and selection with the arrow keys, wrapping, and jumps with Home and End", async () => {
       const { page, context } = await openTabs();

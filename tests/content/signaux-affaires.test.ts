@@ -103,6 +103,17 @@ describe("/signaux-affaires", () => {
     expect(plainText(panels()[3]!.querySelector('p[data-slot="description"]')!)).toContain("95 %");
   });
 
+  it("draws each of the gauge's 20 ticks once, the 19 of a 95 % score lit", () => {
+    const gauge = panels()[3]!.querySelector(".anim-gauge")!;
+    expect(gauge.querySelectorAll("use")).toHaveLength(20);
+    expect(gauge.querySelectorAll(".anim-gauge__lit use")).toHaveLength(19);
+  });
+
+  it("staggers the illustrations' animations from an index (--i), not an inline delay each", () => {
+    const styles = [...doc.querySelectorAll(".signal-anim__svg [style]")].map((element) => element.getAttribute("style"));
+    expect(styles.filter((style) => style?.includes("animation"))).toEqual([]);
+  });
+
   it("names the three collective proceedings in the legal panel", () => {
     const legal = plainText(panels()[4]!);
     for (const proceeding of ["Sauvegarde", "redressement", "liquidation judiciaire"]) expect(legal).toContain(proceeding);

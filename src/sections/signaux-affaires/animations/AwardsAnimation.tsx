@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { SIGNAL_ANIMATIONS } from "../../../content/signals/tabs.ts";
 import { Scene } from "./Scene.tsx";
 
@@ -15,14 +16,14 @@ export function AwardsAnimation() {
     <Scene>
       {BACK_NOTICES.map((notice, index) => (
         <g key={index} transform={`translate(${notice.x} ${notice.y}) rotate(${notice.angle} ${CARD_WIDTH / 2} ${CARD_HEIGHT / 2})`}>
-          <g className="anim-notice anim-notice--back" style={{ animationDelay: `${index * 400}ms` }}>
+          <g className="anim-notice anim-notice--back" style={{ "--i": index } as CSSProperties}>
             <rect className="anim-notice__box" width={CARD_WIDTH} height={CARD_HEIGHT} rx="10" />
             <path className="anim-notice__lines" d="M18 26H120M18 50H200M18 68H176M18 86H190" />
           </g>
         </g>
       ))}
       <g transform="translate(70 62)">
-        <g className="anim-notice" style={{ animationDelay: "800ms" }}>
+        <g className="anim-notice" style={{ "--i": BACK_NOTICES.length } as CSSProperties}>
           <rect className="anim-notice__box" width={CARD_WIDTH} height={CARD_HEIGHT} rx="10" />
           <text className="anim-notice__eyebrow" x="18" y="28">
             {SIGNAL_ANIMATIONS.attributions.notice}

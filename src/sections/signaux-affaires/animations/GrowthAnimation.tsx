@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { SIGNAL_ANIMATIONS } from "../../../content/signals/tabs.ts";
 import { Scene } from "./Scene.tsx";
 
@@ -31,7 +32,7 @@ export function GrowthAnimation() {
           width={BAR_WIDTH}
           height={height}
           rx="4"
-          style={{ animationDelay: `${index * 90}ms` }}
+          style={{ "--i": index } as CSSProperties}
         />
       ))}
       <polyline className="anim-trend" points={tops.map((top) => `${top.x},${top.y}`).join(" ")} />

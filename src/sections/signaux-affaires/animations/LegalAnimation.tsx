@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { SIGNAL_ANIMATIONS } from "../../../content/signals/tabs.ts";
 import { Scene } from "./Scene.tsx";
 
@@ -17,7 +18,7 @@ export function LegalAnimation() {
       </text>
       {ALERTS.map((alert, index) => (
         <g key={alert.label} transform={`translate(24 ${FIRST_ROW_Y + index * (ROW_HEIGHT + ROW_GAP)})`}>
-          <g className="anim-alert" style={{ animationDelay: `${index * 300}ms` }}>
+          <g className="anim-alert" style={{ "--i": index } as CSSProperties}>
             <rect className="anim-alert__box" width="312" height={ROW_HEIGHT} rx="10" />
             <g transform={`translate(28 ${ROW_HEIGHT / 2})`}>
               {index === 0 ? <circle className="anim-ripple anim-ripple--danger" r="13" /> : null}

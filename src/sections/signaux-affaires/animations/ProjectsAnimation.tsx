@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { SIGNAL_ANIMATIONS } from "../../../content/signals/tabs.ts";
 import { Scene } from "./Scene.tsx";
 
@@ -23,10 +24,10 @@ export function ProjectsAnimation() {
         <rect className="anim-map__plot" x="40" y="170" width="46" height="28" rx="4" />
       </g>
       {PINS.map((pin, index) => (
-        <g key={`${pin.x}-${pin.y}`} transform={`translate(${pin.x} ${pin.y})`}>
+        <g key={`${pin.x}-${pin.y}`} transform={`translate(${pin.x} ${pin.y})`} style={{ "--i": index } as CSSProperties}>
           {index === PINS.length - 1 ? <circle className="anim-ripple" r="12" /> : null}
-          <ellipse className="anim-pin__shadow" rx="7" ry="2.5" style={{ animationDelay: `${index * 350}ms` }} />
-          <g className="anim-pin" style={{ animationDelay: `${index * 350}ms` }}>
+          <ellipse className="anim-pin__shadow" rx="7" ry="2.5" />
+          <g className="anim-pin">
             <path className="anim-pin__body" d="M0 0C-4-8-12-13-12-22a12 12 0 1 1 24 0C12-13 4-8 0 0z" />
             <circle className="anim-pin__dot" cy="-22" r="4.5" />
           </g>

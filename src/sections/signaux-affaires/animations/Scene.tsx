@@ -11,7 +11,6 @@ export function Scene({ children }: { children: ReactNode }) {
       className="signal-anim__svg"
       viewBox={`0 0 ${SCENE_WIDTH} ${SCENE_HEIGHT}`}
       aria-hidden="true"
-      focusable="false"
     >
       {children}
     </svg>
