@@ -43,8 +43,10 @@ const gzipAsync = promisify(gzip);
  *   terms         7,343   6,833   6,723
  *   an article    8,438   7,865   7,757
  *
- * 40 pages at 10 cost under half a second of the second core; 11 would cost three times that
- * for 100 bytes more.
+ * 40 pages at 10 cost under half a second of the second core; 11 costs three times that for 100
+ * to 130 bytes more. Those bytes decide whether a page's first paint needs a second round trip
+ * (home and signals sit within a few hundred bytes of it), so the first 16 pages written, the
+ * site's own, get 11: about a quarter of a second more, in the thread pool beside the render.
  * Hashed assets: brotli 11. Every visitor downloads them, they are few, and their names change
  * only with their content, so the result is cached across builds (below).
  * gzip: level 9 everywhere, it costs what level 6 does on these files.
@@ -52,6 +54,8 @@ const gzipAsync = promisify(gzip);
 const PAGE_BROTLI = 5;
 const FIRST_PAGES_BROTLI = 10;
 const FIRST_PAGES = 40;
+const OWN_PAGES_BROTLI = constants.BROTLI_MAX_QUALITY;
+const OWN_PAGES = 16;
 const ASSET_BROTLI = constants.BROTLI_MAX_QUALITY;
 const GZIP_LEVEL = 9;
 
@@ -127,7 +131,8 @@ export function createCompressor(cacheDir: string, emit: (file: string, output: 
     add(file, output) {
       if (!isCompressible(file)) return;
       // Slowest first: the assets at brotli 11 start before the pages queue up behind them.
-      const pageQuality = file.endsWith(".html") && pages++ < FIRST_PAGES ? FIRST_PAGES_BROTLI : PAGE_BROTLI;
+      const page = file.endsWith(".html") ? pages++ : Infinity;
+      const pageQuality = page < OWN_PAGES ? OWN_PAGES_BROTLI : page < FIRST_PAGES ? FIRST_PAGES_BROTLI : PAGE_BROTLI;
       const job = () => compress(file, output, pageQuality);
       if (file.startsWith("assets/")) queue.unshift(job);
       else queue.push(job);

@@ -9,7 +9,7 @@ import type { Output } from "../../src/generator/output-map.ts";
 const cacheDir = mkdtempSync(path.join(os.tmpdir(), "compress-files-"));
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
-// Text that brotli 5 and 10 compress to different sizes, different on every page.
+// Text that brotli 5, 10 and 11 compress to different sizes, different on every page.
 const page = (index: number) =>
   `<!doctype html><title>Page ${index}</title>` +
   Array.from({ length: 300 }, (_, line) => `<p class="line-${line % 17}">Ligne ${line * index} du chantier ${(line * 7919) % 1000}</p>`).join("");
@@ -17,7 +17,7 @@ const brotliAt = (quality: number, text: string) =>
   brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }).byteLength;
 
 describe("the compressor's levels", () => {
-  it("gives the first 40 pages written brotli 10, the rest brotli 5", async () => {
+  it("gives the first 16 pages written brotli 11, the next up to 40 brotli 10, the rest brotli 5", async () => {
     const sizes = new Map<string, number>();
     const compressor = createCompressor(cacheDir, (file, output: Output) => {
       if ("data" in output) sizes.set(file, Buffer.byteLength(output.data));
@@ -26,8 +26,9 @@ describe("the compressor's levels", () => {
     texts.forEach((text, index) => compressor.add(`page-${index}/index.html`, { data: text }));
     await compressor.done();
     expect(brotliAt(10, texts[0]!)).toBeLessThan(brotliAt(5, texts[0]!));
+    expect(brotliAt(11, texts[0]!)).toBeLessThan(brotliAt(10, texts[0]!));
     for (const [index, text] of texts.entries()) {
-      expect(sizes.get(`page-${index}/index.html.br`), `page ${index}`).toBe(brotliAt(index < 40 ? 10 : 5, text));
+      expect(sizes.get(`page-${index}/index.html.br`), `page ${index}`).toBe(brotliAt(index < 16 ? 11 : index < 40 ? 10 : 5, text));
     }
   });
 });
