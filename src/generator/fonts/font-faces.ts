@@ -87,3 +87,30 @@ export function usedFeatures(css: string, characters: string): string[] {
   }
   return [...features].sort();
 }
+
+/**
+ * The families the stylesheet draws headings (h1–h6) in and not body text: the first family of
+ * each font-family those rules can resolve to (custom properties followed through every value the
+ * stylesheet gives them), less the body's. Their fallbacks are matched on the headings' text.
+ */
+export function headingFamilies(css: string): Set<string> {
+  const rules = [...css.replace(/@font-face\s*{[^}]*}/g, "").matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((match) => ({ selector: match[1]!, body: match[2]! }));
+  const properties = new Map<string, string[]>();
+  for (const { body } of rules) {
+    for (const [, name = "", value = ""] of body.matchAll(/(--[\w-]+)\s*:\s*([^;]+)/g)) properties.set(name, [...(properties.get(name) ?? []), value]);
+  }
+  // Every stack a value can stand for, custom properties replaced by each of their values.
+  const stacks = (value: string, depth: number): string[] => {
+    const reference = /var\(\s*(--[\w-]+)\s*(?:,[^()]*)?\)/.exec(value);
+    if (!reference || depth > 8) return [value];
+    return (properties.get(reference[1]!) ?? [""]).flatMap((replacement) => stacks(value.replace(reference[0], replacement), depth + 1));
+  };
+  const firstFamilies = (selector: RegExp) =>
+    rules
+      .filter((rule) => rule.selector.split(",").some((part) => selector.test(part.trim())))
+      .flatMap(({ body }) => [...body.matchAll(/(?:^|;)\s*font-family\s*:\s*([^;]+)/g)].flatMap((match) => stacks(match[1]!, 0)))
+      .map((stack) => stack.split(",")[0]!.trim().replace(/^(['"])(.*)\1$/, "$2"))
+      .filter(Boolean);
+  const body = new Set(firstFamilies(/^(?:html|body|:root)$/));
+  return new Set(firstFamilies(/(?:^|[\s>+~])h[1-6]$/).filter((family) => !body.has(family)));
+}

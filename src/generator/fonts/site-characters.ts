@@ -14,6 +14,8 @@ export interface SiteCharacters {
   figures: string;
   /** A sample of the site's prose, white space collapsed: the fallback faces are matched to its width. */
   sample: string;
+  /** A sample of its titles and headings, the same way: the fallbacks of the headings' family are matched to it. */
+  headings: string;
 }
 
 /**
@@ -64,13 +66,18 @@ export async function siteCharacters(moduleUrl: string, collections: Readonly<Re
   const window = Math.ceil((SAMPLE / counts) * 8);
   const code = prose.join(" ");
   const texts: { text: string; length: number }[] = [{ text: code, length: code.length }];
+  const codeHeadings = headingsOfCode(source);
+  const headings: { text: string; length: number }[] = [{ text: codeHeadings, length: codeHeadings.length }];
   for (const entries of Object.values(collections)) {
     for (const entry of entries) {
       const strings: string[] = [];
-      stringsOf(entry, strings, 0);
+      const titles: string[] = [];
+      stringsOf(entry, strings, 0, titles);
       const text = strings.map((string) => (/[<&]/.test(string) ? textOfPage(string) : string)).join(" ");
       add(text);
       see(text);
+      const heads = [...titles.map((title) => (/[<&]/.test(title) ? textOfPage(title) : title)), ...strings.flatMap(headingsOfHtml)].join(" ");
+      headings.push({ text: heads.length <= window ? heads : Array.from(heads.slice(0, window)).join(""), length: heads.length });
       const from = Math.max(0, Math.floor((text.length - window) / 2));
       // Copied, not sliced: V8 keeps a slice's whole string alive.
       texts.push({ text: text.length <= window ? text : Array.from(text.slice(from, from + window)).join(""), length: text.length });
@@ -87,7 +94,7 @@ export async function siteCharacters(moduleUrl: string, collections: Readonly<Re
   }
   const characters = [...found].filter((character) => !NEVER_DRAWN.test(character)).sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!);
   const rare = characters.filter((character) => unseen.has(character));
-  return { characters: characters.join(""), rare: rare.join(""), figures, sample: sampleOf(texts) };
+  return { characters: characters.join(""), rare: rare.join(""), figures, sample: sampleOf(texts, SAMPLE), headings: sampleOf(headings, HEADINGS_SAMPLE) };
 }
 
 const NON_ASCII = /[^\x00-\x7f]/gu;
@@ -110,23 +117,48 @@ function decodeEscapes(source: string): string {
   );
 }
 
-/** Every string in an entry (front matter, HTML), depth-limited: entries are plain data. */
-function stringsOf(value: unknown, into: string[], depth: number): void {
-  if (typeof value === "string") into.push(value);
-  else if (depth < 6 && value && typeof value === "object") for (const item of Object.values(value)) stringsOf(item, into, depth + 1);
+/** Every string in an entry (front matter, HTML), depth-limited: entries are plain data; those under a title's key go to `titles` too. */
+function stringsOf(value: unknown, into: string[], depth: number, titles: string[], key = ""): void {
+  if (typeof value === "string") {
+    into.push(value);
+    if (TITLE_KEY.test(key)) titles.push(value);
+  } else if (depth < 6 && value && typeof value === "object") {
+    for (const [name, item] of Object.entries(value)) stringsOf(item, into, depth + 1, titles, Array.isArray(value) ? key : name);
+  }
+}
+
+/** The keys content gives a heading's text under (front matter, the YAML content files' sections). */
+const TITLE_KEY = /^(?:title|heading)$/i;
+
+/**
+ * The headings of the code: the strings given to a title or heading key (the YAML content files
+ * and the code's data compile to `title: "…"`) and those JSX puts as an h1–h6's only child.
+ */
+export function headingsOfCode(source: string): string {
+  const keyed = [...source.matchAll(/\b(?:title|heading)\s*:\s*"((?:[^"\\\n]|\\.)*)"/g)].map((match) => match[1]!);
+  const elements = [...source.matchAll(/jsxs?\(\s*"h[1-6]"\s*,\s*\{[^{}]*?children:\s*"((?:[^"\\\n]|\\.)*)"/g)].map((match) => match[1]!);
+  return [...keyed, ...elements].map((text) => text.replace(/\\(.)/g, "$1")).join(" ");
+}
+
+/** The text of an HTML string's h1–h6 elements (a collection entry's rendered Markdown). */
+function headingsOfHtml(html: string): string[] {
+  if (!html.includes("<h")) return [];
+  return [...html.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/gi)].map((match) => textOfPage(match[2]!));
 }
 
 /** Enough of the site's text to measure fonts on (all of a small site's); more only costs time and memory. */
 const SAMPLE = 50_000;
+/** The same for its headings: a title is a few words, and a large site's titles say as much at a fifth of the sample. */
+const HEADINGS_SAMPLE = 10_000;
 
 /**
  * All of a small site's text; on a large one an equal share of the sample from each text (a short
  * one's unused share going to the others), from its middle, copied rather than sliced: V8 keeps a
  * slice's whole string alive.
  */
-function sampleOf(texts: { text: string; length: number }[]): string {
+function sampleOf(texts: { text: string; length: number }[], size: number): string {
   const shares = new Map<number, number>();
-  let left = SAMPLE;
+  let left = size;
   const bySize = texts.map(({ length }, index) => ({ index, length })).sort((a, b) => a.length - b.length);
   for (const [rank, { index, length }] of bySize.entries()) {
     const share = Math.min(length, Math.floor(left / (bySize.length - rank)));

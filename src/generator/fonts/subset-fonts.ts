@@ -59,7 +59,7 @@ export async function startFontStep(
   const fonts: [string, Uint8Array][] = [];
   for (const [file, output] of styles.files) if (FONT_FILE.test(file) && "data" in output) fonts.push([file, Buffer.from(output.data)]);
   const subsetter = subsetterVersion();
-  const key = sha(JSON.stringify([styles.css, options.base, site.characters, site.rare, site.figures, sha(site.sample), fonts.map(([file, data]) => [file, sha(data)]), subsetter]));
+  const key = sha(JSON.stringify([styles.css, options.base, site.characters, site.rare, site.figures, sha(site.sample), sha(site.headings), fonts.map(([file, data]) => [file, sha(data)]), subsetter]));
   const finish = (done: Subset) => {
     const files: OutputMap = new Map([...styles.files].filter(([file]) => FONT_FILE.test(file) && !done.replaced.includes(file)));
     for (const font of done.fonts) files.set(font.file, { data: font.data });
