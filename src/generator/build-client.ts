@@ -82,8 +82,8 @@ export async function buildClient(project: Project, mode: "production" | "develo
   // The part of the loader it asks for once the page has painted, if the site has one: alone in
   // its file too, imported by URL.
   const hasAfterPaint = await exists(project.clientAfterPaint);
-  // Without the file, its folder is an input: adding the file changes the loader.
-  if (!hasAfterPaint) folders.push(path.dirname(project.clientAfterPaint));
+  // Without the file, its folder (if there is one) is an input: adding the file changes the loader.
+  if (!hasAfterPaint && (await exists(path.dirname(project.clientAfterPaint)))) folders.push(path.dirname(project.clientAfterPaint));
   const afterPaint = hasAfterPaint ? await build({ ...alone, entryPoints: [project.clientAfterPaint] }) : undefined;
   const afterPaintOutput = afterPaint && entryOutput(afterPaint.metafile);
   const loader = await build({
