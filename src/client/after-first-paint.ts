@@ -2,15 +2,28 @@ let painted: Promise<void> | undefined;
 
 /**
  * Calls `run` once the page has painted its first text: the first paint waits for nothing this
- * script starts (web fonts, island chunks), which matters most on a slow phone and a slow network.
+ * starts (web fonts, island chunks), which matters most on a slow phone and a slow network.
  * Its first frame may hold no text yet (the metric-matched fallback fonts are local fonts the
  * browser looks up asynchronously), hence the first contentful paint rather than the next frame.
  * A hidden page (a background tab, or one the browser prerenders for the next click) has no paint
  * to wait for: `run` goes at once, so a prerendered page is ready when it is shown.
  */
-export function afterFirstPaint(run: () => void): void {
+function afterFirstPaint(run: () => void): void {
   if (document.visibilityState === "hidden") run();
   else void (painted ??= firstContentfulPaint()).then(run);
+}
+
+/**
+ * Calls `run` once the page has painted its first text and has loaded, and a frame has gone by:
+ * by then its largest paint (a cover, a photo the load waited for) has been made too, so that
+ * nothing `run` asks for can delay it. A hidden page runs it as soon as it has loaded.
+ */
+export function afterPageLoaded(run: () => void): void {
+  afterFirstPaint(() => {
+    const afterNextFrame = () => (document.visibilityState === "hidden" ? run() : requestAnimationFrame(() => setTimeout(run, 0)));
+    if (document.readyState === "complete") afterNextFrame();
+    else window.addEventListener("load", afterNextFrame, { once: true });
+  });
 }
 
 function firstContentfulPaint(): Promise<void> {

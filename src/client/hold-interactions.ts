@@ -12,13 +12,18 @@ export interface HeldInteractions {
 // React 19 hydrates a dehydrated root at once when one of these reaches it, then runs the
 // handlers, so a replay right after hydrateRoot lands in the component.
 const DISCRETE = ["click", "keydown"];
-const WATCHED = [...DISCRETE, "focusin", "pointerover"];
+/** The loader holds these from its first moment, on the document (main.ts), until this takes over. */
+export const WATCHED = [...DISCRETE, "focusin", "pointerover"];
 // The browser acts on these by itself (follows the link, ticks the box, submits): a replayed
 // click would act a second time. A replayed keydown is untrusted and does nothing natively.
 const NATIVE = "a[href],input,select,textarea,label,summary,form *";
 
-/** Holds interactions on `marker`; the first one calls `start`, whatever the island's rule. */
-export function holdInteractions(marker: HTMLElement, start: () => void): HeldInteractions {
+/**
+ * Holds interactions on `marker`; the first one calls `start`, whatever the island's rule.
+ * `earlier`: what the loader held on the whole document before this ran; those on `marker` are
+ * taken as if they had happened now, once the caller has its result in hand (a microtask later).
+ */
+export function holdInteractions(marker: HTMLElement, start: () => void, earlier: readonly Event[] = []): HeldInteractions {
   const held: Event[] = [];
   let hover: PointerEvent | undefined;
   const hold = (event: Event) => {
@@ -31,6 +36,8 @@ export function holdInteractions(marker: HTMLElement, start: () => void): HeldIn
     start();
   };
   for (const type of WATCHED) marker.addEventListener(type, hold, true);
+  const own = earlier.filter((event) => event.target instanceof Node && marker.contains(event.target));
+  if (own.length > 0) queueMicrotask(() => own.forEach(hold));
   const stop = () => {
     for (const type of WATCHED) marker.removeEventListener(type, hold, true);
     delete marker.dataset.pending;

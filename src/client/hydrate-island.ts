@@ -1,6 +1,10 @@
 import type { ComponentType } from "react";
 import type { HeldInteractions } from "./hold-interactions.ts";
-import { ISLAND_CHUNKS, loadChunk } from "./load-chunk.ts";
+import { loadChunk } from "./load-chunk.ts";
+
+/** Chunk URLs relative to the bundle that imports this, written in by the build (src/generator/build-client.ts). */
+declare const __ISLAND_CHUNKS__: { runtime: string; islands: Record<string, string> };
+const ISLAND_CHUNKS = __ISLAND_CHUNKS__;
 
 type Runtime = typeof import("./react-runtime.ts");
 
@@ -12,8 +16,8 @@ type Runtime = typeof import("./react-runtime.ts");
  */
 export async function hydrateIsland(marker: HTMLElement, held: HeldInteractions): Promise<void> {
   const name = marker.dataset.island ?? "";
-  const chunk = ISLAND_CHUNKS.islands[name];
-  if (!chunk) throw new Error(`Unknown island "${name}"`);
+  // An island the build does not know has no chunk: it fails below and shows as without JavaScript.
+  const chunk = ISLAND_CHUNKS.islands[name] ?? `${name}?unknown-island`;
   let runtime: Runtime;
   let Component: ComponentType<object>;
   try {
@@ -24,7 +28,7 @@ export async function hydrateIsland(marker: HTMLElement, held: HeldInteractions)
   } catch (error) {
     held.drop();
     marker.dataset.fallback = "";
-    console.warn(`Island ${name} shown without JavaScript: its code could not be loaded.`, error);
+    console.warn(`Island ${name} shown without JavaScript:`, error);
     return;
   }
   runtime.hydrate(marker, Component, JSON.parse(marker.dataset.props ?? "{}") as object);

@@ -11,9 +11,11 @@ export function hydrateOn(rule: HydrateRule, element: Element, run: () => void):
     if ("requestIdleCallback" in window) requestIdleCallback(run);
     else setTimeout(run, 200);
   } else {
+    // Seen: near the viewport, or above it (scrolled past before this ran: the loader asks for
+    // it only once the page has painted and loaded; the observer's first report says where it is).
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
+        if (!entries.some((entry) => entry.isIntersecting || entry.boundingClientRect.bottom < 0)) return;
         observer.disconnect();
         run();
       },

@@ -1,7 +1,3 @@
-/** Chunk URLs relative to the loader, written in by the build (src/generator/bundle-client.ts). */
-declare const __ISLAND_CHUNKS__: { runtime: string; islands: Record<string, string> };
-export const ISLAND_CHUNKS = __ISLAND_CHUNKS__;
-
 const loading = new Map<string, Promise<unknown>>();
 
 /**

@@ -1,70 +1,61 @@
-// The one client entry, kept small (it is fetched with the page's first round trip): it marks the
-// page as scripted, uses the web fonts and watches each island's loading rule at once; everything
-// else is a chunk of its own, asked for once the page has painted. An island hydrates when its
-// rule says so (React and its code are chunks too), or at once when the visitor interacts with it.
-import type { HydrateRule } from "../shared/hydrate-rule.ts";
-import { useWebFonts } from "./behaviours/web-fonts.ts";
-import { afterFirstPaint } from "./after-first-paint.ts";
-import { holdInteractions } from "./hold-interactions.ts";
-import { hydrateIsland } from "./hydrate-island.ts";
-import { hydrateOn } from "./hydrate-on.ts";
+// The loader: the one script of a page's first round trip, so kept to what must be there from the
+// first moment. It marks the page as scripted before the first paint, uses the web fonts at once
+// when an earlier page of the visit has them cached, and holds what the visitor does on an island.
+// Everything else (islands, lazy behaviours, the first visit's fonts) is in enhance.ts, asked for
+// once the page has painted and loaded, or at once when the visitor interacts with an island.
+// Why not all here: Lighthouse's simulator counts every request that ended before the page
+// painted, and the first round trip carries 14.6 kB, which the HTML and its stylesheets nearly fill.
+import { afterPageLoaded } from "./after-first-paint.ts";
+import { useRememberedWebFonts } from "./behaviours/web-fonts.ts";
+import { WATCHED } from "./hold-interactions.ts";
+
+/** The URL of enhance.ts's bundle relative to this one, written in by the build (src/generator/build-client.ts). */
+declare const __ENHANCE__: string;
+
+type Enhance = typeof import("./enhance.ts");
 
 // CSS collapses accordions and tabs only under html[data-js]: without this script, all shows.
 document.documentElement.dataset.js = "";
 
 try {
-  useWebFonts(afterFirstPaint);
+  useRememberedWebFonts();
 } catch (error) {
   console.error(error);
 }
 
-interface LazyBehaviour {
-  load: () => Promise<{ setUp: () => void }>;
-  /** What the page does when the chunk cannot be loaded. */
-  failed?: () => void;
-}
-
-// Plain DOM behaviours, each in a chunk of its own, asked for once the page has painted, where an
-// element carries its name as a data attribute (`site check` counts on that too): none is needed
-// for the first paint, which the loader is fetched beside. The reveal reads where each section
-// is, a layout the first paint would otherwise wait for.
-const LAZY_BEHAVIOURS: Record<string, LazyBehaviour> = {
-  // The booking anchor: CSS holds the browser's own jump until html[data-hash-scrolled], and the
-  // chunk scrolls to it when it runs, the address's anchor or a demo button's alike.
-  "hash-scroll": {
-    load: () => import("./lazy/hash-scroll.ts"),
-    failed: () => (document.documentElement.dataset.hashScrolled = ""),
-  },
-  menu: { load: () => import("./lazy/menu.ts") },
-  reveal: { load: () => import("./lazy/reveal.ts") },
-  "not-found-log": { load: () => import("./lazy/not-found-log.ts") },
-  "scheduling-widget": { load: () => import("./lazy/scheduling-widget.ts") },
-  "demo-video": { load: () => import("./lazy/demo-video.ts") },
+// Interactions with an island before enhance.ts has arrived: kept, handed to it, and replayed
+// once the island is hydrated; the first one asks for it at once.
+const earlier: Event[] = [];
+const hold = (event: Event) => {
+  if (!(event.target instanceof Element) || !event.target.closest("[data-island]")) return;
+  earlier.push(event);
+  start();
 };
-afterFirstPaint(() => {
-  for (const [name, { load, failed }] of Object.entries(LAZY_BEHAVIOURS)) {
-    if (!document.querySelector(`[data-${name}]`)) continue;
-    load().then(
-      (module) => module.setUp(),
-      (error: unknown) => {
-        failed?.();
-        console.error(error);
-      },
-    );
-  }
-});
+for (const type of WATCHED) document.addEventListener(type, hold, true);
+const stopHolding = () => {
+  for (const type of WATCHED) document.removeEventListener(type, hold, true);
+};
 
-for (const marker of document.querySelectorAll<HTMLElement>("[data-island]")) {
-  let started = false;
-  // Called by the island's rule, or earlier by the visitor's first interaction with it.
-  const start = () => {
-    if (started) return;
-    started = true;
-    hydrateIsland(marker, held).catch((error: unknown) => console.error(error));
-  };
-  // Held from the start, so a click before the island is hydrated is replayed, not lost.
-  const held = holdInteractions(marker, start);
-  // Its rule is watched from the start (an island scrolled past before the page had painted still
-  // counts as seen), and its code is asked for once the page has painted.
-  hydrateOn((marker.dataset.hydrate ?? "load") as HydrateRule, marker, () => afterFirstPaint(start));
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  // Asked for once more under another URL if it fails, as island chunks are (load-chunk.ts, which
+  // enhance.ts brings: not bundled here too, every byte of this file is in the first round trip).
+  const url = new URL(__ENHANCE__, import.meta.url).href;
+  (import(url) as Promise<Enhance>).catch(() => import(`${url}?retry=1`) as Promise<Enhance>).then(
+    ({ enhance }) => {
+      stopHolding();
+      enhance(earlier);
+    },
+    (error: unknown) => {
+      stopHolding();
+      // Nothing stays hidden: islands show as without JavaScript (data-fallback), and the booking
+      // anchor's jump, held by CSS for the smooth scroll, is the browser's own again.
+      for (const marker of document.querySelectorAll<HTMLElement>("[data-island]")) marker.dataset.fallback = "";
+      document.documentElement.dataset.hashScrolled = "";
+      console.error(error);
+    },
+  );
 }
+afterPageLoaded(start);

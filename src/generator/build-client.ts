@@ -1,4 +1,4 @@
-import { readdir } from "node:fs/promises";
+import { access, readdir } from "node:fs/promises";
 import path from "node:path";
 import type * as esbuild from "esbuild";
 import { BuildError } from "./build-error.ts";
@@ -75,21 +75,28 @@ export async function buildClient(project: Project, mode: "production" | "develo
   // Relative to the loader, which sits in the same folder as chunks/.
   const chunkUrl = (file: string) => "./" + path.relative(path.join(project.root, "assets"), outputOf.get(file)!).split(path.sep).join("/");
   const islandUrls = Object.fromEntries(names.map((name) => [name, chunkUrl(fileOf(name))]));
+  // React's runtime and the islands are imported by URL, so that a failed chunk can be asked for
+  // again under another URL (load-chunk.ts of the island runtime).
+  const define = { ...common.define, __ISLAND_CHUNKS__: JSON.stringify({ runtime: chunkUrl(runtime), islands: islandUrls }) };
+  const alone = { ...common, define, entryNames: "[name]-[hash]", plugins: [...common.plugins, lazyChunksOnly(project, outputOf)] };
+  // The part of the loader it asks for once the page has painted, if the site has one: alone in
+  // its file too, imported by URL.
+  const hasAfterPaint = await exists(project.clientAfterPaint);
+  // Without the file, its folder (if there is one) is an input: adding the file changes the loader.
+  if (!hasAfterPaint && (await exists(path.dirname(project.clientAfterPaint)))) folders.push(path.dirname(project.clientAfterPaint));
+  const afterPaint = hasAfterPaint ? await build({ ...alone, entryPoints: [project.clientAfterPaint] }) : undefined;
+  const afterPaintOutput = afterPaint && entryOutput(afterPaint.metafile);
   const loader = await build({
-    ...common,
-    // The loader imports React's runtime and the islands by URL, so that a failed chunk can be
-    // asked for again under another URL (load-chunk.ts of the island runtime).
-    define: { ...common.define, __ISLAND_CHUNKS__: JSON.stringify({ runtime: chunkUrl(runtime), islands: islandUrls }) },
+    ...alone,
+    define: { ...define, __ENHANCE__: JSON.stringify(afterPaintOutput ? `./${path.basename(afterPaintOutput)}` : null) },
     entryPoints: [project.clientEntry],
-    entryNames: "[name]-[hash]",
-    plugins: [...common.plugins, lazyChunksOnly(project, outputOf)],
   });
 
   const files: OutputMap = new Map();
-  for (const file of [...chunks.outputFiles, ...loader.outputFiles]) {
+  for (const file of [...chunks.outputFiles, ...(afterPaint?.outputFiles ?? []), ...loader.outputFiles]) {
     files.set(toSitePath(project.root, file.path).slice(1), { data: file.contents });
   }
-  const entry = Object.entries(loader.metafile.outputs).find(([, meta]) => meta.entryPoint)![0];
+  const entry = entryOutput(loader.metafile);
   const islandChunks: Record<string, string[]> = {};
   for (const name of names) {
     islandChunks[name] = [...new Set([outputOf.get(runtime)!, outputOf.get(fileOf(name))!].flatMap((output) => closure(chunks.metafile, output)))]
@@ -104,12 +111,15 @@ export async function buildClient(project: Project, mode: "production" | "develo
   const inputs = [
     ...absoluteInputs(chunks.metafile.inputs),
     // The chunk URLs written in with `define` show up as an input named "<define:…>", not a file.
-    ...absoluteInputs(loader.metafile.inputs).filter((input) => !path.basename(input).startsWith("<define:")),
+    ...[loader, ...(afterPaint ? [afterPaint] : [])].flatMap((result) =>
+      absoluteInputs(result.metafile.inputs).filter((input) => !path.basename(input).startsWith("<define:")),
+    ),
     ...folders,
     ...content.inputs(),
   ];
   return {
     entry: toSitePath(project.root, path.resolve(entry)),
+    afterPaint: afterPaintOutput && toSitePath(project.root, path.resolve(afterPaintOutput)),
     files,
     islands: [...names],
     islandChunks,
@@ -158,6 +168,18 @@ function missingFile(project: Project, name: string): string {
 
 function relative(project: Project, file: string): string {
   return path.relative(project.root, file).split(path.sep).join("/");
+}
+
+/** The output of a build's one entry point. */
+function entryOutput(metafile: esbuild.Metafile): string {
+  return Object.entries(metafile.outputs).find(([, meta]) => meta.entryPoint)![0];
+}
+
+function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** An output and every chunk it imports, statically, transitively. */

@@ -10,6 +10,8 @@ import { writeAtomically } from "./write-atomically.ts";
 export interface ClientBundle {
   /** Site path of the loader, e.g. "/assets/main-AB12CD34.js". */
   entry: string;
+  /** Site path of what the loader imports once the page has painted, if the site has it ("/assets/enhance-….js"). */
+  afterPaint?: string;
   files: OutputMap;
   /** The registry's island names, in its order: the loader lists their chunks so. */
   islands: string[];

@@ -27,7 +27,7 @@ export function measureOutput(files: MeasuredMap): (file: string) => Size {
   };
 }
 
-/** What a page costs in JavaScript: the loader if it needs any script, plus its islands' and lazy behaviours' chunks. */
+/** What a page costs in JavaScript: the loader if it needs any script, plus what it imports after the first paint, its islands' and lazy behaviours' chunks. */
 export function javaScriptOf(
   page: { islands: string[]; behaviours: string[] },
   client: ClientBundle,
@@ -36,6 +36,7 @@ export function javaScriptOf(
   if (page.islands.length + page.behaviours.length === 0) return { jsAtLoadGzip: 0, jsTotalGzip: 0 };
   const gzip = (sitePath: string) => sizeOf(sitePath.slice(1)).gzipBytes;
   const chunks = new Set([
+    ...(client.afterPaint ? [client.afterPaint] : []),
     ...page.islands.flatMap((name) => client.islandChunks[name] ?? []),
     ...page.behaviours.flatMap((name) => client.lazyChunks[name] ?? []),
   ]);

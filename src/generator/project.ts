@@ -10,6 +10,11 @@ export interface Project {
   /** Exports the site definition (site-definition.ts) as its default. */
   serverEntry: string;
   clientEntry: string;
+  /**
+   * The rest of the client entry, which it imports once the page has painted (by URL: the build
+   * writes it in as __ENHANCE__), in a file of its own. Optional: a site may have no such file.
+   */
+  clientAfterPaint: string;
   stylesEntry: string;
   publicDir: string;
   /** Data only: while nothing else changed, watch mode reuses the bundles. */
@@ -35,6 +40,7 @@ export interface Project {
 const DEFAULT_LAYOUT = {
   serverEntry: "src/server-entry.ts",
   clientEntry: "src/client/main.ts",
+  clientAfterPaint: "src/client/enhance.ts",
   stylesEntry: "styles/index.css",
   publicDir: "public",
   contentDir: "content",
@@ -55,6 +61,7 @@ export function projectAt(root: string): Project {
     cacheDir: at(".cache/site"),
     serverEntry: at(layout.serverEntry),
     clientEntry: at(layout.clientEntry),
+    clientAfterPaint: at(layout.clientAfterPaint),
     stylesEntry: at(layout.stylesEntry),
     publicDir: at(layout.publicDir),
     contentDir: at(layout.contentDir),

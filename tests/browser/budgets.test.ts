@@ -38,7 +38,8 @@ describe.each(VIEWPORTS)("JavaScript downloaded, at $width px", (viewport) => {
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
         window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 40));
+        // A rendered frame at each position: islands start on an IntersectionObserver.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       }
     });
     await page.waitForFunction(() => [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute("data-ready")));

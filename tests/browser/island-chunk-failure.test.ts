@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowserSite, openPage, type BrowserSite } from "../helpers/browser-site.ts";
-import { isIslandChunk, notFound, RECORD_REJECTIONS, routeChunks } from "../helpers/island-chunks.ts";
+import { isIslandChunk, loaderFiles, notFound, RECORD_REJECTIONS, routeChunks } from "../helpers/island-chunks.ts";
 
 /**
  * Issue "Works in the field", point 3: when the islands' code cannot be loaded (a deploy replaced
@@ -129,5 +129,30 @@ describe("Islands whose chunks fail at the first attempt only", () => {
       expect(failed.size).toBeGreaterThan(0);
       await context.close();
     });
+  });
+});
+
+describe("When what the loader imports after the first paint cannot be loaded", () => {
+  it("asks for it once more, then shows every island as without JavaScript and lets the booking anchor jump", async () => {
+    const { page, context, messages } = await openPage(site, { viewport: MOBILE });
+    await context.addInitScript(RECORD_REJECTIONS);
+    const { afterPaint } = loaderFiles(site);
+    const tries: string[] = [];
+    await page.route(
+      (url) => url.pathname === afterPaint,
+      (route) => {
+        tries.push(new URL(route.request().url()).search);
+        return notFound(route);
+      },
+    );
+    await page.goto(site.url("/"));
+    await everyIsland(page, "data-fallback");
+    expect(tries).toEqual(["", "?retry=1"]);
+    expect(await visibility(page, '[id^="faq-answer-"]')).toEqual([true, true, true, true, true, true]);
+    expect(await visibility(page, ".result-card__method")).toEqual(Array(5).fill(true));
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hash-scrolled"))).toBe(true);
+    expect(messages.filter((message) => message.startsWith("pageerror"))).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __rejections: string[] }).__rejections)).toEqual([]);
+    await context.close();
   });
 });

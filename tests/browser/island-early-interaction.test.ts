@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowserSite, openPage, type BrowserSite, type TestPage } from "../helpers/browser-site.ts";
-import { gate, routeChunks } from "../helpers/island-chunks.ts";
+import { gate, loaderFiles, routeChunks } from "../helpers/island-chunks.ts";
 
 /**
  * Issue "Works in the field", point 2: a visitor who clicks or types on an island before its code
@@ -67,6 +67,35 @@ describe("FAQ accordion, when a question is clicked before its code has arrived"
     release();
     await page.waitForSelector('[data-island][data-ready] #faq-question-2[aria-expanded="true"]', SOON);
     expect(await island(page, "#faq-question-2").getAttribute("data-pending")).toBeNull();
+    await context.close();
+  });
+});
+
+describe("FAQ accordion, when a question is clicked before the loader's after-paint part has arrived", () => {
+  // The loader holds interactions on the whole document from its first moment (src/client/main.ts)
+  // and hands them to what it imports after the first paint (enhance.ts).
+  it("opens that question once it arrives", async () => {
+    const { page, context, messages } = await openPage(site, { viewport: { width: 375, height: 740 } });
+    const released = gate();
+    const asked = gate();
+    const { afterPaint } = loaderFiles(site);
+    await page.route(
+      (url) => url.pathname === afterPaint,
+      async (route) => {
+        asked.open();
+        await Promise.race([released.opened, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        await route.continue().catch(() => undefined);
+      },
+    );
+    await page.goto(site.url("/"));
+    await page.locator("#faq-question-2").scrollIntoViewIfNeeded();
+    await asked.opened;
+    await page.locator("#faq-question-2").click();
+    expect(await page.locator("#faq-question-2").getAttribute("aria-expanded")).toBe("false");
+    released.open();
+    await page.waitForSelector('[data-island][data-ready] #faq-question-2[aria-expanded="true"]', SOON);
+    expect(await page.locator("#faq-answer-2").isVisible()).toBe(true);
+    expect(messages).toEqual([]);
     await context.close();
   });
 });

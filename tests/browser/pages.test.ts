@@ -17,7 +17,9 @@ async function scrollThrough(page: import("playwright-core").Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
+      // A rendered frame at each position, however slow the machine: an island's rule is an
+      // IntersectionObserver, which sees only positions that were rendered.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
   });
   await page.waitForFunction(() => [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute("data-ready")));

@@ -11,22 +11,33 @@ export interface ChunkRequest {
 }
 
 /**
+ * The loader's two files, as site paths: the entry the page links (`<script type="module" src>`)
+ * and what it imports once the page has painted (the one "./….js" it names). Read from the build,
+ * so a rebuild with new hashes needs no edit.
+ */
+export function loaderFiles(site: BrowserSite): { entry: string; afterPaint: string } {
+  const html = readFileSync(path.join(site.dir, "index.html"), "utf8");
+  const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error("no loader entry in index.html");
+  const named = /"\.\/([\w-]+\.js)"/.exec(readFileSync(path.join(site.dir, entry), "utf8"))?.[1];
+  if (!named) throw new Error(`the loader ${entry} names no after-paint module`);
+  return { entry, afterPaint: path.posix.join(path.posix.dirname(entry), named) };
+}
+
+/**
  * Sends every request for the site's JavaScript chunks (the site's files under /assets/ ending in
- * .js, but the loader entry the page links) to `answer`, and lists them in order. The entry is read
- * from the built page's `<script type="module" src>`, so a rebuild with new hashes needs no edit.
+ * .js, but the loader's two files) to `answer`, and lists them in order.
  */
 export async function routeChunks(
   site: BrowserSite,
   page: Page,
   answer: (route: Route, request: ChunkRequest, requests: readonly ChunkRequest[]) => Promise<void>,
 ): Promise<ChunkRequest[]> {
-  const html = readFileSync(path.join(site.dir, "index.html"), "utf8");
-  const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
-  if (!entry) throw new Error("no loader entry in index.html");
+  const loader = Object.values(loaderFiles(site));
   const origin = new URL(site.url("/")).origin;
   const requests: ChunkRequest[] = [];
   await page.route(
-    (url) => url.origin === origin && url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js") && url.pathname !== entry,
+    (url) => url.origin === origin && url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js") && !loader.includes(url.pathname),
     async (route) => {
       const url = new URL(route.request().url());
       const request = { path: url.pathname, search: url.search };

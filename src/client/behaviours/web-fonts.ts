@@ -1,18 +1,24 @@
 const SEEN = "web-fonts-loaded";
 
 /**
- * Uses the web fonts (styles/tokens.css: html[data-fonts]). On a visitor's first page, after the
- * first paint, so that the fonts do not compete with what that paint needs; on the next pages of
- * the visit, at once, as the browser has them cached: text is then not drawn in the fallback first.
+ * Uses the web fonts (styles/tokens.css: html[data-fonts]) before the first paint, from the loader,
+ * on the pages of a visit after the first: the browser has them cached, so text is not drawn in
+ * the fallback first.
  */
-export function useWebFonts(afterFirstPaint: (run: () => void) => void): void {
-  const use = () => {
-    // Fired once the fonts that text now asks for have arrived: the next pages find them cached.
-    document.fonts?.addEventListener("loadingdone", remember, { once: true });
-    document.documentElement.dataset.fonts = "";
-  };
-  if (remembered()) use();
-  else afterFirstPaint(use);
+export function useRememberedWebFonts(): void {
+  if (remembered()) document.documentElement.dataset.fonts = "";
+}
+
+/**
+ * Uses the web fonts on a visitor's first page, once it has painted and loaded (enhance.ts), so
+ * that they do not compete with what that paint needs.
+ */
+export function useWebFonts(): void {
+  const root = document.documentElement;
+  if (root.dataset.fonts !== undefined) return;
+  // Fired once the fonts that text now asks for have arrived: the next pages find them cached.
+  document.fonts?.addEventListener("loadingdone", remember, { once: true });
+  root.dataset.fonts = "";
 }
 
 // Storage may be refused (privacy settings, a full quota): the fonts then wait for the first paint on every page.

@@ -1,0 +1,65 @@
+// What the loader (main.ts) leaves out of the first round trip, run once the page has painted and
+// loaded, or at once when the visitor interacts with an island: the web fonts on a visitor's first
+// page, the lazy behaviours, and the islands, each hydrated when its rule says so (React and its
+// code are chunks of their own) or at once when the visitor interacts with it.
+import type { HydrateRule } from "../shared/hydrate-rule.ts";
+import { useWebFonts } from "./behaviours/web-fonts.ts";
+import { holdInteractions } from "./hold-interactions.ts";
+import { hydrateIsland } from "./hydrate-island.ts";
+import { hydrateOn } from "./hydrate-on.ts";
+
+interface LazyBehaviour {
+  load: () => Promise<{ setUp: () => void }>;
+  /** What the page does when the chunk cannot be loaded. */
+  failed?: () => void;
+}
+
+// Plain DOM behaviours, each in a chunk of its own, asked for where an element carries its name as
+// a data attribute (`site check` counts on that too). The reveal reads where each section is, a
+// layout the first paint would otherwise have waited for.
+const LAZY_BEHAVIOURS: Record<string, LazyBehaviour> = {
+  // The booking anchor: CSS holds the browser's own jump until html[data-hash-scrolled], and the
+  // chunk scrolls to it when it runs, the address's anchor or a demo button's alike.
+  "hash-scroll": {
+    load: () => import("./lazy/hash-scroll.ts"),
+    failed: () => (document.documentElement.dataset.hashScrolled = ""),
+  },
+  menu: { load: () => import("./lazy/menu.ts") },
+  reveal: { load: () => import("./lazy/reveal.ts") },
+  "not-found-log": { load: () => import("./lazy/not-found-log.ts") },
+  "scheduling-widget": { load: () => import("./lazy/scheduling-widget.ts") },
+  "demo-video": { load: () => import("./lazy/demo-video.ts") },
+};
+
+/** Starts it all; `earlier` is what the visitor did on islands before this arrived (main.ts). */
+export function enhance(earlier: readonly Event[]): void {
+  try {
+    useWebFonts();
+  } catch (error) {
+    console.error(error);
+  }
+
+  for (const [name, { load, failed }] of Object.entries(LAZY_BEHAVIOURS)) {
+    if (!document.querySelector(`[data-${name}]`)) continue;
+    load().then(
+      (module) => module.setUp(),
+      (error: unknown) => {
+        failed?.();
+        console.error(error);
+      },
+    );
+  }
+
+  for (const marker of document.querySelectorAll<HTMLElement>("[data-island]")) {
+    let started = false;
+    // Called by the island's rule, or earlier by the visitor's first interaction with it.
+    const start = () => {
+      if (started) return;
+      started = true;
+      hydrateIsland(marker, held).catch((error: unknown) => console.error(error));
+    };
+    // Held until the island is hydrated, from the loader's first moment: a click then is replayed, not lost.
+    const held = holdInteractions(marker, start, earlier);
+    hydrateOn((marker.dataset.hydrate ?? "load") as HydrateRule, marker, start);
+  }
+}
