@@ -13,6 +13,8 @@ export interface DocumentProps {
   base: string;
   /** The shared stylesheet, then the page's own. */
   stylesheets: readonly string[];
+  /** The site's icon (a content-hashed copy under assets/ when the build made one). */
+  icon: string;
   /** The client loader, only on pages with interactive parts. */
   script?: string;
   /** JSON-LD objects, each written in its own script element. */
@@ -27,7 +29,7 @@ const jsonForScript = (data: object) => JSON.stringify(data).replace(/</g, "\\u0
 
 /** The HTML shell around a page. The body is rendered first so the shell knows which assets it needs. */
 export function Document(props: DocumentProps) {
-  const { title, description, url, article, base, stylesheets, script, structuredData, csp, bodyHtml } = props;
+  const { title, description, url, article, base, stylesheets, icon, script, structuredData, csp, bodyHtml } = props;
   const image = SITE.siteUrl + base + (article?.image ?? SITE.shareImage.path).slice(1);
   const imageAlt = article?.image ? title : layout.shareImageAlt;
   return (
@@ -39,7 +41,7 @@ export function Document(props: DocumentProps) {
         <title>{title}</title>
         <meta name="description" content={description} />
         {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
-        <link rel="icon" href={`${base}favicon.svg`} type="image/svg+xml" />
+        <link rel="icon" href={icon} type="image/svg+xml" />
         {/* Linked, never inlined: an inline sheet needs its hash in the policy, which no host config kept by hand can follow. */}
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

@@ -24,6 +24,7 @@ import { drawnCharacters } from "./fonts/drawn-characters.ts";
 import { joinParts, splitParts } from "./style-parts.ts";
 import { createImageStore } from "./images/image-store.ts";
 import { loadSiteImages } from "./images/site-images.ts";
+import { hashedIcon } from "./site-icon.ts";
 
 export interface BuildOptions {
   /** Project root: its package.json says where the rest is (project.ts). */
@@ -202,13 +203,15 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
     // A public file published as a responsive image is published as its renditions only.
     const published = [...publicFiles].filter(([file]) => !siteImagesUsed.some((used) => used.source === path.join(project.publicDir, file)));
     for (const [file, output] of [...published, ...siteImageFiles, ...fontStep.files, ...images]) emit(file, output);
+    const icon = await hashedIcon(publicFiles);
+    if (icon) emit(icon.file, icon.output);
     const publicDir = path.relative(project.root, project.publicDir).split(path.sep).join("/");
     rendered = await renderRoutes(
       site,
       routes,
       (route, indexable) => ({
         base,
-        assets: { stylesheets: pageStyles.sheetsOf(route), script: client.entry },
+        assets: { stylesheets: pageStyles.sheetsOf(route), script: client.entry, icon: icon && `/${icon.file}` },
         collections: shown.entries,
         indexable,
         images: renderedImages,

@@ -33,7 +33,12 @@ export interface RenderOptions<Entries = Record<string, readonly CollectionEntry
    * Site paths of the page's stylesheets, to link in this order (one shared by every page, then the
    * page's own, chosen from what its page component imports: page-styles.ts), and of the client entry.
    */
-  assets: { stylesheets: readonly string[]; script: string };
+  assets: {
+    stylesheets: readonly string[];
+    script: string;
+    /** Site path of the content-hashed copy of public/favicon.svg (site-icon.ts), if the site has one. */
+    icon?: string;
+  };
   /** The shown entries of each collection, newest first. */
   collections: Entries;
   /** False for the not-found page: no canonical URL, noindex. */

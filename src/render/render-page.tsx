@@ -17,6 +17,7 @@ import { withBase } from "../shared/url.ts";
 interface PageAssets {
   stylesheets: readonly string[];
   script: string;
+  icon?: string;
 }
 
 export interface RenderedPage {
@@ -87,6 +88,7 @@ export async function renderPage(route: Route, options: RenderOptions): Promise<
       article={route.article}
       base={base}
       stylesheets={assets.stylesheets.map((sheet) => withBase(base, sheet))}
+      icon={withBase(base, assets.icon ?? "/favicon.svg")}
       script={record.islands.size + record.behaviours.size > 0 ? withBase(base, assets.script) : undefined}
       structuredData={structuredData}
       csp={SITE.cspMetaTag ? contentSecurityPolicy(SITE, { forMetaTag: true }) : undefined}

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -33,7 +34,7 @@ describe("site build", () => {
     expect(doc.querySelector('meta[name="viewport"]')?.getAttribute("content")).toContain("width=device-width");
     expect(doc.querySelector('meta[name="description"]')?.getAttribute("content")?.length).toBeGreaterThan(40);
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`https://www.example.com${route}`);
-    expect(doc.querySelector('link[rel="icon"]')?.getAttribute("href")).toBe("/favicon.svg");
+    expect(doc.querySelector('link[rel="icon"]')?.getAttribute("href")).toMatch(/^\/assets\/favicon-[0-9a-f]{10}\.svg$/);
     expect(doc.querySelectorAll("header, main, footer")).toHaveLength(3);
     expect(doc.querySelectorAll("h1")).toHaveLength(1);
   });
@@ -82,6 +83,14 @@ describe("site build", () => {
 
   it("copies public files as they are", () => {
     expect(readFileSync(path.join(out, "favicon.svg"), "utf8")).toContain("<svg");
+  });
+
+  // Linked from every page: under assets/ it is kept a year and sent with the assets' few headers.
+  it("links a content-hashed copy of the icon, the same file as public/favicon.svg", () => {
+    const href = readPage(out, "index.html").querySelector('link[rel="icon"]')?.getAttribute("href") ?? "";
+    const copy = readFileSync(path.join(out, href));
+    expect(copy.equals(readFileSync(path.join(out, "favicon.svg")))).toBe(true);
+    expect(href).toBe(`/assets/favicon-${createHash("sha256").update(copy).digest("hex").slice(0, 10)}.svg`);
   });
 
   it("makes the output readable by a web server, like any folder", () => {
