@@ -22,6 +22,7 @@ import { prestartFontWorker, startFontStep, type FontFile } from "./fonts/subset
 import { siteCharacters } from "./fonts/site-characters.ts";
 import { drawnCharacters } from "./fonts/drawn-characters.ts";
 import { joinParts, splitParts } from "./style-parts.ts";
+import { inlineSiteTokens } from "./site-tokens.ts";
 import { createImageStore } from "./images/image-store.ts";
 import { loadSiteImages } from "./images/site-images.ts";
 import { hashedIcon } from "./site-icon.ts";
@@ -152,10 +153,13 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
   const routes = [...indexableRoutes.map((route) => ({ route, indexable: true })), { route: definition.notFound, indexable: false }];
   // Fonts are cut to the characters the pages may draw, known before they are rendered, while they
   // are: the stylesheets' names, which the pages hold, are known at once (fonts/subset-fonts.ts).
-  const css = joinParts(styles.parts);
+  // Production CSS has its constant design tokens written in; in development they stay
+  // properties, which the browser's devtools can edit.
+  const parts = mode === "production" ? await inlineSiteTokens(styles.parts, { serverModuleUrl: site.moduleUrl, client: client.files, entries: shown.entries }, project.cacheDir) : styles.parts;
+  const css = joinParts(parts);
   const characters = await siteCharacters(site.moduleUrl, shown.entries, css);
   const fontStep = await startFontStep({ css, files: styles.files }, characters, { base, cacheDir: project.cacheDir, worker: fontWorker });
-  const pageStyles = planPageStyles(styles.parts, site, routes.map(({ route }) => route), project, fontStep.key);
+  const pageStyles = planPageStyles(parts, site, routes.map(({ route }) => route), project, fontStep.key);
   let fonts: FontFile[] = [];
   let sheetTexts: ReadonlyMap<string, string> = new Map();
   // Before anything is written: a path no host file can hold stops the build.
@@ -192,7 +196,7 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
   // that uses a script; the stylesheets and cut fonts, once the font step is done.
   let scriptEmitted = false;
   const styled = fontStep.done.then((cut) => {
-    const sheets = pageStyles.finish(splitParts(cut.css, styles.parts));
+    const sheets = pageStyles.finish(splitParts(cut.css, parts));
     for (const [file, output] of [...cut.files, ...sheets.files]) emit(file, output);
     return { fonts: cut.fonts, texts: sheets.texts };
   });

@@ -54,7 +54,8 @@ describe("site build", () => {
   it("links the one shared minified stylesheet, then the page's own if any, and inlines no style element (the policy allows none)", () => {
     const file = readdirSync(path.join(out, "assets")).find((name) => /^site-[0-9a-f]{10}\.css$/.test(name));
     const css = readFileSync(path.join(out, "assets", file ?? ""), "utf8");
-    expect(css).toContain("--color-amber:");
+    // The globals: styles/tokens.css's switch to the web fonts (its constant tokens are written in).
+    expect(css).toContain(":root[data-fonts]{--font-body:");
     expect(css).not.toMatch(/\n\s/);
     for (const route of [...SPEC_ROUTES, NOT_FOUND_FILE]) {
       const doc = readPage(out, fileOf(route));

@@ -88,6 +88,26 @@ describe("each page's stylesheets", () => {
       expect(kB(fonts)).toBeCloseTo(fontBytes / 1000, 0);
     }
   });
+
+  it("writes the constant design tokens into the rules: no stylesheet declares or names one; the font switch and the needle's angle stay properties", () => {
+    const declared = [...readFileSync(path.join(import.meta.dirname, "../../styles/tokens.css"), "utf8").matchAll(/^\s*(--[\w-]+)\s*:/gm)].map((match) => match[1]!);
+    // Redeclared by :root[data-fonts] and @media (scripting: none).
+    const switched = ["--font-body", "--font-heading"];
+    expect(declared.length).toBeGreaterThan(40);
+    const sheets = readdirSync(path.join(out, "assets")).filter((name) => name.endsWith(".css"));
+    for (const sheet of sheets) {
+      const css = text(`assets/${sheet}`);
+      const named = declared.filter((name) => !switched.includes(name) && new RegExp(`${name}(?![\\w-])`).test(css));
+      expect(named, sheet).toEqual([]);
+    }
+    const [shared] = sheetsOf("index.html");
+    for (const name of switched) {
+      expect(text(shared!)).toMatch(new RegExp(`:root\\{[^}]*${name}:`));
+      expect(text(shared!)).toMatch(new RegExp(`:root\\[data-fonts\\]\\{[^}]*${name}:`));
+    }
+    // Set by FinanceAnimation.tsx's style attribute.
+    expect(sheetsOf("signaux-affaires/index.html").map(text).join("")).toContain("var(--needle-angle)");
+  });
 });
 
 /** Whether a character is in a unicode-range such as "U+20-7E,U+A0". */
