@@ -41,7 +41,10 @@ const RECORD_SHIFTS = `{
     const element = node instanceof Element ? node : node?.parentElement;
     if (!element) return "?";
     const classes = element.classList.length ? "." + [...element.classList].join(".") : "";
-    return element.localName + classes + (node instanceof Text ? " (text)" : "");
+    const own = element.localName + classes;
+    // An element without a class is named with its parent: "ul.site-nav__list > li".
+    const parent = !classes && element.parentElement ? describe(element.parentElement) + " > " : "";
+    return parent + own + (node instanceof Text ? " (text)" : "");
   };
   const box = (rect) => [rect.x, rect.y, rect.width, rect.height].map((value) => Math.round(value * 10) / 10);
   const record = (entries) => {
