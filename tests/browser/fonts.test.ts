@@ -1,19 +1,29 @@
 import { statSync } from "node:fs";
 import path from "node:path";
-import type { Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowserSite, openPage, VIEWPORTS, type BrowserSite } from "../helpers/browser-site.ts";
+import { fontSwapShifts, type Shift } from "../helpers/font-swap-shifts.ts";
 import { SPEC_ROUTES_AND_404 } from "../helpers/spec-routes.ts";
 
 // Issue 12: at most 40 kB of font files on any page.
 const FONT_BUDGET = 40_000;
-// Under a thousandth: what is left is a line breaking one word apart, a centred row moving by the
-// 3 px Chromium counts, or the 404 page's display digits (matched on the site's figures, not on "404").
+// Under a thousandth, all shifts together, and each of them one of these: strings whose letters are
+// far from the site's average, which no fallback matched on the average can follow. Any other layout
+// shift fails, however small (list numbers, a reading time, an arrow each moved 3 to 4 px).
 const CLS_BOUND = 0.001;
+const KNOWN_SHIFTS: ((route: string, width: number, source: Shift["sources"][number]) => boolean)[] = [
+  // The wide header's menu ends at the right edge, and its labels have three B, wider in the
+  // fallback than in Inter at 600: the menu starts 2.8 px further right, its second and third links 3 to 3.4 px.
+  (_route, width, source) => width >= 1024 && source.node === "ul.site-nav__list > li",
+  // "https://www.example.com" (slashes, three w) is 5 px wider in Inter: the text after it moves.
+  (route, _width, source) => route === "/mentions-legales/" && source.node === "div.legal__text > p (text)",
+];
 
 // Lighthouse's mobile screen (Moto G Power): issue 12 measures CLS there. /blog/'s title wrapped one
 // line apart in its fallback at this width, with the headings' fallback matched on the prose.
 const LIGHTHOUSE_MOBILE = { name: "lighthouse", width: 412, height: 823 } as const;
+// An article too: its date and reading time are figures in running text ("17 novembre 2026").
+const ROUTES = [...SPEC_ROUTES_AND_404, "/blog/anticiper-pour-proteger-ses-marges/"];
 
 let site: BrowserSite;
 beforeAll(async () => {
@@ -35,37 +45,14 @@ it("the browser has an Arial-compatible local font for the fallback faces to nam
 });
 
 describe.each([...VIEWPORTS, LIGHTHOUSE_MOBILE])("web fonts at $width px", (viewport) => {
-  it.each(SPEC_ROUTES_AND_404)("%s: swapping the fonts in moves nothing; only used font files, within budget", async (route) => {
+  it.each(ROUTES)("%s: swapping the fonts in moves nothing; only used font files, within budget", async (route) => {
     const { page, context } = await openPage(site, { viewport });
-    // Every font is held back until the page has been laid out in its fallbacks.
-    const held: Route[] = [];
-    const requested: string[] = [];
-    await page.route(/\.woff2$/, (fontRoute) => {
-      requested.push(new URL(fontRoute.request().url()).pathname);
-      held.push(fontRoute);
-    });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      const observer = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-      });
-      observer.observe({ type: "layout-shift", buffered: true });
-      Object.assign(window, { __shifts: () => [...shifts, ...observer.takeRecords().map((entry) => (entry as PerformanceEntry & { value: number }).value)] });
-    });
-    await page.goto(site.url(route), { waitUntil: "domcontentloaded" });
-    // The page is painted in its fallbacks, then uses the web fonts (html[data-fonts]) and, a frame
-    // later, has asked for the fonts it draws with.
-    const frames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await page.waitForFunction(() => document.documentElement.hasAttribute("data-fonts"));
-    await frames();
-    expect(await page.evaluate(() => document.fonts.status)).toBe("loading");
-    for (const fontRoute of held.splice(0)) await fontRoute.continue();
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    await frames();
-
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts(): number[] }).__shifts());
-    // The fallbacks match the web fonts' widths over the site's text, not every string's.
-    expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(CLS_BOUND);
+    const { shifts, requested } = await fontSwapShifts(page, site.url(route));
+    // The fallbacks match the web fonts' widths over the site's text, not every string's: a shift
+    // left is one of the known ones, each a string far from the site's average, and small.
+    const unexplained = shifts.flatMap((shift) => shift.sources).filter((source) => !KNOWN_SHIFTS.some((known) => known(route, viewport.width, source)));
+    expect(unexplained, JSON.stringify(shifts, null, 1)).toEqual([]);
+    expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(CLS_BOUND);
     // A font file is downloaded only for a face that draws some character of the page.
     const unused = await page.evaluate(() => {
       const text = document.body.innerText;

@@ -113,7 +113,11 @@ export async function cutFonts(input: CutInput): Promise<Subset> {
     }
   }
   for (const [family, { metrics, text: own, weights: drawn, last }] of families) {
-    last.after(postcss.parse(await fallbackFaces(family, metrics, drawn, own, input.figures)));
+    // The figures shown alone are display type (a 404, a statistic), set in the headings' family
+    // where there is one; the body family's digits are those of its text (dates, reading times,
+    // article numbers), matched on them: "17 novembre 2026" on the figures' match was 3.8 px wider.
+    const figures = drawsHeadings.size === 0 || drawsHeadings.has(family) ? input.figures : "";
+    last.after(postcss.parse(await fallbackFaces(family, metrics, drawn, own, figures)));
   }
   result.css = root.toString();
   return result;

@@ -1,0 +1,66 @@
+import type { Page, Route } from "playwright-core";
+
+/** A layout-shift entry, with what moved: each source's node and its box before and after. */
+export interface Shift {
+  value: number;
+  sources: { node: string; text: string; from: number[]; to: number[] }[];
+}
+
+/**
+ * Loads a route with every font file held back until the page is laid out in its fallbacks and has
+ * switched to the web fonts (html[data-fonts]), then lets them through and returns the layout
+ * shifts the swap caused, with their sources, and the font files the page asked for.
+ */
+export async function fontSwapShifts(page: Page, url: string): Promise<{ shifts: Shift[]; requested: string[] }> {
+  const held: Route[] = [];
+  const requested: string[] = [];
+  await page.route(/\.woff2$/, (fontRoute) => {
+    requested.push(new URL(fontRoute.request().url()).pathname);
+    held.push(fontRoute);
+  });
+  await page.addInitScript(RECORD_SHIFTS);
+  await page.goto(url, { waitUntil: "domcontentloaded" });
+  // The page is painted in its fallbacks, then uses the web fonts and, a frame later, has asked for
+  // the fonts it draws with.
+  const frames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-fonts"));
+  await frames();
+  if ((await page.evaluate(() => document.fonts.status)) !== "loading") throw new Error(`${url}: the fonts were not held back`);
+  for (const fontRoute of held.splice(0)) await fontRoute.continue();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await frames();
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts(): Shift[] }).__shifts());
+  return { shifts, requested };
+}
+
+// A string, not a function: a function's source, as the test runner compiles it, calls helpers
+// (esbuild's __name) the page does not have.
+const RECORD_SHIFTS = `{
+  const shifts = [];
+  const describe = (node) => {
+    const element = node instanceof Element ? node : node?.parentElement;
+    if (!element) return "?";
+    const classes = element.classList.length ? "." + [...element.classList].join(".") : "";
+    const own = element.localName + classes;
+    // An element without a class is named with its parent: "ul.site-nav__list > li".
+    const parent = !classes && element.parentElement ? describe(element.parentElement) + " > " : "";
+    return parent + own + (node instanceof Text ? " (text)" : "");
+  };
+  const box = (rect) => [rect.x, rect.y, rect.width, rect.height].map((value) => Math.round(value * 10) / 10);
+  const record = (entries) => {
+    for (const entry of entries) {
+      shifts.push({
+        value: entry.value,
+        sources: entry.sources.map((source) => ({
+          node: describe(source.node),
+          text: (source.node?.textContent ?? "").trim().slice(0, 60),
+          from: box(source.previousRect),
+          to: box(source.currentRect),
+        })),
+      });
+    }
+  };
+  const observer = new PerformanceObserver((list) => record(list.getEntries()));
+  observer.observe({ type: "layout-shift", buffered: true });
+  window.__shifts = () => (record(observer.takeRecords()), shifts);
+}`;
