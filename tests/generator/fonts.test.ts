@@ -116,8 +116,10 @@ describe("fonts cut to the site's text", () => {
       for (const face of fallbacks) {
         expect(face).toMatch(/src:local\("Arial(?: Bold)?"\),/);
         expect(face).toMatch(/local\("Liberation Sans(?: Bold)?"\)/);
-        for (const descriptor of ["size-adjust", "ascent-override", "descent-override", "line-gap-override"]) {
-          expect(face).toMatch(new RegExp(`${descriptor}:\\d+\\.\\d\\d%`));
+        // Widths to a hundredth of a percent, line metrics to a tenth (trailing zeros dropped).
+        expect(face).toMatch(/size-adjust:\d+(\.\d{1,2})?%/);
+        for (const descriptor of ["ascent-override", "descent-override", "line-gap-override"]) {
+          expect(face).toMatch(new RegExp(`${descriptor}:\\d+(\\.\\d)?%[;}]`));
         }
       }
       // The web font is used before its fallback (once the page has painted: styles/tokens.css;
