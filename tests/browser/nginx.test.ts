@@ -198,6 +198,15 @@ describe("the build behind nginx configured from deploy/nginx.conf", () => {
     }
   });
 
+  // Each byte of a response's headers is in the first round trip: the label only where it is read.
+  it("labels pages and XML UTF-8, not stylesheets, scripts or SVG, which are read as such without it", async () => {
+    expect((await get("/blog/")).headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect((await get("/sitemap.xml")).headers["content-type"]).toMatch(/xml; charset=utf-8$/);
+    for (const target of [assetOf(/href="(\/assets\/site-[^"]+\.css)"/), assetOf(/src="(\/assets\/main-[^"]+\.js)"/), "/favicon.svg"]) {
+      expect((await get(target)).headers["content-type"], target).not.toContain("charset");
+    }
+  });
+
   it("revalidates a page by its date, with no ETag (nginx makes one from the date and size)", async () => {
     const page = await get("/blog/");
     expect(page.headers.etag).toBeUndefined();

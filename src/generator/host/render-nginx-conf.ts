@@ -1,6 +1,7 @@
 import type { HostHeaders } from "./host-headers.ts";
 
 const COMPRESSED_TYPES = "text/css application/javascript text/javascript image/svg+xml application/xml text/xml text/plain";
+const LABELLED_TYPES = "application/xml text/xml text/plain";
 
 /**
  * dist/_host/nginx.conf: everything the site needs from nginx, for an `include` inside the
@@ -42,9 +43,12 @@ gzip on;
 gzip_vary on;
 gzip_types ${COMPRESSED_TYPES};
 
-# Pages already say <meta charset="utf-8">; this also labels CSS, JavaScript, SVG and XML.
+# Pages (text/html, nginx's default) and the XML and text files are labelled UTF-8. Not stylesheets,
+# scripts and SVG: a stylesheet takes its page's encoding, a module script and XML are UTF-8 without
+# a label, and the build writes CSS and JavaScript in ASCII; "; charset=utf-8" would cost each of
+# them 15 bytes in the first round trip.
 charset utf-8;
-charset_types ${COMPRESSED_TYPES};
+charset_types ${LABELLED_TYPES};
 
 # An unknown path gets the 404 page with status 404 (no single-page-app fallback).
 error_page 404 ${base}404.html;
