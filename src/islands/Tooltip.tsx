@@ -6,22 +6,23 @@ export interface TooltipProps {
   id: string;
   /** Accessible name of the trigger button. */
   label: string;
-  text: string;
   /** Spec §9: 700 ms before a hover opens it. */
   delayMs: number;
 }
 
 /**
  * A short explanation behind an info button: opens after `delayMs` of hover, at once on keyboard
- * focus, closes with Escape. The same text sits in the page beside it (hidden by CSS once scripts
- * run), so it is there without JavaScript and is the button's description.
+ * focus, closes with Escape. Its text is the element `${id}-text` of the page beside it (hidden by
+ * CSS once scripts run), so it is there without JavaScript and is the button's description; the
+ * bubble shows that element's text rather than a copy in the island's props, which would be in
+ * the page's HTML twice.
  *
  * Positioning comes from @floating-ui/react; the three interactions are written here because its
  * interaction hooks would add 6 KB gzipped to the home page, past its JavaScript budget. So is
  * keeping the bubble in place while it shows (followReference): its autoUpdate also watches sizes
  * and layout shifts, 0.75 KB gzipped, where a scroll or a resize is all that moves a shown tooltip.
  */
-export default function Tooltip({ id, label, text, delayMs }: TooltipProps) {
+export default function Tooltip({ id, label, delayMs }: TooltipProps) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const { refs, floatingStyles } = useFloating({
@@ -70,7 +71,7 @@ export default function Tooltip({ id, label, text, delayMs }: TooltipProps) {
       </button>
       {open ? (
         <div ref={refs.setFloating} id={`${id}-tooltip`} role="tooltip" className="tooltip" style={floatingStyles}>
-          {text}
+          {document.getElementById(`${id}-text`)?.textContent}
         </div>
       ) : null}
     </>

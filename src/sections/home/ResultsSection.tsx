@@ -20,7 +20,7 @@ export function ResultsSection() {
               <Island
                 component={Tooltip}
                 hydrate="visible"
-                props={{ id: `resultat-${index + 1}`, label: RESULTS.methodLabel, text: result.method, delayMs: SPEC.tooltipDelayMs }}
+                props={{ id: `resultat-${index + 1}`, label: RESULTS.methodLabel, delayMs: SPEC.tooltipDelayMs }}
               />
               <p className="result-card__method" id={`resultat-${index + 1}-text`}>
                 {result.method}
