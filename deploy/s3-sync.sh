@@ -2,7 +2,7 @@
 # Sample upload of the built site to an S3 bucket served by CloudFront (docs/deploy.md, "S3 and
 # CloudFront"). S3 sends back the Cache-Control, Content-Type and Content-Encoding stored with each
 # object, so they are set here, per file type:
-#   assets/*   (content-hashed names)  public, max-age=31536000, immutable
+#   assets/*   (content-hashed names)  max-age=31536000, immutable
 #   the rest   (pages, favicon, videos, sitemap.xml, robots.txt)  public, max-age=0, must-revalidate
 # The two CloudFront Functions the build wrote into dist/_host/ (folder URLs on the viewer request;
 # security headers and Cache-Control on the viewer response) are published before the pages, so the
@@ -27,7 +27,7 @@
 # (rarely needed: pages are revalidated, assets change names).
 set -euo pipefail
 
-IMMUTABLE="public, max-age=31536000, immutable"
+IMMUTABLE="max-age=31536000, immutable"
 REVALIDATE="public, max-age=0, must-revalidate"
 COMPRESSED_TYPES=(html css js svg xml txt)
 

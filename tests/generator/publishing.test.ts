@@ -116,7 +116,7 @@ describe("a build ready to publish", () => {
     });
 
     it("caches hashed assets forever and leaves pages to the hosts' default revalidation, with no rule a page", () => {
-      expect(headers()).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
+      expect(headers()).toContain("/assets/*\n  Cache-Control: max-age=31536000, immutable");
       expect(headers().match(/^\/\*\n(  .+\n)*/m)?.[0]).not.toContain("Cache-Control");
       expect(headers().split("\n").filter((line) => /^[^\s#]/.test(line))).toEqual(["/*", "/assets/*"]);
     });

@@ -35,7 +35,7 @@ describe("headers", () => {
     ["/blog/", "no-cache"],
     ["/style.css", "no-cache"],
     ["/video.mp4", "no-cache"],
-    ["/assets/app-abc123.js", "public, max-age=31536000, immutable"],
+    ["/assets/app-abc123.js", "max-age=31536000, immutable"],
   ])("sends %s with Cache-Control %s", async (target, cacheControl) => {
     expect((await get(served.server, target)).headers.get("cache-control")).toBe(cacheControl);
   });
