@@ -20,12 +20,11 @@ function speculationRules(base: string) {
       { not: { selector_matches: "[target]:not([target='_self']), [download]" } },
     ],
   };
-  // No `source: "document"`: a rule with `where` is one (Chromium 122 and later).
   return {
     // Moderate: on hover for 200 ms, or at pointerdown on touch screens.
-    prerender: [{ where, eagerness: "moderate" }],
+    prerender: [{ source: "document", where, eagerness: "moderate" }],
     // For browsers that prefetch but do not prerender: at least the document is there at the click.
-    prefetch: [{ where, eagerness: "moderate" }],
+    prefetch: [{ source: "document", where, eagerness: "moderate" }],
   };
 }
 
