@@ -93,13 +93,15 @@ describe("a camera photo as an article's cover", () => {
 
   it("heads its article as a <picture>: both formats, every width, sizes, its own width and height, fetched first", () => {
     const cover = page("blog/photo-de-chantier/index.html").querySelector(".article__cover picture")!;
+    // AVIF as a <source>, WebP (the src's format) as the img's own srcset, for a browser without AVIF.
     const sources = [...cover.querySelectorAll("source")];
-    expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
-    for (const source of sources) {
-      expect(srcsetWidths(source.getAttribute("srcSet")!)).toEqual(WIDTHS.map((width) => [width, width]));
-      expect(source.getAttribute("sizes")).toMatch(/1000px/);
-    }
+    expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/avif"]);
     const img = cover.querySelector("img")!;
+    for (const candidates of [...sources, img]) {
+      expect(srcsetWidths(candidates.getAttribute("srcSet")!)).toEqual(WIDTHS.map((width) => [width, width]));
+      expect(candidates.getAttribute("sizes")).toMatch(/1000px/);
+    }
+    expect(img.getAttribute("srcSet")).toMatch(/\.webp 1600w$/);
     expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["6000", "4000"]);
     expect(img.getAttribute("loading")).toBe("eager");
     expect(img.getAttribute("fetchPriority")).toBe("high");
@@ -144,15 +146,16 @@ describe("a phone photo in an article's Markdown", () => {
 });
 
 describe("the pillar videos' stills", () => {
-  it("are published as AVIF and WebP at two widths, each a lazy <picture> with its size", () => {
+  it("are published as AVIF and WebP at two widths, each a lazy <picture> with its size, WebP as the img's own srcset", () => {
     const stills = [...page("index.html").querySelectorAll(".demo-video picture")];
     expect(stills).toHaveLength(3);
     for (const still of stills) {
       const img = still.querySelector("img")!;
       expect([img.getAttribute("width"), img.getAttribute("height"), img.getAttribute("loading")]).toEqual(["960", "600", "lazy"]);
       const sources = [...still.querySelectorAll("source")];
-      expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
-      for (const source of sources) expect(srcsetWidths(source.getAttribute("srcSet")!)).toEqual([["480", "480"], ["960", "960"]]);
+      expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/avif"]);
+      for (const candidates of [...sources, img]) expect(srcsetWidths(candidates.getAttribute("srcSet")!)).toEqual([["480", "480"], ["960", "960"]]);
+      expect(img.getAttribute("srcSet")).toContain(".webp 480w");
     }
     const videos = readdirSync(path.join(out, "videos"));
     expect(videos.filter((file) => /^pilier-[a-z-]+\.webp$/.test(file))).toEqual([]);
