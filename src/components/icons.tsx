@@ -1,5 +1,6 @@
-// Small decorative icons (hidden from assistive technology: the text beside them says it all).
-const common = { "aria-hidden": true, focusable: "false", fill: "none", stroke: "currentColor", strokeWidth: 2 } as const;
+// Small decorative icons (hidden from assistive technology: the text beside them says it all). No
+// focusable="false": only Internet Explorer and the old Edge made an <svg> a tab stop.
+const common = { "aria-hidden": true, fill: "none", stroke: "currentColor", strokeWidth: 2 } as const;
 
 export function MenuIcon() {
   return (
@@ -35,7 +36,7 @@ export function CrossIcon() {
 
 export function LinkedInIcon() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
+    <svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
       <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.75h4v11H3zM9.5 9.75h3.8v1.5h.06c.53-1 1.83-2.06 3.77-2.06 4.03 0 4.77 2.65 4.77 6.1v5.46h-4v-4.84c0-1.15-.02-2.64-1.6-2.64-1.62 0-1.86 1.26-1.86 2.56v4.92h-4z" />
     </svg>
   );

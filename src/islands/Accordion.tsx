@@ -49,7 +49,7 @@ export default function Accordion({ id, items, headingLevel, single }: Accordion
                 onClick={() => toggle(index)}
               >
                 <span>{item.question}</span>
-                <svg className="accordion__chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <svg className="accordion__chevron" viewBox="0 0 24 24" aria-hidden="true">
                   <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
                 </svg>
               </button>

@@ -63,7 +63,7 @@ export default function Tooltip({ id, label, delayMs }: TooltipProps) {
         onBlur={hide}
         onClick={() => (open ? hide() : show(0))}
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <svg viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M12 11v6M12 7.5v.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>

@@ -20,7 +20,6 @@ export function SignalIcon({ kind }: { kind: SignalKind }) {
       className="signal-icon"
       viewBox="0 0 24 24"
       aria-hidden="true"
-      focusable="false"
       fill="none"
       stroke="currentColor"
       strokeWidth="2"

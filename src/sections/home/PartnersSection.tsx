@@ -23,7 +23,7 @@ export function PartnersSection() {
 /** The project's own emblems for each kind of partner; the name beside it is the accessible text. */
 function PartnerEmblem({ kind }: { kind: PartnerKind }) {
   return (
-    <svg className="partner__emblem" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+    <svg className="partner__emblem" viewBox="0 0 48 48" aria-hidden="true">
       <rect width="48" height="48" rx="12" fill="currentColor" opacity="0.1" />
       {kind === "metropolis" ? (
         <path

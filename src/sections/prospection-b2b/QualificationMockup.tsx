@@ -18,7 +18,7 @@ export function QualificationMockup() {
         </div>
       </div>
       <div className="mock-score">
-        <svg viewBox="0 0 72 72" focusable="false">
+        <svg viewBox="0 0 72 72">
           <circle cx="36" cy="36" r={RING_RADIUS} className="mock-score__track" />
           <circle
             cx="36"

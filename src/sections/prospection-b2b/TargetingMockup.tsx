@@ -27,7 +27,7 @@ export function TargetingMockup() {
 
 function SearchGlyph() {
   return (
-    <svg viewBox="0 0 24 24" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
       <circle cx="10.5" cy="10.5" r="6" />
       <path d="M15 15l5 5" />
     </svg>

@@ -40,7 +40,7 @@ export function SearchMockup({ side }: { side: SearchSide }) {
 function VerdictGlyph({ verdict }: { verdict: SearchResult["verdict"] }) {
   const path = verdict === "relevant" ? "M5 12.5l4.5 4.5L19 7.5" : verdict === "noise" ? "M7 7l10 10M17 7L7 17" : "M12 7v6M12 16.5v.5";
   return (
-    <svg className="search-mock__glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg className="search-mock__glyph" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
       <path d={path} />
     </svg>
   );

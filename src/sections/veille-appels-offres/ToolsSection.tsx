@@ -33,7 +33,7 @@ const GLYPHS: Record<TenderTool["icon"], string> = {
 
 function ToolGlyph({ icon }: { icon: TenderTool["icon"] }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
       <path d={GLYPHS[icon]} />
     </svg>
   );
