@@ -2,11 +2,8 @@
 // loaded, or at once when the visitor interacts with an island: the web fonts on a visitor's first
 // page, the lazy behaviours, and the islands, each hydrated when its rule says so (React and its
 // code are chunks of their own) or at once when the visitor interacts with it.
-import type { HydrateRule } from "../shared/hydrate-rule.ts";
 import { useWebFonts } from "./behaviours/web-fonts.ts";
-import { holdInteractions } from "./hold-interactions.ts";
-import { hydrateIsland } from "./hydrate-island.ts";
-import { hydrateOn } from "./hydrate-on.ts";
+import { watchIsland } from "./watch-island.ts";
 
 interface LazyBehaviour {
   load: () => Promise<{ setUp: () => void }>;
@@ -50,16 +47,5 @@ export function enhance(earlier: readonly Event[]): void {
     );
   }
 
-  for (const marker of document.querySelectorAll<HTMLElement>("[data-island]")) {
-    let started = false;
-    // Called by the island's rule, or earlier by the visitor's first interaction with it.
-    const start = () => {
-      if (started) return;
-      started = true;
-      hydrateIsland(marker, held).catch((error: unknown) => console.error(error));
-    };
-    // Held until the island is hydrated, from the loader's first moment: a click then is replayed, not lost.
-    const held = holdInteractions(marker, start, earlier);
-    hydrateOn((marker.dataset.hydrate ?? "load") as HydrateRule, marker, start);
-  }
+  for (const marker of document.querySelectorAll<HTMLElement>("[data-island]")) watchIsland(marker, earlier);
 }

@@ -16,11 +16,12 @@ type Runtime = typeof import("./react-runtime.ts");
  */
 export async function hydrateIsland(marker: HTMLElement, held: HeldInteractions): Promise<void> {
   const name = marker.dataset.island ?? "";
-  // An island the build does not know has no chunk: it fails below and shows as without JavaScript.
-  const chunk = ISLAND_CHUNKS.islands[name] ?? `${name}?unknown-island`;
+  const chunk = ISLAND_CHUNKS.islands[name];
   let runtime: Runtime;
   let Component: ComponentType<object>;
   try {
+    // An island the build does not know has no chunk: it shows as without JavaScript, as a failed one does.
+    if (!chunk) throw new Error(`no chunk for the island "${name}"`);
     [runtime, { default: Component }] = await Promise.all([
       loadChunk<Runtime>(ISLAND_CHUNKS.runtime),
       loadChunk<{ default: ComponentType<object> }>(chunk),

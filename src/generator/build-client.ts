@@ -1,7 +1,8 @@
-import { access, readdir } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type * as esbuild from "esbuild";
 import { BuildError } from "./build-error.ts";
+import { fileExists } from "./file-exists.ts";
 import type { ClientBundle } from "./bundle-client.ts";
 import { absoluteInputs } from "./input-stamps.ts";
 import { loadEsbuild } from "./load-esbuild.ts";
@@ -81,9 +82,9 @@ export async function buildClient(project: Project, mode: "production" | "develo
   const alone = { ...common, define, entryNames: "[name]-[hash]", plugins: [...common.plugins, lazyChunksOnly(project, outputOf)] };
   // The part of the loader it asks for once the page has painted, if the site has one: alone in
   // its file too, imported by URL.
-  const hasAfterPaint = await exists(project.clientAfterPaint);
+  const hasAfterPaint = await fileExists(project.clientAfterPaint);
   // Without the file, its folder (if there is one) is an input: adding the file changes the loader.
-  if (!hasAfterPaint && (await exists(path.dirname(project.clientAfterPaint)))) folders.push(path.dirname(project.clientAfterPaint));
+  if (!hasAfterPaint && (await fileExists(path.dirname(project.clientAfterPaint)))) folders.push(path.dirname(project.clientAfterPaint));
   const afterPaint = hasAfterPaint ? await build({ ...alone, entryPoints: [project.clientAfterPaint] }) : undefined;
   const afterPaintOutput = afterPaint && entryOutput(afterPaint.metafile);
   const loader = await build({
@@ -175,12 +176,6 @@ function entryOutput(metafile: esbuild.Metafile): string {
   return Object.entries(metafile.outputs).find(([, meta]) => meta.entryPoint)![0];
 }
 
-function exists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
-  );
-}
 
 /** An output and every chunk it imports, statically, transitively. */
 function closure(metafile: esbuild.Metafile, output: string): string[] {

@@ -1,7 +1,7 @@
-import { access } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { pruneCachedModules, writeCachedModule } from "./cached-module.ts";
+import { fileExists } from "./file-exists.ts";
 import { absoluteInputs } from "./input-stamps.ts";
 import { loadEsbuild } from "./load-esbuild.ts";
 import { moduleGraph, type ModuleGraph, type ModuleNames } from "./module-graph.ts";
@@ -39,7 +39,7 @@ export async function bundleServer(project: Project, mode: "production" | "devel
   // esbuild at all (with the client's and the styles' caches), and bundling is most of its time.
   const cacheFile = path.join(project.cacheDir, `server-${mode}.json`);
   const cached = await readStamped<CachedServer>(cacheFile);
-  if (cached?.names && cached.generator === import.meta.url && (await exists(path.join(project.cacheDir, cached.file)))) {
+  if (cached?.names && cached.generator === import.meta.url && (await fileExists(path.join(project.cacheDir, cached.file)))) {
     return importSite(path.join(project.cacheDir, cached.file), cached, project);
   }
   const startedAt = Date.now();
@@ -83,9 +83,3 @@ async function importSite(file: string, { graph, names }: CachedServer, project:
   return { definition, moduleUrl, version: path.basename(file, ".mjs"), modules: { graph, names, record } };
 }
 
-async function exists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
-  );
-}

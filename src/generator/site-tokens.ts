@@ -3,6 +3,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { StylePart } from "./build-styles.ts";
+import { eachString } from "./content/entry-strings.ts";
 import { inlineConstantTokens } from "./inline-tokens.ts";
 import type { OutputMap } from "./output-map.ts";
 import { joinParts, splitParts } from "./style-parts.ts";
@@ -46,14 +47,8 @@ async function namesInCode(code: SiteCode): Promise<Set<string>> {
   for (const [file, output] of code.client) {
     if (/\.m?js$/.test(file) && "data" in output) texts.push(typeof output.data === "string" ? output.data : Buffer.from(output.data).toString("utf8"));
   }
-  stringsOf(code.entries, texts, 0);
+  eachString(code.entries, (text) => texts.push(text), 8);
   const names = new Set<string>();
   for (const text of texts) for (const [name] of text.matchAll(/(?<![\w-])--[\w-]+/g)) names.add(name);
   return names;
-}
-
-/** Entries are plain data: their strings, depth-limited. */
-function stringsOf(value: unknown, into: string[], depth: number): void {
-  if (typeof value === "string") into.push(value);
-  else if (depth < 8 && value && typeof value === "object") for (const item of Object.values(value)) stringsOf(item, into, depth + 1);
 }

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { eachString } from "../content/entry-strings.ts";
 import { textOfCss, textOfPage } from "./page-text.ts";
 
 export interface SiteCharacters {
@@ -72,7 +73,14 @@ export async function siteCharacters(moduleUrl: string, collections: Readonly<Re
     for (const entry of entries) {
       const strings: string[] = [];
       const titles: string[] = [];
-      stringsOf(entry, strings, 0, titles);
+      eachString(
+        entry,
+        (string, key) => {
+          strings.push(string);
+          if (TITLE_KEY.test(key)) titles.push(string);
+        },
+        6,
+      );
       const text = strings.map((string) => (/[<&]/.test(string) ? textOfPage(string) : string)).join(" ");
       add(text);
       see(text);
@@ -115,16 +123,6 @@ function decodeEscapes(source: string): string {
   return source.replace(/(?:\\u\{[0-9a-fA-F]+\}|\\u[0-9a-fA-F]{4}|\\x[0-9a-fA-F]{2})+/g, (run) =>
     String.fromCodePoint(...[...run.matchAll(escape)].map((match) => parseInt(match[1] ?? match[2] ?? match[3]!, 16))),
   );
-}
-
-/** Every string in an entry (front matter, HTML), depth-limited: entries are plain data; those under a title's key go to `titles` too. */
-function stringsOf(value: unknown, into: string[], depth: number, titles: string[], key = ""): void {
-  if (typeof value === "string") {
-    into.push(value);
-    if (TITLE_KEY.test(key)) titles.push(value);
-  } else if (depth < 6 && value && typeof value === "object") {
-    for (const [name, item] of Object.entries(value)) stringsOf(item, into, depth + 1, titles, Array.isArray(value) ? key : name);
-  }
 }
 
 /** The keys content gives a heading's text under (front matter, the YAML content files' sections). */
