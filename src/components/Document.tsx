@@ -13,7 +13,7 @@ export interface DocumentProps {
   base: string;
   /** The shared stylesheet, then the page's own. */
   stylesheets: readonly string[];
-  /** The site's icon (a content-hashed copy under assets/ when the build made one). */
+  /** The site's icon: a content-hashed copy under assets/ on the home page, the image itself (a data: URL) on the others, when the build made them (src/generator/site-icon.ts). */
   icon: string;
   /** The client loader, only on pages with interactive parts. */
   script?: string;

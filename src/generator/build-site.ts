@@ -25,7 +25,7 @@ import { joinParts, splitParts } from "./style-parts.ts";
 import { inlineSiteTokens } from "./site-tokens.ts";
 import { createImageStore } from "./images/image-store.ts";
 import { loadSiteImages } from "./images/site-images.ts";
-import { hashedIcon } from "./site-icon.ts";
+import { iconHref, siteIcon } from "./site-icon.ts";
 
 export interface BuildOptions {
   /** Project root: its package.json says where the rest is (project.ts). */
@@ -207,7 +207,7 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
     // A public file published as a responsive image is published as its renditions only.
     const published = [...publicFiles].filter(([file]) => !siteImagesUsed.some((used) => used.source === path.join(project.publicDir, file)));
     for (const [file, output] of [...published, ...siteImageFiles, ...fontStep.files, ...images]) emit(file, output);
-    const icon = await hashedIcon(publicFiles);
+    const icon = await siteIcon(publicFiles);
     if (icon) emit(icon.file, icon.output);
     const publicDir = path.relative(project.root, project.publicDir).split(path.sep).join("/");
     rendered = await renderRoutes(
@@ -215,7 +215,7 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
       routes,
       (route, indexable) => ({
         base,
-        assets: { stylesheets: pageStyles.sheetsOf(route), script: client.entry, icon: icon && `/${icon.file}` },
+        assets: { stylesheets: pageStyles.sheetsOf(route), script: client.entry, icon: icon && iconHref(icon, route.path) },
         collections: shown.entries,
         indexable,
         images: renderedImages,

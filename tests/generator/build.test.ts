@@ -34,7 +34,7 @@ describe("site build", () => {
     expect(doc.querySelector('meta[name="viewport"]')?.getAttribute("content")).toContain("width=device-width");
     expect(doc.querySelector('meta[name="description"]')?.getAttribute("content")?.length).toBeGreaterThan(40);
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`https://www.example.com${route}`);
-    expect(doc.querySelector('link[rel="icon"]')?.getAttribute("href")).toMatch(/^\/assets\/favicon-[0-9a-f]{10}\.svg$/);
+    expect(doc.querySelector('link[rel="icon"]')?.getAttribute("href")).toMatch(route === "/" ? /^\/assets\/favicon-[0-9a-f]{10}\.svg$/ : /^data:image\/svg\+xml,%3Csvg%20/);
     expect(doc.querySelectorAll("header, main, footer")).toHaveLength(3);
     expect(doc.querySelectorAll("h1")).toHaveLength(1);
   });
@@ -86,12 +86,22 @@ describe("site build", () => {
     expect(readFileSync(path.join(out, "favicon.svg"), "utf8")).toContain("<svg");
   });
 
-  // Linked from every page: under assets/ it is kept a year and sent with the assets' few headers.
-  it("links a content-hashed copy of the icon, the same file as public/favicon.svg", () => {
+  // Under assets/ it is kept a year and sent with the assets' few headers; search engines read it
+  // from the home page, by its URL.
+  it("links a content-hashed copy of the icon from the home page, the same file as public/favicon.svg", () => {
     const href = readPage(out, "index.html").querySelector('link[rel="icon"]')?.getAttribute("href") ?? "";
     const copy = readFileSync(path.join(out, href));
     expect(copy.equals(readFileSync(path.join(out, "favicon.svg")))).toBe(true);
     expect(href).toBe(`/assets/favicon-${createHash("sha256").update(copy).digest("hex").slice(0, 10)}.svg`);
+  });
+
+  // No request of its own in the page's first round trip, where its headers would weigh more than it.
+  it.each(SPEC_ROUTES.filter((route) => route !== "/"))("writes the icon itself into %s, as a data: URL of the same image", (route) => {
+    const href = readPage(out, fileOf(route)).querySelector('link[rel="icon"]')?.getAttribute("href") ?? "";
+    const [type, data] = href.split(",");
+    expect(type).toBe("data:image/svg+xml");
+    expect(decodeURIComponent(data!)).toBe(readFileSync(path.join(out, "favicon.svg"), "utf8").trim());
+    expect(data).not.toMatch(/[\s"<>#]/);
   });
 
   it("makes the output readable by a web server, like any folder", () => {
