@@ -25,7 +25,8 @@ export function Picture({ image, alt, sizes, loading = "lazy", className }: Pict
   const img = (
     <img
       className={className}
-      src={href(image.src)}
+      // The largest paint, when a small SVG: in the page, not a request after it (image-store.ts).
+      src={loading === "eager" && image.inline ? image.inline : href(image.src)}
       srcSet={own && srcSet(own)}
       sizes={own && sizes}
       alt={alt}

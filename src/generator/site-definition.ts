@@ -135,6 +135,11 @@ export interface ResponsiveImage {
   height: number;
   /** One per format, best first (AVIF, then WebP): each width's site path, for `srcset`. */
   sources: { type: string; srcset: { path: string; width: number }[] }[];
+  /**
+   * A small SVG's data: URL, for a page whose largest paint it is (Picture's `loading="eager"`):
+   * written into the page, it comes with the HTML instead of in a request of its own.
+   */
+  inline?: string;
 }
 
 /** A heading of an entry's body: its id (`{#id}` or GitHub's), its inner HTML and its text. */

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Output, OutputMap } from "./output-map.ts";
+import { svgDataUrl } from "./images/svg-data-url.ts";
 
 /** The site's icon, as public/ holds it. */
 const ICON = "favicon.svg";
@@ -35,12 +36,4 @@ export async function siteIcon(publicFiles: OutputMap): Promise<SiteIcon | undef
  */
 export function iconHref(icon: SiteIcon, routePath: string): string {
   return routePath === "/" ? `/${icon.file}` : icon.inline;
-}
-
-/**
- * As few escapes as make a valid URL (space, quotes, brackets, # and % escaped): the page's
- * compression then finds the repeats an SVG is made of, which base64 would hide.
- */
-function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml,${svg.trim().replace(/[\s"%#<>]/g, (char) => (/\s/.test(char) ? "%20" : encodeURIComponent(char)))}`;
 }
