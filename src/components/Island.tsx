@@ -12,7 +12,7 @@ export interface IslandProps<P> {
   /** Server copy of the component, as src/islands/registry.ts has it. */
   component: ComponentType<P>;
   hydrate: HydrateRule;
-  /** Serialisable data only: it is written into the page as JSON. */
+  /** Serialisable data only: it is written into the page as JSON, but for the props the component lists in its `propsInMarkup`. */
   props: P;
 }
 
@@ -29,12 +29,16 @@ export function Island<P extends object>({ component: Component, hydrate, props:
   const prefix = `i${record ? record.count++ : 0}-`;
   record?.islands.add(name);
   const html = renderToString(<Component {...props} />, { identifierPrefix: prefix });
+  // What the component reads back from its own markup in the browser (Accordion's items) is not
+  // written a second time as JSON.
+  const inMarkup = new Set<string>((Component as { propsInMarkup?: readonly string[] }).propsInMarkup ?? []);
+  const serialised = Object.fromEntries(Object.entries(props).filter(([key]) => !inMarkup.has(key)));
   return (
     <div
       data-island={name}
       data-hydrate={hydrate}
       data-prefix={prefix}
-      data-props={JSON.stringify(props)}
+      data-props={JSON.stringify(serialised)}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

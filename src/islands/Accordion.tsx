@@ -8,7 +8,8 @@ export interface AccordionItem {
 export interface AccordionProps {
   /** Base of the DOM ids: "faq" gives faq-question-1 and faq-answer-1. */
   id: string;
-  items: readonly AccordionItem[];
+  /** Given on the server; in the browser, read back from the markup it rendered (propsInMarkup). */
+  items?: readonly AccordionItem[];
   headingLevel: 3 | 4;
   /** One item open at a time (spec §4 for the FAQ). */
   single: boolean;
@@ -19,7 +20,8 @@ export interface AccordionProps {
  * Closed answers are hidden by CSS only once the client script runs (html[data-js]), so
  * without JavaScript every answer stays readable.
  */
-export default function Accordion({ id, items, headingLevel, single }: AccordionProps) {
+export default function Accordion({ id, items: given, headingLevel, single }: AccordionProps) {
+  const [items] = useState(() => given ?? itemsInMarkup(id));
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const Heading = `h${headingLevel}` as const;
 
@@ -65,4 +67,20 @@ export default function Accordion({ id, items, headingLevel, single }: Accordion
       })}
     </div>
   );
+}
+
+// The questions and answers are in the page already: the island's props would repeat them all
+// (150 bytes of the home page's brotli, in its first round trip). src/components/Island.tsx leaves
+// them out of data-props, and the component reads them back before it hydrates.
+Accordion.propsInMarkup = ["items"] as const;
+
+/** The items as the server rendered them, read from the page before hydration changes anything. */
+function itemsInMarkup(id: string): AccordionItem[] {
+  const items: AccordionItem[] = [];
+  for (let number = 1; ; number++) {
+    const question = document.getElementById(`${id}-question-${number}`);
+    const answer = document.getElementById(`${id}-answer-${number}`);
+    if (!question || !answer) return items;
+    items.push({ question: question.textContent ?? "", answer: [...answer.children].map((paragraph) => paragraph.textContent ?? "") });
+  }
 }

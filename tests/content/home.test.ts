@@ -87,6 +87,18 @@ describe("home page", () => {
     }
   });
 
+  // The browser reads them back from the markup (Accordion's propsInMarkup): written twice, they
+  // would cost the home page's first round trip 150 bytes. tests/browser/faq.test.ts opens them.
+  it("leaves the accordions' questions and answers out of their island props, which the markup already holds", () => {
+    const markers = [...doc.querySelectorAll('[data-island="Accordion"]')];
+    expect(markers).toHaveLength(2);
+    for (const marker of markers) {
+      const props = JSON.parse(marker.getAttribute("data-props") ?? "") as Record<string, unknown>;
+      expect(props).not.toHaveProperty("items");
+      expect(marker.querySelector(`#${String(props.id)}-question-1`)).not.toBeNull();
+    }
+  });
+
   it("ends with the booking section holding the widget container and a fallback link", () => {
     const section = doc.getElementById("prise-de-rdv")!;
     const widget = section.querySelector("[data-scheduling-widget]")!;
