@@ -38,7 +38,7 @@ describe("site serve on a build ready to publish", () => {
       const response = await get(server, target);
       expect(response.headers["content-security-policy"]).toMatch(/^default-src 'self'; script-src 'self' https:\/\//);
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
-      expect(response.headers["permissions-policy"]).toMatch(/^camera=\(\)/);
+      expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     }
   });
 
