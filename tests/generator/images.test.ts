@@ -36,6 +36,7 @@ let out: string;
 let sourceBytes: number;
 let first: RunResult;
 let second: RunResult;
+let third: RunResult;
 let check: RunResult;
 let renditionBytes: Map<string, number>;
 
@@ -58,6 +59,10 @@ beforeAll(async () => {
   renditionBytes = new Map(outputFiles().map((file) => [file, statSync(path.join(out, "blog", "images", file)).size]));
   check = await runSite(["check", "--out", out], project.root);
   second = await runSite(["build", "--out", out], project.root);
+  // A cover redrawn, its article untouched: the page that has it written in must follow.
+  const cover = path.join(images, "anticiper-marges.svg");
+  writeFileSync(cover, readFileSync(cover, "utf8").replace(/#0b1d38/g, "#0b1d39"));
+  third = await runSite(["build", "--out", out], project.root);
 }, 240_000);
 afterAll(() => project.remove());
 
@@ -126,6 +131,17 @@ describe("a camera photo as an article's cover", () => {
     expect(first.stdout).toMatch(/Photos\s+5 used, 5 encoded, 0 from the cache/);
     expect(second.code).toBe(0);
     expect(second.stdout).toMatch(/Photos\s+5 used, 0 encoded, 5 from the cache/);
+  });
+});
+
+describe("a small SVG cover, written into its article's page", () => {
+  it("is written in again when its file changes, though the article has not, and counts as no photo", () => {
+    expect(third.code, third.stderr).toBe(0);
+    const src = page("blog/anticiper-pour-proteger-ses-marges/index.html").querySelector(".article__cover img")!.getAttribute("src")!;
+    expect(decodeURIComponent(src)).toContain("#0b1d39");
+    expect(decodeURIComponent(src)).not.toContain("#0b1d38");
+    expect(third.stdout).toMatch(/Photos\s+5 used, 0 encoded, 5 from the cache/);
+    expect(readFileSync(path.join(out, "blog", "images", "anticiper-marges.svg"), "utf8")).toContain("#0b1d39");
   });
 });
 

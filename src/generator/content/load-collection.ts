@@ -107,7 +107,7 @@ export async function loadCollection(name: string, collection: CollectionDefinit
   entries.sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : a.date < b.date ? 1 : -1));
   // A photo is published as its renditions only: a 5 MB camera file never reaches the output.
   const used = files.flatMap((file) => file.images ?? []);
-  const photos = new Set(used.map((image) => image.source));
+  const photos = new Set(used.filter((image) => image.outputs.length > 0).map((image) => image.source));
   const images = await listImages(dir, collection.sitePath, (file) => !photos.has(file));
   for (const [file, output] of imageOutputs(used)) images.set(file, output);
   return { name, entryName: collection.entryName, entries, images, parsed, photos: { used: photos.size, encoded: store.encoded() }, fileOf };

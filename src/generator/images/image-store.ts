@@ -18,8 +18,9 @@ const INLINE_SVG_BYTES = 8 * 1024;
 const OPTIONS = JSON.stringify({ FORMATS, WIDTHS, version: 1 });
 
 /**
- * A photo an entry uses: what a cached entry needs to be trusted again (the source's content
- * hash) and to publish its renditions (output path, cached file, size) without sharp.
+ * A photo an entry uses, or a small SVG it writes into its page: what a cached entry needs to be
+ * trusted again (the source's content hash) and to publish a photo's renditions (output path,
+ * cached file, size) without sharp. An SVG has none: it is published as itself.
  */
 export interface UsedImage {
   /** Absolute path of the source. */
@@ -72,11 +73,11 @@ export function createImageStore(cacheDir: string, maxBytes: number): ImageStore
     async use(file, sitePath) {
       if (!RASTER.test(file)) {
         const image: ResponsiveImage = { src: sitePath, ...(await sizes(file)), sources: [] };
-        if (/\.svg$/i.test(file)) {
-          const svg = await readFile(file);
-          if (svg.byteLength <= INLINE_SVG_BYTES) image.inline = svgDataUrl(svg.toString());
-        }
-        return { image };
+        const svg = /\.svg$/i.test(file) ? await readFile(file) : undefined;
+        if (!svg || svg.byteLength > INLINE_SVG_BYTES) return { image };
+        // Its content is in the entry now: a cached entry holds only while the file is the same.
+        const hash = createHash("sha256").update(svg).digest("hex");
+        return { image: { ...image, inline: svgDataUrl(svg.toString()) }, used: { source: file, hash, outputs: [] } };
       }
       const hash = await hashes(file);
       // The budget is an option too: a lower one must make smaller renditions.

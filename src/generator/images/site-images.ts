@@ -23,7 +23,8 @@ export async function loadSiteImages(sitePaths: readonly string[], publicDir: st
       throw new BuildError(`images: ${sitePath} should be an image of the public folder (${shown}): ${error instanceof Error ? error.message : String(error)}`);
     });
     images[sitePath] = made.image;
-    if (made.used) used.push(made.used);
+    // Photos only: an SVG is published as itself (the site's own are not cached from build to build).
+    if (made.used && made.used.outputs.length > 0) used.push(made.used);
   }
   return { images, outputs: imageOutputs(used), used };
 }
