@@ -8,8 +8,11 @@ const NUMBER_WORDS: Readonly<Record<number, string>> = { 2: "deux", 3: "trois", 
  * written otherwise than src/site.ts holds them. Derived, never set here: change SITE or SPEC.
  */
 export const FORMATTED = {
-  /** "https://www.example.com" → "www.example.com": the site as its legal notice names it. */
-  siteHost: new URL(SITE.siteUrl).host,
+  /**
+   * SITE.siteUrl without its scheme ("www.…"): the site as its legal notice names it. Cut from the
+   * text rather than parsed, so that a malformed siteUrl reaches the config check and its message.
+   */
+  siteHost: SITE.siteUrl.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "").replace(/\/$/, ""),
   /** 1000 → "1 000 €" (narrow no-break space between thousands, no-break space before €). */
   shareCapital: EUROS.format(SITE.company.shareCapitalEuros),
   /** 3 → "trois": the terms write the late-payment rate as the Code de commerce does. */
