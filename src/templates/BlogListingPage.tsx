@@ -27,6 +27,7 @@ export function BlogListingPage({ page = 1 }: { page?: number }) {
         title={BLOG_LISTING.moreTitle}
         articles={pages[page - 1] ?? []}
         page={{ current: page, count: pages.length }}
+        leading={page > 1}
       />
       <CtaBand id="demo-title" content={BLOG_CTA} />
     </>

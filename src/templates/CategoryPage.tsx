@@ -13,7 +13,7 @@ export function CategoryPage({ category }: { category: BlogCategory }) {
     <>
       <PageHero eyebrow={BLOG_LISTING.categoryEyebrow} title={category.name} lead={BLOG_LISTING.categoryLead(category.name)} />
       {listed.length > 0 ? (
-        <ArticleListSection id="articles-rubrique" title={BLOG_LISTING.moreTitle} articles={listed} />
+        <ArticleListSection id="articles-rubrique" title={BLOG_LISTING.moreTitle} articles={listed} leading />
       ) : (
         <section className="section" aria-label={BLOG_LISTING.moreTitle}>
           <p className="container">{BLOG_LISTING.empty}</p>

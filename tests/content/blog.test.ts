@@ -150,4 +150,15 @@ describe.each([
     const listed = [...doc.querySelectorAll("main .blog-post h3")].map((h3) => plainText(h3));
     expect(listed).toEqual(SOURCES.filter((article) => article.category === name).map((article) => article.title.replace(/’/g, "'")));
   });
+
+  // Its first card, right under the title, is its largest paint on a phone: a lazy cover would
+  // wait for the layout before being asked for (Lighthouse: "LCP image was lazily loaded").
+  it("fetches its first card's cover at once, written in when a small SVG, and the others lazily", () => {
+    const covers = [...readPage(out, `blog/categorie/${slug}/index.html`).querySelectorAll("main .blog-cover img")];
+    const [first, ...rest] = covers;
+    expect(first!.getAttribute("loading")).toBe("eager");
+    expect(first!.getAttribute("fetchPriority")).toBe("high");
+    expect(first!.getAttribute("src")).toMatch(/^data:image\/svg\+xml,/);
+    for (const cover of rest) expect(cover.getAttribute("loading")).toBe("lazy");
+  });
 });

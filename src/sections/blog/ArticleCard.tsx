@@ -10,19 +10,22 @@ import { Picture } from "../../components/Picture.tsx";
 const FEATURED_SIZES = "(min-width: 900px) 640px, 100vw";
 const CARD_SIZES = "(min-width: 1200px) 400px, (min-width: 700px) 50vw, 100vw";
 
-/** One article of a listing: the featured one wide, the others as cards. Each leads to its article. */
-export function ArticleCard({ article, featured = false }: { article: Article; featured?: boolean }) {
+/**
+ * One article of a listing: the featured one wide, the others as cards. Each leads to its article.
+ * `eager`: the card is likely the page's largest paint (the featured one, or the first of a listing
+ * its page opens with), so its cover is fetched at once, not lazily.
+ */
+export function ArticleCard({ article, featured = false, eager = featured }: { article: Article; featured?: boolean; eager?: boolean }) {
   const href = useHref();
   const titleId = `article-${article.slug}`;
   return (
     <article className={featured ? "blog-post blog-post--featured" : "blog-post"} aria-labelledby={titleId}>
       <div className="blog-cover">
-        {/* The featured cover is often the largest thing on screen: fetched at once, not lazily. */}
         <Picture
           image={article.coverImage}
           alt={article.coverAlt}
           sizes={featured ? FEATURED_SIZES : CARD_SIZES}
-          loading={featured ? "eager" : "lazy"}
+          loading={eager ? "eager" : "lazy"}
         />
       </div>
       <div className="blog-post__body">

@@ -10,10 +10,12 @@ interface ArticleListProps {
   articles: readonly Article[];
   /** Pagination of the blog's listing; none on category pages. */
   page?: { current: number; count: number };
+  /** The page's first section after its hero: the first card's cover is then its largest paint. */
+  leading?: boolean;
 }
 
 /** A grid of article cards, newest first, with links to the other pages of the listing. */
-export function ArticleListSection({ id, title, articles, page }: ArticleListProps) {
+export function ArticleListSection({ id, title, articles, page, leading = false }: ArticleListProps) {
   const href = useHref();
   // Page 1 of a young blog: the three at the top are all there is.
   if (articles.length === 0 && (!page || page.count === 1)) return null;
@@ -22,8 +24,8 @@ export function ArticleListSection({ id, title, articles, page }: ArticleListPro
       <div className="container">
         <SectionHeading id={id} title={title} />
         <div className="blog-grid">
-          {articles.map((article) => (
-            <ArticleCard key={article.slug} article={article} />
+          {articles.map((article, index) => (
+            <ArticleCard key={article.slug} article={article} eager={leading && index === 0} />
           ))}
         </div>
         {page && page.count > 1 ? (
