@@ -45,6 +45,12 @@ export interface ImageStore {
 export function createImageStore(cacheDir: string, maxBytes: number): ImageStore {
   const hashes = memoise(async (file: string) => createHash("sha256").update(await readFile(file)).digest("hex"));
   const sizes = memoise(measureImage);
+  // Read once however many entries name it (a cover several articles share).
+  const smallSvgs = memoise(async (file: string) => {
+    const svg = await readFile(file);
+    if (svg.byteLength > INLINE_SVG_BYTES) return undefined;
+    return { inline: svgDataUrl(svg.toString()), hash: createHash("sha256").update(svg).digest("hex") };
+  });
   const encodings = new Map<string, Promise<EncodedImage>>();
   let encoded = 0;
 
@@ -73,11 +79,10 @@ export function createImageStore(cacheDir: string, maxBytes: number): ImageStore
     async use(file, sitePath) {
       if (!RASTER.test(file)) {
         const image: ResponsiveImage = { src: sitePath, ...(await sizes(file)), sources: [] };
-        const svg = /\.svg$/i.test(file) ? await readFile(file) : undefined;
-        if (!svg || svg.byteLength > INLINE_SVG_BYTES) return { image };
+        const small = /\.svg$/i.test(file) ? await smallSvgs(file) : undefined;
+        if (!small) return { image };
         // Its content is in the entry now: a cached entry holds only while the file is the same.
-        const hash = createHash("sha256").update(svg).digest("hex");
-        return { image: { ...image, inline: svgDataUrl(svg.toString()) }, used: { source: file, hash, outputs: [] } };
+        return { image: { ...image, inline: small.inline }, used: { source: file, hash: small.hash, outputs: [] } };
       }
       const hash = await hashes(file);
       // The budget is an option too: a lower one must make smaller renditions.
