@@ -176,7 +176,6 @@ function entryOutput(metafile: esbuild.Metafile): string {
   return Object.entries(metafile.outputs).find(([, meta]) => meta.entryPoint)![0];
 }
 
-
 /** An output and every chunk it imports, statically, transitively. */
 function closure(metafile: esbuild.Metafile, output: string): string[] {
   const seen = new Set<string>();

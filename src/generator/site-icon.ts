@@ -25,7 +25,7 @@ export async function siteIcon(publicFiles: OutputMap): Promise<SiteIcon | undef
   if (!source) return undefined;
   const data = "data" in source ? source.data : await readFile(source.copyFrom);
   const hash = createHash("sha256").update(data).digest("hex").slice(0, 10);
-  return { file: `assets/favicon-${hash}.svg`, output: source, inline: svgDataUrl(data.toString()) };
+  return { file: `assets/favicon-${hash}.svg`, output: source, inline: svgDataUrl(data) };
 }
 
 /**

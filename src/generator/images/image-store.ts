@@ -49,7 +49,7 @@ export function createImageStore(cacheDir: string, maxBytes: number): ImageStore
   const smallSvgs = memoise(async (file: string) => {
     const svg = await readFile(file);
     if (svg.byteLength > INLINE_SVG_BYTES) return undefined;
-    return { inline: svgDataUrl(svg.toString()), hash: createHash("sha256").update(svg).digest("hex") };
+    return { inline: svgDataUrl(svg), hash: createHash("sha256").update(svg).digest("hex") };
   });
   const encodings = new Map<string, Promise<EncodedImage>>();
   let encoded = 0;
