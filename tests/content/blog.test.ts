@@ -104,6 +104,14 @@ describe.each(SOURCES.map((article) => [article.slug, article] as const))("the a
     expect(cover.getAttribute("src")).toMatch(/^data:image\/svg\+xml,%3Csvg/);
   });
 
+  // Its first round trip holds its stylesheets: the cards' rules, which it never shows, are not in them.
+  it("links the category pill's and the byline's rules, not the article cards'", () => {
+    const sheets = [...doc().querySelectorAll('link[rel="stylesheet"]')].map((link) => readFileSync(path.join(out, link.getAttribute("href")!.slice(1)), "utf8")).join("");
+    expect(sheets).toContain(".blog-post__category{");
+    expect(sheets).toContain(".blog-post__avatar{");
+    expect(sheets).not.toMatch(/\.blog-post\{|\.blog-post__excerpt\{/);
+  });
+
   // Its largest paint comes with the HTML rather than in a request of its own (about 250 bytes of
   // headers in the first round trip); the file is still published, for the listings and shares.
   it("writes its SVG cover into the page, the same image as the published file", () => {
