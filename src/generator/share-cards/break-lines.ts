@@ -25,12 +25,14 @@ export function breakLines(text: string, width: number, measure: (line: string) 
   return lines;
 }
 
-/** The lines cut to `max`, the last one ending in an ellipsis that fits. */
+/** The lines cut to `max`, the last one ending in an ellipsis after the last whole word that leaves it room. */
 export function clampLines(lines: string[], max: number, width: number, measure: (line: string) => number): string[] {
   if (lines.length <= max) return lines;
   const kept = lines.slice(0, max);
-  let last = `${kept[max - 1]} ${lines[max]}`;
-  while (last.length > 1 && measure(`${last}…`) > width) last = last.slice(0, -1).trimEnd();
-  kept[max - 1] = `${last.replace(/[\s,;:.!?]+$/u, "")}…`;
+  const words = kept[max - 1]!.split(" ");
+  while (words.length > 1 && measure(`${words.join(" ")}…`) > width) words.pop();
+  let last = words.join(" ");
+  while (last.length > 1 && measure(`${last}…`) > width) last = last.slice(0, -1);
+  kept[max - 1] = `${last.replace(/[\s\u00a0\u202f,;:.!?]+$/u, "")}…`;
   return kept;
 }

@@ -77,9 +77,10 @@ export function createGlyphAtlas() {
 
 /** One sheet of cells, a glyph in each, rasterised at once; each cell then cropped to its ink. */
 async function rasterise(face: Typeface, size: number, cells: { id: number; phase: number }[]): Promise<[[number, number], GlyphBitmap][]> {
-  const cell = Math.ceil(size * 2);
+  // Room for the widest glyph (W, m, —: about an em at 800) and the tallest (É, and descenders).
+  const cell = Math.ceil(size * 1.6);
   // The pen's place in its cell: room for a glyph reaching left of it, or above the caps (É).
-  const origin = { x: Math.ceil(size * 0.5), y: Math.ceil(size * 1.3) };
+  const origin = { x: Math.ceil(size * 0.2), y: Math.ceil(size * 1.2) };
   const columns = 16;
   const rows = Math.ceil(cells.length / columns);
   const scale = size / face.unitsPerEm;
