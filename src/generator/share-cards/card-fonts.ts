@@ -1,3 +1,4 @@
+/// <reference path="./fontverter.d.ts" />
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";

@@ -17,7 +17,7 @@ export interface LaidOutCard {
  * grainy photo as cover) is encoded again at the next lower quality.
  */
 const QUALITIES = [82, 72, 62, 50];
-export const MAX_CARD_BYTES = 200_000;
+const MAX_CARD_BYTES = 200_000;
 
 const hexToRgb = (hex: string): [number, number, number] => {
   const full = hex.length === 4 ? `#${[...hex.slice(1)].map((digit) => digit + digit).join("")}` : hex;

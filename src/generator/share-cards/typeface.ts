@@ -1,7 +1,7 @@
 import { decodeWoff2, type CardFontFile } from "./card-fonts.ts";
 
 /** A glyph placed on a line: its id in its typeface, and its pen position in pixels from the line's start. */
-export interface PlacedGlyph {
+interface PlacedGlyph {
   id: number;
   x: number;
 }
