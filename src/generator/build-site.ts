@@ -167,12 +167,11 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
   let fonts: FontFile[] = [];
   let sheetTexts: ReadonlyMap<string, string> = new Map();
   // Drawn beside the render (sharp works in libuv's threads); their names are known at once.
-  const publishable = [...publicFiles, ...siteImageFiles, ...loaded.flatMap((collection) => [...collection.images])];
   const shareCards = await startShareCards(definition.shareCards, routes.map(({ route }) => route), {
     root: project.root,
     cacheDir: project.cacheDir,
     css: joinParts(styles.parts),
-    readPublished: publishedReader(publishable),
+    readPublished: publishedReader([...publicFiles, ...siteImageFiles, ...loaded.flatMap((collection) => [...collection.images])]),
   });
   // Before anything is written: a path no host file can hold stops the build.
   const redirects = hostRedirects([...siteRedirects(definition), ...shown.redirects], base);
@@ -202,7 +201,6 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
     compressor?.add(file, output);
   };
   let rendered: RenderedRoute[] = [];
-  let cards = { pages: 0, cards: 0, drawn: 0 };
   // The files made beside the render are emitted as soon as they can be, so that their compression
   // (brotli 11: hashed assets) runs while the pages render, not after the last one: a third of a
   // second of a cold 1,000-article build was that tail. The browser's code goes with the first page
@@ -248,9 +246,7 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
     const unstyled = pageStyles.unstyledIslands(rendered.map((page, index) => ({ route: routes[index]!.route, islands: page.islands })));
     if (unstyled) throw new BuildError(unstyled);
 
-    const cardFiles = await shareCards.done;
-    for (const [file, output] of cardFiles.outputs) emit(file, output);
-    cards = cardFiles;
+    for (const [file, output] of (await shareCards.done).outputs) emit(file, output);
     const pageUrl = (path: string) => definition.siteUrl + withBase(base, path);
     emit("sitemap.xml", { data: renderSitemap(indexableRoutes.map((route) => ({ url: pageUrl(route.path), lastModified: route.lastModified }))) });
     for (const [name, collection] of Object.entries(definition.collections)) {
@@ -295,7 +291,7 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
       used: loaded.reduce((sum, collection) => sum + collection.photos.used, siteImagesUsed.length),
       encoded: loaded.reduce((sum, collection) => sum + collection.photos.encoded, (await imageStore).encoded()),
     },
-    shareCards: { pages: cards.pages, cards: cards.cards, drawn: cards.drawn },
+    shareCards: await shareCards.done.then(({ pages, cards, drawn }) => ({ pages, cards, drawn })),
     bundlesReused: reuse,
     bundles,
   };
