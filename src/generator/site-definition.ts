@@ -277,7 +277,11 @@ export interface ShareCardsDefinition<Route> {
     footer: string;
     /** The title's font, and that of the other lines. */
     fonts: { title: ShareCardFont; text: ShareCardFont };
-    /** Custom properties of the site's stylesheet that hold each colour as a hex value: "--color-navy". */
+    /**
+     * Custom properties of the site's stylesheet that hold each colour as a hex value, named without
+     * their dashes ("color-navy" for `--color-navy`): a token the site's code names in full stays a
+     * property rather than being written into the rules (inline-tokens.ts).
+     */
     colours: { background: string; backgroundEnd: string; text: string; accent: string; muted: string };
   };
   /** The card of a route, or none: that page keeps the site's default image. */

@@ -25,12 +25,13 @@ export const SHARE_CARDS: ShareCardsDefinition<Route> = {
       title: { package: "@fontsource-variable/manrope", file: "manrope-latin-wght-normal.woff2", weight: 800 },
       text: { package: "@fontsource-variable/inter", file: "inter-latin-wght-normal.woff2", weight: 600 },
     },
+    // Named without their "--": the build writes into the CSS every token no code names (inline-tokens.ts).
     colours: {
-      background: "--color-navy-deep",
-      backgroundEnd: "--color-navy",
-      text: "--color-on-dark",
-      accent: "--color-amber",
-      muted: "--color-on-dark-muted",
+      background: "color-navy-deep",
+      backgroundEnd: "color-navy",
+      text: "color-on-dark",
+      accent: "color-amber",
+      muted: "color-on-dark-muted",
     },
   },
   of: shareCardOf,

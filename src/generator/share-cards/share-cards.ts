@@ -123,9 +123,9 @@ async function drawCards(missing: { cached: string; card: ShareCard; route: stri
 function readColours(css: string, names: Record<keyof CardColours, string>): CardColours {
   const colours = {} as CardColours;
   for (const [role, name] of Object.entries(names) as [keyof CardColours, string][]) {
-    const value = new RegExp(`${name.replace(/[-]/g, "\\-")}\\s*:\\s*([^;}]+)`).exec(css)?.[1]?.trim();
+    const value = new RegExp(`(?<![\\w-])--${name.replace(/[-]/g, "\\-")}\\s*:\\s*([^;}]+)`).exec(css)?.[1]?.trim();
     if (!value || !/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value)) {
-      throw new BuildError(`share cards: the colour "${role}" names ${name}, which the stylesheet ${value ? `sets to "${value}"` : "does not declare"}; expected a custom property holding a hex colour, e.g. #14325c`);
+      throw new BuildError(`share cards: the colour "${role}" names --${name}, which the stylesheet ${value ? `sets to "${value}"` : "does not declare"}; expected a custom property holding a hex colour, e.g. #14325c`);
     }
     colours[role] = value.toLowerCase();
   }
