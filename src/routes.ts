@@ -15,8 +15,8 @@ export interface Route {
   page: ComponentType<any>;
   /** Props for `page`: serialisable data, for routes generated from content. */
   props?: Record<string, unknown>;
-  /** For articles: Open Graph type "article", with its date, section and image. */
-  article?: { publishedTime: string; section: string; author: string; image?: string };
+  /** For articles: Open Graph type "article", with its date and section. */
+  article?: { publishedTime: string; section: string; author: string };
   /** Short name, for breadcrumbs. */
   label: string;
   /** Document title, without the product name suffix. */

@@ -13,6 +13,7 @@ import { ISLANDS } from "./islands/registry.ts";
 import { PILLAR_STILLS } from "./sections/home/pillar-stills.ts";
 import { renderPage } from "./render/render-page.tsx";
 import { securityHeaders } from "./render/security-policy.ts";
+import { SHARE_CARDS } from "./render/share-cards.tsx";
 import { NOT_FOUND, ROUTES, type Route } from "./routes.ts";
 import { configSchemas } from "./site-schema.ts";
 import { PLACEHOLDERS, SITE, SPEC } from "./site.ts";
@@ -32,6 +33,7 @@ const site: SiteDefinition<Route, { blog: Article; legal: LegalDocumentData }> =
   islands: ISLANDS,
   images: PILLAR_STILLS,
   check: { budgets: SITE.budgets },
+  shareCards: SHARE_CARDS,
   redirects: { field: "SITE.redirects", rules: SITE.redirects },
 };
 

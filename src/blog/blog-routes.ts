@@ -9,9 +9,6 @@ import { CategoryPage } from "../templates/CategoryPage.tsx";
 import { BLOG_HERO, BLOG_LISTING } from "../content/blog.ts";
 import { listingPages } from "./paginate.ts";
 
-/** Raster images only: link previews do not show SVG, so SVG covers fall back to the default image. */
-const SHAREABLE = /\.(png|jpe?g|webp)$/i;
-
 /**
  * The routes the articles give the site: one page per article, one per category, and the
  * listing's further pages (/blog/ itself is in ROUTES).
@@ -42,12 +39,7 @@ export function blogRoutes(articles: readonly Article[], categories: readonly Bl
     props: { article },
     title: article.title,
     description: article.description,
-    article: {
-      publishedTime: article.date,
-      section: article.category,
-      author: article.author,
-      ...(SHAREABLE.test(article.cover) ? { image: article.cover } : {}),
-    },
+    article: { publishedTime: article.date, section: article.category, author: article.author },
     structuredData: (base) => [blogPostingSchema(article, base)],
   }));
   return [...listing, ...byCategory, ...posts];

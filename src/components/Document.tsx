@@ -1,5 +1,4 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import layout from "../../content/site/layout.yaml";
 import { SITE } from "../site.ts";
 import { SpeculationRules } from "./SpeculationRules.tsx";
 
@@ -8,8 +7,10 @@ export interface DocumentProps {
   description: string;
   /** Absolute canonical URL; none for the 404 page, which has no address of its own. */
   url?: string;
-  /** For an article: Open Graph type "article", its date and section, and its own image if shareable. */
-  article?: { publishedTime: string; section: string; image?: string };
+  /** For an article: Open Graph type "article", its date and section. */
+  article?: { publishedTime: string; section: string };
+  /** The link previews' image (og:image): the page's share card, or the site's default image. */
+  shareImage: { path: string; width: number; height: number; alt: string };
   base: string;
   /** The shared stylesheet, then the page's own. */
   stylesheets: readonly string[];
@@ -29,9 +30,7 @@ const jsonForScript = (data: object) => JSON.stringify(data).replace(/</g, "\\u0
 
 /** The HTML shell around a page. The body is rendered first so the shell knows which assets it needs. */
 export function Document(props: DocumentProps) {
-  const { title, description, url, article, base, stylesheets, icon, script, structuredData, csp, bodyHtml } = props;
-  const image = SITE.siteUrl + base + (article?.image ?? SITE.shareImage.path).slice(1);
-  const imageAlt = article?.image ? title : layout.shareImageAlt;
+  const { title, description, url, article, shareImage, base, stylesheets, icon, script, structuredData, csp, bodyHtml } = props;
   return (
     <html lang={SITE.lang}>
       <head>
@@ -56,15 +55,15 @@ export function Document(props: DocumentProps) {
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
         {url ? <meta property="og:url" content={url} /> : null}
-        <meta property="og:image" content={image} />
-        {article?.image ? null : <meta property="og:image:width" content={String(SITE.shareImage.width)} />}
-        {article?.image ? null : <meta property="og:image:height" content={String(SITE.shareImage.height)} />}
-        <meta property="og:image:alt" content={imageAlt} />
+        <meta property="og:image" content={SITE.siteUrl + base + shareImage.path.slice(1)} />
+        <meta property="og:image:width" content={String(shareImage.width)} />
+        <meta property="og:image:height" content={String(shareImage.height)} />
+        <meta property="og:image:alt" content={shareImage.alt} />
         {/* X reads og:title, og:description and og:image when its own tags are absent
             (developer.x.com/cards/markup): only the card type and the image's text, which has no Open
             Graph stand-in there, are its own. Every byte of the head is in the first round trip. */}
         <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:image:alt" content={imageAlt} />
+        <meta name="twitter:image:alt" content={shareImage.alt} />
         {structuredData.map((data, index) => (
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
         ))}

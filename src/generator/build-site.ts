@@ -26,6 +26,8 @@ import { inlineSiteTokens } from "./site-tokens.ts";
 import { createImageStore } from "./images/image-store.ts";
 import { loadSiteImages } from "./images/site-images.ts";
 import { iconHref, siteIcon } from "./site-icon.ts";
+import { startShareCards } from "./share-cards/share-cards.ts";
+import { publishedReader } from "./share-cards/read-published.ts";
 
 export interface BuildOptions {
   /** Project root: its package.json says where the rest is (project.ts). */
@@ -85,6 +87,8 @@ export interface BuildResult {
   parsed: { entryName: string; count: number }[];
   /** Photos of the content, and how many were encoded this time (the others came from the cache). */
   photos: { used: number; encoded: number };
+  /** Pages with a share card, and how many cards were drawn this time (the others came from the cache). */
+  shareCards: { pages: number; cards: number; drawn: number };
   /** Whether the bundles of the previous build were reused. */
   bundlesReused: boolean;
   bundles: Bundles;
@@ -162,6 +166,13 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
   const pageStyles = planPageStyles(parts, site, routes.map(({ route }) => route), project, fontStep.key);
   let fonts: FontFile[] = [];
   let sheetTexts: ReadonlyMap<string, string> = new Map();
+  // Drawn beside the render (sharp works in libuv's threads); their names are known at once.
+  const shareCards = await startShareCards(definition.shareCards, routes.map(({ route }) => route), {
+    root: project.root,
+    cacheDir: project.cacheDir,
+    css: joinParts(styles.parts),
+    readPublished: publishedReader([...publicFiles, ...siteImageFiles, ...loaded.flatMap((collection) => [...collection.images])]),
+  });
   // Before anything is written: a path no host file can hold stops the build.
   const redirects = hostRedirects([...siteRedirects(definition), ...shown.redirects], base);
 
@@ -219,6 +230,7 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
         collections: shown.entries,
         indexable,
         images: renderedImages,
+        shareCard: shareCards.cardOf(route.path),
       }),
       (file, output, page, html) => {
         emit(file, output, html);
@@ -234,6 +246,7 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
     const unstyled = pageStyles.unstyledIslands(rendered.map((page, index) => ({ route: routes[index]!.route, islands: page.islands })));
     if (unstyled) throw new BuildError(unstyled);
 
+    for (const [file, output] of (await shareCards.done).outputs) emit(file, output);
     const pageUrl = (path: string) => definition.siteUrl + withBase(base, path);
     emit("sitemap.xml", { data: renderSitemap(indexableRoutes.map((route) => ({ url: pageUrl(route.path), lastModified: route.lastModified }))) });
     for (const [name, collection] of Object.entries(definition.collections)) {
@@ -278,6 +291,7 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
       used: loaded.reduce((sum, collection) => sum + collection.photos.used, siteImagesUsed.length),
       encoded: loaded.reduce((sum, collection) => sum + collection.photos.encoded, (await imageStore).encoded()),
     },
+    shareCards: await shareCards.done.then(({ pages, cards, drawn }) => ({ pages, cards, drawn })),
     bundlesReused: reuse,
     bundles,
   };

@@ -30,6 +30,8 @@ export function printBuildReport(result: BuildResult): void {
   for (const asset of result.assets) log.info(`  ${asset.file}  ${size(asset.bytes, asset.gzipBytes)}`);
   const { used, encoded } = result.photos;
   if (used > 0) log.info(`${colour.bold("Photos")}  ${used} used, ${encoded} encoded, ${used - encoded} from the cache`);
+  const { pages, cards, drawn } = result.shareCards;
+  if (pages > 0) log.info(`${colour.bold("Share cards")}  ${pages} pages, ${cards} cards: ${drawn} drawn, ${cards - drawn} from the cache`);
   if (result.placeholders.length > 0) {
     log.warn(
       `${result.placeholders.length} config values are still placeholders (${result.configFile}); ` +

@@ -12,6 +12,8 @@ import { SITE } from "../site.ts";
 import { breadcrumbSchema, organizationSchema } from "./structured-data.ts";
 import { frenchTypography } from "./french-typography.ts";
 import { contentSecurityPolicy } from "./security-policy.ts";
+import { shareCardAlt, shareCardOf } from "./share-cards.tsx";
+import layout from "../../content/site/layout.yaml";
 import { withBase } from "../shared/url.ts";
 
 interface PageAssets {
@@ -46,11 +48,13 @@ export interface RenderOptions {
   content: SiteContent;
   /** False for the 404 page: no canonical URL, noindex. */
   indexable?: boolean;
+  /** The page's share card, when the build drew one (SHARE_CARDS): its site path and size. */
+  shareCard?: { path: string; width: number; height: number };
 }
 
 /** Renders one route to a complete HTML document. No file system, no globals. */
 export async function renderPage(route: Route, options: RenderOptions): Promise<RenderedPage> {
-  const { base, assets, content, indexable = true } = options;
+  const { base, assets, content, indexable = true, shareCard } = options;
   const Page = route.page;
   const record = newClientRecord();
   const body = (
@@ -86,6 +90,7 @@ export async function renderPage(route: Route, options: RenderOptions): Promise<
       description={route.description}
       url={indexable ? SITE.siteUrl + withBase(base, route.path) : undefined}
       article={route.article}
+      shareImage={shareImageOf(route, shareCard)}
       base={base}
       stylesheets={assets.stylesheets.map((sheet) => withBase(base, sheet))}
       icon={withBase(base, assets.icon ?? "/favicon.svg")}
@@ -96,6 +101,12 @@ export async function renderPage(route: Route, options: RenderOptions): Promise<
     />,
   );
   return { html: `<!doctype html>\n${document}`, islands: [...record.islands], behaviours: [...record.behaviours] };
+}
+
+/** The page's card and its text, or the site's default image, drawn for the home page (scripts/make-share-image.ts). */
+function shareImageOf(route: Route, card: RenderOptions["shareCard"]) {
+  const content = card && shareCardOf(route);
+  return content ? { ...card, alt: shareCardAlt(content) } : { ...SITE.shareImage, alt: layout.shareImageAlt };
 }
 
 /** Home › page, or Home › Blog › page for everything under the blog. */

@@ -42,14 +42,17 @@ describe("a build ready to publish", () => {
     expect(meta("og:title")).toBe(doc.title);
     expect(meta("og:description")).toBe(meta("description"));
     expect(meta("og:locale")).toBe("fr_FR");
-    expect(meta("og:image")).toBe(`${SITE.siteUrl}/share/default.png`);
+    // Its own card (tests/generator/share-cards.test.ts draws and measures them).
+    expect(meta("og:image")).toMatch(new RegExp(`^${SITE.siteUrl}/share/[a-z0-9/-]+-[0-9a-f]{10}\\.jpg$`));
+    expect([meta("og:image:width"), meta("og:image:height")]).toEqual(["1200", "630"]);
     expect(meta("twitter:card")).toBe("summary_large_image");
     // X falls back to og:title, og:description and og:image: the page does not repeat them.
     for (const key of ["twitter:title", "twitter:description", "twitter:image"]) expect(meta(key)).toBeUndefined();
     expect(meta("og:image:alt")?.length).toBeGreaterThan(20);
   });
 
-  it("ships the share image it announces, 1200×630", () => {
+  it("ships the default share image, which the 404 page announces, 1200×630", () => {
+    expect(readPage(out, "404.html").querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe(`${SITE.siteUrl}/share/default.png`);
     const png = readFileSync(path.join(out, "share", "default.png"));
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
@@ -156,7 +159,8 @@ describe("site build --base /projet/ --no-compress", () => {
     expect(readFileSync(path.join(out, "sitemap.xml"), "utf8")).toContain(`<loc>${SITE.siteUrl}/projet/blog/</loc>`);
     expect(readFileSync(path.join(out, "robots.txt"), "utf8")).toContain(`Sitemap: ${SITE.siteUrl}/projet/sitemap.xml`);
     const image = readPage(out, "index.html").querySelector('meta[property="og:image"]')?.getAttribute("content");
-    expect(image).toBe(`${SITE.siteUrl}/projet/share/default.png`);
+    expect(image).toMatch(new RegExp(`^${SITE.siteUrl}/projet/share/index-[0-9a-f]{10}\\.jpg$`));
+    expect(existsSync(path.join(out, image!.slice(`${SITE.siteUrl}/projet/`.length)))).toBe(true);
     expect(readFileSync(path.join(out, "_headers"), "utf8")).toContain("/projet/*\n");
     expect(readFileSync(path.join(out, "_headers"), "utf8")).toContain("/projet/assets/*\n");
   });

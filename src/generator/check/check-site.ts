@@ -6,6 +6,7 @@ import { checkBudgets, type Budgets } from "./check-budgets.ts";
 import { checkHeadersFile } from "./check-headers-file.ts";
 import { checkLinks } from "./check-links.ts";
 import { checkRedirects } from "./check-redirects.ts";
+import { checkShareImages } from "./check-share-images.ts";
 import { createLinkCollector, type PageFacts } from "./collect-links.ts";
 import { createValidator } from "./create-validator.ts";
 import { listOutput } from "./list-output.ts";
@@ -60,6 +61,7 @@ export async function checkSite(options: CheckSiteOptions): Promise<CheckProblem
 
   const site = { base: normaliseBase(options.base), origin: options.origin ? new URL(options.origin).origin : null };
   problems.push(...checkLinks(pages, output, site));
+  problems.push(...(await checkShareImages(dir, pages, output, site)));
   problems.push(...(await checkHeadersFile(dir, output.files)));
   problems.push(...(await checkRedirects(dir, output, site.base)));
   if (options.budgets) problems.push(...(await checkBudgets(dir, [...output.files], options.budgets, site.base)));

@@ -14,6 +14,8 @@ export interface PageFacts {
   links: LinkRef[];
   /** Every fragment this page can be linked to: element ids and a[name]. */
   targets: Set<string>;
+  /** Its link previews' image (`og:image`), with the size its `og:image:width` and `height` announce. */
+  shareImage?: LinkRef & { width?: string; height?: string };
 }
 
 const URL_ATTRIBUTES = new Map<string, string[]>([
@@ -59,8 +61,19 @@ function readPage(event: DOMReadyEvent): PageFacts {
     for (const key of URL_ATTRIBUTES.get(element.tagName) ?? []) {
       page.links.push(...readUrls(element, key));
     }
+    if (element.tagName === "meta") readShareImage(element, page);
   });
   return page;
+}
+
+function readShareImage(element: HtmlElement, page: PageFacts): void {
+  const property = textOf(element.getAttribute("property"));
+  const content = textOf(element.getAttribute("content"));
+  if (content === null) return;
+  if (property === "og:image") page.shareImage = { ...page.shareImage, ...readUrls(element, "content")[0]! };
+  else if (property === "og:image:width" || property === "og:image:height") {
+    page.shareImage = { url: "", line: 0, column: 0, ...page.shareImage, [property.slice("og:image:".length)]: content };
+  }
 }
 
 function readUrls(element: HtmlElement, key: string): LinkRef[] {

@@ -107,7 +107,7 @@ function widthsFor(width: number): number[] {
 // Loaded by the first image to read: a build whose images are all cached never loads libvips.
 type Sharp = (typeof import("sharp"))["default"];
 let sharpModule: Promise<Sharp> | undefined;
-function loadSharp(): Promise<Sharp> {
+export function loadSharp(): Promise<Sharp> {
   sharpModule ??= import("sharp").then(({ default: sharp }) => {
     // One thread per operation and no operation cache: see encodeImage.
     sharp.concurrency(1);
