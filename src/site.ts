@@ -12,6 +12,7 @@ export const PLACEHOLDERS = {
   loginUrl: "https://app.example.com/connexion",
   schedulingUrl: "https://calendly.com/example/demo-30-min",
   schedulingScriptUrl: "https://assets.calendly.com/assets/external/widget.js",
+  measurementDomain: "example.com",
   socialUrl: "https://www.linkedin.com/company/example",
   newsletterEndpoint: "https://newsletter.example.com/subscribe",
   companyName: "Exemple SAS",
@@ -41,10 +42,24 @@ export const SITE = {
   schedulingUrl: PLACEHOLDERS.schedulingUrl,
   schedulingScriptUrl: PLACEHOLDERS.schedulingScriptUrl,
   /**
-   * When the widget loads: "visible" (spec §2: as the section nears the viewport) or "click"
-   * (nothing is requested from the provider until the visitor asks, for consent first).
+   * When the widget loads. "consent": nothing is requested from the provider until the visitor
+   * clicks to show it, which is their consent to its cookies, remembered on this browser for
+   * 13 months at most; on later visits it loads as the section nears the viewport (spec §2).
+   * "visible": the spec's behaviour with no prompt, only for an operator whose contract with the
+   * provider makes its cookies strictly necessary (README "Consent before the booking widget").
    */
-  schedulingLoad: "visible" as "visible" | "click",
+  schedulingLoad: "consent" as "consent" | "visible",
+  /**
+   * Audience measurement with no cookie and no identifier (README "Audience measurement"), or
+   * null for none. Plausible's Events API: { provider: "plausible", endpoint, domain } (the domain
+   * as the site is registered there); Matomo's Tracking HTTP API: { provider: "matomo", endpoint:
+   * "https://…/matomo.php", siteId: "1" }. Content Security Policy and privacy page follow it.
+   */
+  measurement: {
+    provider: "plausible",
+    endpoint: "https://plausible.io/api/event",
+    domain: PLACEHOLDERS.measurementDomain,
+  } as Measurement | null,
   /** Company page on the professional social network. */
   socialUrl: PLACEHOLDERS.socialUrl,
   /** Where the footer's newsletter form posts (spec §7: submission behaviour not shown). */
@@ -115,8 +130,14 @@ export const SITE = {
   providers: {
     payment: PLACEHOLDERS.paymentProvider,
     scheduling: PLACEHOLDERS.schedulingProvider,
+    /** Who receives SITE.measurement's events, as the privacy page and the cookie dialog name it. */
+    measurement: "Plausible Insights OÜ (Estonie, Union européenne)",
   },
 } as const;
+
+export type Measurement =
+  | { provider: "plausible"; endpoint: string; domain: string }
+  | { provider: "matomo"; endpoint: string; siteId: string };
 
 /** The spec's constants (§9). Units are in the names. */
 export const SPEC = {

@@ -18,6 +18,7 @@ interface PageAssets {
   stylesheets: readonly string[];
   script: string;
   icon?: string;
+  scriptStylesheet?: string;
 }
 
 export interface RenderedPage {
@@ -46,15 +47,17 @@ export interface RenderOptions {
   content: SiteContent;
   /** False for the 404 page: no canonical URL, noindex. */
   indexable?: boolean;
+  /** In a build for `site serve`, where the measurement posts instead of its provider. */
+  previewBeacon?: string;
 }
 
 /** Renders one route to a complete HTML document. No file system, no globals. */
 export async function renderPage(route: Route, options: RenderOptions): Promise<RenderedPage> {
-  const { base, assets, content, indexable = true } = options;
+  const { base, assets, content, indexable = true, previewBeacon } = options;
   const Page = route.page;
   const record = newClientRecord();
   const body = (
-    <PageProvider value={{ base, path: route.path }}>
+    <PageProvider value={{ base, path: route.path, previewBeacon, scriptStylesheet: assets.scriptStylesheet && withBase(base, assets.scriptStylesheet) }}>
       <ContentProvider value={content}>
         <ClientRecordContext.Provider value={record}>
           <Layout>
