@@ -42,18 +42,16 @@ export const SITE = {
   schedulingUrl: PLACEHOLDERS.schedulingUrl,
   schedulingScriptUrl: PLACEHOLDERS.schedulingScriptUrl,
   /**
-   * When the widget loads. "consent": nothing is requested from the provider until the visitor
-   * clicks to show it, which is their consent to its cookies, remembered on this browser for
-   * 13 months at most; on later visits it loads as the section nears the viewport (spec §2).
-   * "visible": the spec's behaviour with no prompt, only for an operator whose contract with the
-   * provider makes its cookies strictly necessary (README "Consent before the booking widget").
+   * "consent": nothing is asked of the provider until the visitor clicks to show the widget (their
+   * consent, remembered 13 months at most), then it loads as the section nears (spec §2). "visible":
+   * the spec's behaviour with no prompt, where a contract makes the provider's cookies strictly
+   * necessary (README "Consent before the booking widget").
    */
   schedulingLoad: "consent" as "consent" | "visible",
   /**
-   * Audience measurement with no cookie and no identifier (README "Audience measurement"), or
-   * null for none. Plausible's Events API: { provider: "plausible", endpoint, domain } (the domain
-   * as the site is registered there); Matomo's Tracking HTTP API: { provider: "matomo", endpoint:
-   * "https://…/matomo.php", siteId: "1" }. Content Security Policy and privacy page follow it.
+   * Audience measurement with no cookie and no identifier, or null for none (README "Audience
+   * measurement"): Plausible's Events API, { provider: "plausible", endpoint, domain }, or Matomo's
+   * Tracking HTTP API, { provider: "matomo", endpoint: "https://…/matomo.php", siteId: "1" }.
    */
   measurement: {
     provider: "plausible",

@@ -1,60 +1,11 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE } from "../../src/site.ts";
-import { openBrowserSite, openPage, type BrowserSite, type PageOptions } from "../helpers/browser-site.ts";
+import { openBrowserSite, openPage, type BrowserSite } from "../helpers/browser-site.ts";
+import { BOOKED, SCHEDULING_STAND_IN as PROVIDER, startMatomoStandIn, startPlausibleStandIn } from "../helpers/measurement-stand-ins.ts";
 import { copyProject } from "../helpers/project-copy.ts";
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: Record<string, unknown>;
-}
-
-/** Plausible's Events API as documented (plausible.io/docs/events-api), on this machine: records what it gets. */
-async function startPlausibleStandIn(): Promise<{ server: Server; endpoint: string; events: Received[] }> {
-  const events: Received[] = [];
-  const server = createServer(async (req, res) => {
-    let body = "";
-    for await (const chunk of req) body += String(chunk);
-    if (req.method === "POST" && req.url === "/api/event") events.push({ headers: req.headers, body: JSON.parse(body) as Record<string, unknown> });
-    res.writeHead(202, { "Access-Control-Allow-Origin": "*" }).end("ok");
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { server, endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/event`, events };
-}
-
-const BOOKED = {
-  event: "calendly.event_scheduled",
-  payload: {
-    event: { uri: "https://api.calendly.com/scheduled_events/EVENT-7F3A" },
-    invitee: { uri: "https://api.calendly.com/scheduled_events/EVENT-7F3A/invitees/INVITEE-91C2" },
-  },
-};
-
-// The scheduling provider's stand-in: its booking page posts what Calendly's embed posts once a demo is booked.
-const PROVIDER: NonNullable<PageOptions["thirdParty"]> = {
-  [SITE.schedulingScriptUrl]: {
-    contentType: "text/javascript",
-    body: `window.Calendly = { initInlineWidget({ url, parentElement }) {
-  const frame = document.createElement("iframe");
-  frame.title = "Prise de rendez-vous";
-  frame.src = url;
-  parentElement.append(frame);
-} };`,
-  },
-  [new URL(SITE.schedulingUrl).origin]: {
-    contentType: "text/html",
-    body: `<!doctype html><html lang=fr><title>Réservation</title><button id=book>Confirmer</button>
-<script>document.getElementById("book").onclick = () => parent.postMessage(${JSON.stringify(BOOKED)}, "*");</script></html>`,
-  },
-  "https://autre-site.example/": {
-    contentType: "text/html",
-    body: `<!doctype html><title>Autre</title><script>parent.postMessage(${JSON.stringify(BOOKED)}, "*"); document.title = "posted";</script>`,
-  },
-};
 
 let plausible: Awaited<ReturnType<typeof startPlausibleStandIn>>;
 let project: Awaited<ReturnType<typeof copyProject>>;
@@ -77,15 +28,16 @@ afterAll(async () => {
   plausible?.server.close();
 });
 
-const names = () => plausible.events.map((event) => event.body.name);
+const bodies = () => plausible.received.map((event) => JSON.parse(event.body) as Record<string, unknown>);
+const names = () => bodies().map((body) => body.name);
 const waitForEvents = async (count: number) => {
-  while (plausible.events.length < count) await new Promise((resolve) => setTimeout(resolve, 50));
+  while (plausible.received.length < count) await new Promise((resolve) => setTimeout(resolve, 50));
 };
 /** The measurement's script has started on the page: it listens, and has sent the page view if it may. */
 const measuring = (page: Page) => page.locator("[data-measure-ready]").waitFor({ state: "attached" });
 /** A marker sent from the page straight to the stand-in: what the page sent before it has arrived too. */
 const sentinel = async (page: Page, endpoint: string) => {
-  const before = plausible.events.length;
+  const before = plausible.received.length;
   await page.evaluate((endpoint) => fetch(endpoint, { method: "POST", body: JSON.stringify({ name: "sentinel" }), mode: "no-cors", keepalive: true }), endpoint);
   await waitForEvents(before + 1);
 };
@@ -94,7 +46,7 @@ describe("A scripted visit", () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    plausible.events.length = 0;
+    plausible.received.length = 0;
     ({ context, page } = await openPage(site, { thirdParty: PROVIDER }));
     await page.goto(site.url("/blog/?utm_source=lettre&gclid=Cj0KCQ#haut"));
     await waitForEvents(1);
@@ -119,7 +71,7 @@ describe("A scripted visit", () => {
 
   it("sends each event exactly once per action, in the documented fields", () => {
     const at = (path: string) => `${origin}${path}`;
-    expect(plausible.events.map((event) => event.body)).toEqual([
+    expect(bodies()).toEqual([
       { name: "pageview", url: at("/blog/"), domain: "example.com" },
       { name: "cta_click", url: at("/blog/"), domain: "example.com", props: { cta: "header", page: "/blog/" } },
       { name: "pageview", url: at("/"), domain: "example.com", referrer: at("/blog/") },
@@ -133,12 +85,12 @@ describe("A scripted visit", () => {
   });
 
   it("sends JSON as text, with no cookie, no identifier, no query string and none of the invitee's URIs", () => {
-    const sent = JSON.stringify(plausible.events.map((event) => event.body));
+    const sent = plausible.received.map((event) => event.body).join("\n");
     expect(sent).not.toMatch(/api\.calendly\.com|EVENT-7F3A|INVITEE-91C2|utm_|gclid|\?|#/);
-    for (const { headers, body } of plausible.events.slice(0, -1)) {
+    for (const { headers, body } of plausible.received.slice(0, -1)) {
       expect(headers.cookie).toBeUndefined();
       expect(headers["content-type"]).toMatch(/^text\/plain/);
-      expect(Object.keys(body).every((key) => ["name", "url", "domain", "referrer", "props"].includes(key))).toBe(true);
+      expect(Object.keys(JSON.parse(body)).every((key) => ["name", "url", "domain", "referrer", "props"].includes(key))).toBe(true);
     }
   });
 
@@ -150,7 +102,7 @@ describe("A scripted visit", () => {
 
 describe("A demo booked, as another origin says it", () => {
   it("is not counted: from the page itself, or from a frame that is not the provider's", async () => {
-    plausible.events.length = 0;
+    plausible.received.length = 0;
     // Past the policy, which would refuse the frame: what is tested is the script's own check.
     const { page, context } = await openPage(site, { thirdParty: PROVIDER, bypassCSP: true });
     await page.goto(site.url("/"));
@@ -200,7 +152,7 @@ describe.each(REFUSALS)("With %s", (_, refuse) => {
   it("sends nothing: page views, demo buttons, counted events", async () => {
     const { page, context } = await openPage(site, { thirdParty: PROVIDER });
     await refuse(context, page);
-    plausible.events.length = 0;
+    plausible.received.length = 0;
     await page.goto(site.url("/blog/"));
     await measuring(page);
     await page.evaluate(() => document.dispatchEvent(new CustomEvent("site:event", { detail: { name: "newsletter_signup" } })));
@@ -215,15 +167,8 @@ describe.each(REFUSALS)("With %s", (_, refuse) => {
 
 describe("With Matomo as the provider", () => {
   it("sends the Tracking HTTP API's parameters (developer.matomo.org/api-reference/tracking-api), and no visitor id", async () => {
-    const received: URLSearchParams[] = [];
-    const matomo = createServer(async (req, res) => {
-      let body = "";
-      for await (const chunk of req) body += String(chunk);
-      if (req.method === "POST" && req.url === "/matomo.php") received.push(new URLSearchParams(body));
-      res.writeHead(204).end();
-    });
-    await new Promise<void>((resolve) => matomo.listen(0, "127.0.0.1", resolve));
-    const endpoint = `http://127.0.0.1:${(matomo.address() as AddressInfo).port}/matomo.php`;
+    const matomo = await startMatomoStandIn();
+    const { endpoint } = matomo;
     // The pages as a build with { provider: "matomo", endpoint, siteId: "3" } writes them: the
     // settings the measurement reads once the page has loaded, whatever provider the build had.
     // Past the policy, which names the build's endpoint (a Matomo build's is checked in
@@ -239,7 +184,8 @@ describe("With Matomo as the provider", () => {
     await page.locator("[data-measure='matomo'][data-measure-ready]").waitFor({ state: "attached" });
     await page.locator("header [data-cta]").click();
     await page.waitForURL(/\/#prise-de-rdv$/);
-    while (received.length < 3) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (matomo.received.length < 3) await new Promise((resolve) => setTimeout(resolve, 50));
+    const received = matomo.received.map((request) => new URLSearchParams(request.body));
     const fields = received.map((params) => Object.fromEntries(params));
     const common = { idsite: "3", rec: "1", apiv: "1", send_image: "0" };
     expect(fields).toEqual([
@@ -249,6 +195,6 @@ describe("With Matomo as the provider", () => {
     ]);
     for (const params of received) for (const id of ["_id", "cid", "uid", "rand"]) expect(params.has(id)).toBe(false);
     await context.close();
-    matomo.close();
+    matomo.server.close();
   });
 });
