@@ -36,7 +36,7 @@ export function setUp(): void {
     document.addEventListener("site:event", (event) => {
       const { name, props } = ((event as CustomEvent).detail ?? {}) as { name?: unknown; props?: Record<string, unknown> };
       if (typeof name !== "string" || !name) return;
-      const strings = Object.entries(props ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+      const strings = Object.entries(typeof props === "object" ? (props ?? {}) : {}).filter((entry): entry is [string, string] => typeof entry[1] === "string");
       send(name, strings.length ? Object.fromEntries(strings) : undefined);
     });
     // Its chunk comes after the first paint: the element says when it listens (as islands do, data-ready).

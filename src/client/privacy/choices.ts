@@ -3,8 +3,9 @@
  * service, granted or refused and the day it was chosen, nothing else. A choice is forgotten 13
  * months after that day (CNIL: consent is asked again after 13 months at most), and the visitor
  * is asked again. "scheduling" is the consent to the booking widget's cookies; "measurement" is
- * false when the visitor objected to the audience measurement, which needs no consent. Reading
- * only: the audience measurement's script loads this file and no more (choose.ts writes).
+ * false when the visitor objected to the audience measurement, which needs no consent. This file
+ * reads them, and deletes what has expired: the audience measurement's script loads it and no
+ * more (choose.ts records a choice).
  */
 export type Service = "scheduling" | "measurement";
 
@@ -25,7 +26,8 @@ export function choiceOf(service: Service): boolean | undefined {
 export function read(): Stored {
   let choices = unstored;
   try {
-    choices = JSON.parse(localStorage.getItem(KEY) ?? "{}") as Stored;
+    const stored: unknown = JSON.parse(localStorage.getItem(KEY) ?? "{}");
+    choices = stored !== null && typeof stored === "object" ? (stored as Stored) : {};
   } catch {
     // Unreadable or refused: what this page chose, if anything.
   }
