@@ -12,6 +12,7 @@ export const PLACEHOLDERS = {
   loginUrl: "https://app.example.com/connexion",
   schedulingUrl: "https://calendly.com/example/demo-30-min",
   schedulingScriptUrl: "https://assets.calendly.com/assets/external/widget.js",
+  measurementDomain: "example.com",
   socialUrl: "https://www.linkedin.com/company/example",
   newsletterEndpoint: "https://newsletter.example.com/subscribe",
   companyName: "Exemple SAS",
@@ -41,10 +42,22 @@ export const SITE = {
   schedulingUrl: PLACEHOLDERS.schedulingUrl,
   schedulingScriptUrl: PLACEHOLDERS.schedulingScriptUrl,
   /**
-   * When the widget loads: "visible" (spec §2: as the section nears the viewport) or "click"
-   * (nothing is requested from the provider until the visitor asks, for consent first).
+   * "consent": nothing is asked of the provider until the visitor clicks to show the widget (their
+   * consent, remembered 13 months at most), then it loads as the section nears (spec §2). "visible":
+   * the spec's behaviour with no prompt, where a contract makes the provider's cookies strictly
+   * necessary (README "Consent before the booking widget").
    */
-  schedulingLoad: "visible" as "visible" | "click",
+  schedulingLoad: "consent" as "consent" | "visible",
+  /**
+   * Audience measurement with no cookie and no identifier, or null for none (README "Audience
+   * measurement"): Plausible's Events API, { provider: "plausible", endpoint, domain }, or Matomo's
+   * Tracking HTTP API, { provider: "matomo", endpoint: "https://…/matomo.php", siteId: "1" }.
+   */
+  measurement: {
+    provider: "plausible",
+    endpoint: "https://plausible.io/api/event",
+    domain: PLACEHOLDERS.measurementDomain,
+  } as Measurement | null,
   /** Company page on the professional social network. */
   socialUrl: PLACEHOLDERS.socialUrl,
   /** Where the footer's newsletter form posts (spec §7: submission behaviour not shown). */
@@ -115,8 +128,14 @@ export const SITE = {
   providers: {
     payment: PLACEHOLDERS.paymentProvider,
     scheduling: PLACEHOLDERS.schedulingProvider,
+    /** Who receives SITE.measurement's events, as the privacy page and the cookie dialog name it. */
+    measurement: "Plausible Insights OÜ (Estonie, Union européenne)",
   },
 } as const;
+
+export type Measurement =
+  | { provider: "plausible"; endpoint: string; domain: string }
+  | { provider: "matomo"; endpoint: string; siteId: string };
 
 /** The spec's constants (§9). Units are in the names. */
 export const SPEC = {

@@ -25,6 +25,10 @@ const LAZY_BEHAVIOURS: Record<string, LazyBehaviour> = {
   reveal: { load: () => import("./lazy/reveal.ts") },
   "not-found-log": { load: () => import("./lazy/not-found-log.ts") },
   "scheduling-widget": { load: () => import("./lazy/scheduling-widget.ts") },
+  // The footer's link on every page carries both: the cookie dialog, and the audience measurement's
+  // settings (src/components/PrivacyChoices.tsx).
+  "privacy-choices": { load: () => import("./lazy/privacy-choices.ts") },
+  measure: { load: () => import("./lazy/measure.ts") },
   "demo-video": { load: () => import("./lazy/demo-video.ts") },
 };
 

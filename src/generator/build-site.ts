@@ -43,6 +43,8 @@ export interface BuildOptions {
   compress?: boolean;
   /** Include drafts and scheduled entries, marked as such (previews; default false). */
   drafts?: boolean;
+  /** For `site serve`: its beacon's path, handed to every page (RenderOptions.previewBeacon). */
+  previewBeacon?: string;
   /**
    * Watch mode: the bundles of the previous build and the files changed since. When only content
    * changed, the bundles are reused and only the changed entries are read again.
@@ -226,11 +228,17 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
       routes,
       (route, indexable) => ({
         base,
-        assets: { stylesheets: pageStyles.sheetsOf(route), script: client.entry, icon: icon && iconHref(icon, route.path) },
+        assets: {
+          stylesheets: pageStyles.sheetsOf(route),
+          script: client.entry,
+          icon: icon && iconHref(icon, route.path),
+          scriptStylesheet: pageStyles.scriptSheet,
+        },
         collections: shown.entries,
         indexable,
         images: renderedImages,
         shareCard: shareCards.cardOf(route.path),
+        previewBeacon: options.previewBeacon,
       }),
       (file, output, page, html) => {
         emit(file, output, html);

@@ -3,10 +3,12 @@ export interface PolicySite {
   schedulingUrl: string;
   schedulingScriptUrl: string;
   newsletterEndpoint: string;
+  measurement: { endpoint: string } | null;
 }
 
 /**
- * The Content-Security-Policy: the site itself, plus the scheduling provider's script and frame.
+ * The Content-Security-Policy: the site itself, plus the scheduling provider's script and frame
+ * and the measurement's endpoint.
  * No inline script (speculation rules only, which run nothing), no eval, no inline style element.
  * Style attributes are allowed (React writes a few: the widget's size, animation delays). It depends
  * on src/site.ts only, never on a build's output (no hash of a file), so a host configured from one
@@ -26,6 +28,9 @@ export function contentSecurityPolicy(site: PolicySite, { forMetaTag = false } =
     // Fonts, media, fetches: default-src 'self' says it. Every byte of these headers is in each
     // page's first round trip (nginx repeats them in full on every HTTP/2 response).
     `frame-src ${frame}`,
+    // The measurement's endpoint and no other (a URL with a path matches that path only); 'self'
+    // for what default-src allowed, such as `site serve`'s live reload and its measurement sink.
+    ...(site.measurement ? [`connect-src 'self' ${site.measurement.endpoint}`] : []),
     `form-action 'self' ${form}`,
     "base-uri 'self'",
     "object-src 'none'",

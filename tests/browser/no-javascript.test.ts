@@ -17,8 +17,6 @@ describe.each(VIEWPORTS)("With JavaScript disabled, at $width px", (viewport) =>
       const elements = [...document.querySelectorAll("main h1, main h2, main h3, main h4, main p, main li, main dd, a[href], button")];
       return elements
         .filter((element) => !element.closest(".visually-hidden, [aria-hidden='true'], .skip-link"))
-        // Messages of the booking widget's other states (loading, failed): shown only in those states.
-        .filter((element) => !element.closest(".booking__status--loading, .booking__status--failed"))
         // Buttons that only work with JavaScript (tooltips, tabs) are not shown without it; what they
         // reveal is shown instead: the explanations, every panel. The menu is a popover, checked below.
         .filter((element) => !element.closest("#site-menu, .menu-toggle, [data-island='Tooltip'], [role='tablist']"))
