@@ -1,3 +1,5 @@
+import type { NewsletterSettings } from "./newsletter/settings.ts";
+
 /**
  * SITE: every deployment value and every constant of the spec, in one place.
  *
@@ -13,7 +15,7 @@ export const PLACEHOLDERS = {
   schedulingUrl: "https://calendly.com/example/demo-30-min",
   schedulingScriptUrl: "https://assets.calendly.com/assets/external/widget.js",
   socialUrl: "https://www.linkedin.com/company/example",
-  newsletterEndpoint: "https://newsletter.example.com/subscribe",
+  newsletterEndpoint: "https://exemple.sibforms.com/serve/EXEMPLE",
   companyName: "Exemple SAS",
   registrationNumber: "RCS Strasbourg 000 000 000",
   vatNumber: "FR00 000000000",
@@ -47,8 +49,18 @@ export const SITE = {
   schedulingLoad: "visible" as "visible" | "click",
   /** Company page on the professional social network. */
   socialUrl: PLACEHOLDERS.socialUrl,
-  /** Where the footer's newsletter form posts (spec §7: submission behaviour not shown). */
-  newsletterEndpoint: PLACEHOLDERS.newsletterEndpoint,
+  /**
+   * The footer's newsletter sign-up (spec §7 shows no submission: src/newsletter/settings.ts says
+   * what each field means, docs/newsletter.md how to set a provider up). "brevo": a Brevo form,
+   * `endpoint` the action of its embed code; "generic": any service taking a POST, with
+   * `emailField` and, where it has them, `list`, `redirectField`, `honeypotField`, `alreadySubscribedStatus`.
+   */
+  newsletter: {
+    provider: "brevo",
+    endpoint: PLACEHOLDERS.newsletterEndpoint,
+    providerName: "Brevo (Sendinblue SAS, Paris, France)",
+    doubleOptIn: true,
+  } as NewsletterSettings,
   region: "Alsace Grand Est",
   /** Where readers and writers are: the day of the build, which decides what is scheduled, is taken there. */
   timeZone: "Europe/Paris",

@@ -2,11 +2,12 @@
 export interface PolicySite {
   schedulingUrl: string;
   schedulingScriptUrl: string;
-  newsletterEndpoint: string;
+  newsletter: { endpoint: string };
 }
 
 /**
- * The Content-Security-Policy: the site itself, plus the scheduling provider's script and frame.
+ * The Content-Security-Policy: the site itself, plus the scheduling provider's script and frame,
+ * and the newsletter provider, which the form posts to and the sign-up script fetches.
  * No inline script (speculation rules only, which run nothing), no eval, no inline style element.
  * Style attributes are allowed (React writes a few: the widget's size, animation delays). It depends
  * on src/site.ts only, never on a build's output (no hash of a file), so a host configured from one
@@ -15,7 +16,7 @@ export interface PolicySite {
 export function contentSecurityPolicy(site: PolicySite, { forMetaTag = false } = {}): string {
   const script = new URL(site.schedulingScriptUrl).origin;
   const frame = new URL(site.schedulingUrl).origin;
-  const form = new URL(site.newsletterEndpoint).origin;
+  const newsletter = new URL(site.newsletter.endpoint).origin;
   const directives = [
     "default-src 'self'",
     // The speculation rules of every page (src/components/SpeculationRules.tsx), and no other inline script.
@@ -23,10 +24,12 @@ export function contentSecurityPolicy(site: PolicySite, { forMetaTag = false } =
     `style-src 'self' ${script}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
-    // Fonts, media, fetches: default-src 'self' says it. Every byte of these headers is in each
-    // page's first round trip (nginx repeats them in full on every HTTP/2 response).
+    // Fonts and media: default-src 'self' says it. Every byte of these headers is in each page's
+    // first round trip (nginx repeats them in full on every HTTP/2 response).
+    `connect-src 'self' ${newsletter}`,
     `frame-src ${frame}`,
-    `form-action 'self' ${form}`,
+    // Also where a plain POST's redirection may lead: the provider sends the visitor back to 'self'.
+    `form-action 'self' ${newsletter}`,
     "base-uri 'self'",
     "object-src 'none'",
     // Ignored in a <meta> policy, so left out of it.
