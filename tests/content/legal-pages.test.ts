@@ -10,7 +10,7 @@ import { runSite } from "../helpers/run-site.ts";
 const LEGAL_PAGES = [
   { route: "/mentions-legales/", updatedOn: "2026-11-22" },
   { route: "/cgu-cgv/", updatedOn: "2026-11-22" },
-  { route: "/politique-de-confidentialite/", updatedOn: "2026-11-22" },
+  { route: "/politique-de-confidentialite/", updatedOn: "2026-11-26" },
 ];
 
 let out: string;
