@@ -8,7 +8,7 @@ import { blogPagesContentSchema } from "./content-schemas/blog.ts";
 import { bookingContentSchema, comparisonContentSchema, faqContentSchema, heroContentSchema, partnersContentSchema, pillarsContentSchema, resultsContentSchema } from "./content-schemas/home.ts";
 import { prospectingPageContentSchema } from "./content-schemas/prospection-b2b.ts";
 import { signalTabsContentSchema, signalsPageContentSchema } from "./content-schemas/signaux-affaires.ts";
-import { layoutContentSchema, notFoundContentSchema, pagesContentSchema } from "./content-schemas/site.ts";
+import { layoutContentSchema, newsletterContentSchema, newsletterThanksContentSchema, notFoundContentSchema, pagesContentSchema } from "./content-schemas/site.ts";
 import { tendersPageContentSchema } from "./content-schemas/veille-appels-offres.ts";
 import { FORMATTED } from "./content-values.ts";
 import { SITE, SPEC } from "./site.ts";
@@ -30,7 +30,9 @@ const contentFiles: ContentFilesDefinition = {
     "signaux-affaires/page.yaml": signalsPageContentSchema(z),
     "signaux-affaires/tabs.yaml": signalTabsContentSchema(z),
     "not-found.yaml": notFoundContentSchema(z),
+    "newsletter-merci.yaml": newsletterThanksContentSchema(z),
     "site/layout.yaml": layoutContentSchema(z),
+    "site/newsletter.yaml": newsletterContentSchema(z),
     "site/pages.yaml": pagesContentSchema(z),
     "veille-appels-offres/page.yaml": tendersPageContentSchema(z),
   }),

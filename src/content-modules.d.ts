@@ -19,6 +19,8 @@ type YamlNotFoundContent = import("./content-schemas/site.ts").NotFoundContent;
 type YamlTendersPageContent = import("./content-schemas/veille-appels-offres.ts").TendersPageContent;
 type YamlLayoutContent = import("./content-schemas/site.ts").LayoutContent;
 type YamlPagesContent = import("./content-schemas/site.ts").PagesContent;
+type YamlNewsletterContent = import("./content-schemas/site.ts").NewsletterContent;
+type YamlNewsletterThanksContent = import("./content-schemas/site.ts").NewsletterThanksContent;
 
 declare module "*/content/blog-pages.yaml" {
   const data: YamlBlogPagesContent;
@@ -78,5 +80,13 @@ declare module "*/content/site/layout.yaml" {
 }
 declare module "*/content/site/pages.yaml" {
   const data: YamlPagesContent;
+  export default data;
+}
+declare module "*/content/site/newsletter.yaml" {
+  const data: YamlNewsletterContent;
+  export default data;
+}
+declare module "*/content/newsletter-merci.yaml" {
+  const data: YamlNewsletterThanksContent;
   export default data;
 }
