@@ -26,6 +26,7 @@ const LAZY_BEHAVIOURS: Record<string, LazyBehaviour> = {
   "not-found-log": { load: () => import("./lazy/not-found-log.ts") },
   "scheduling-widget": { load: () => import("./lazy/scheduling-widget.ts") },
   "demo-video": { load: () => import("./lazy/demo-video.ts") },
+  newsletter: { load: () => import("./lazy/newsletter.ts") },
 };
 
 /** Starts it all; `earlier` is what the visitor did on islands before this arrived (main.ts). */

@@ -1,0 +1,12 @@
+/** A person takes longer than this from opening the page to sending the form; a bot posts at once. */
+export const MIN_FILL_MS = 2_000;
+
+/**
+ * The form was sent by a bot: it filled the field people never see (the only input with the
+ * `hidden` attribute: NewsletterForm.tsx), or sent the form sooner after the page opened than a
+ * person could. `performance.now()` counts from the navigation.
+ */
+export function looksLikeBot(form: HTMLFormElement): boolean {
+  const trap = form.querySelector<HTMLInputElement>("input[hidden]");
+  return Boolean(trap?.value) || performance.now() < MIN_FILL_MS;
+}
