@@ -1,7 +1,7 @@
 import type { Adapter, Outcome } from "./adapters.ts";
 
 /** After this long without an answer the sign-up has failed, and the visitor may try again. */
-const SEND_TIMEOUT_MS = 10_000;
+export const SEND_TIMEOUT_MS = 10_000;
 
 /**
  * Sends a form's fields to its provider and reads the answer. No answer in time, a network
