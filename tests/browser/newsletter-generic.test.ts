@@ -5,12 +5,13 @@ import { SITE } from "../../src/site.ts";
 import { openPage, type BrowserSite } from "../helpers/browser-site.ts";
 import { startProviderStandIn, type ProviderStandIn } from "../helpers/newsletter-provider.ts";
 import { openNewsletterSite, openSignUpPage } from "../helpers/newsletter-site.ts";
+import { NEWSLETTER_THANKS } from "../helpers/spec-routes.ts";
 
 // The generic adapter, "POST these fields to this URL", against a local service that takes a
 // list, a return address and an anti-bot field, and says when an address is already on its list.
 
 const ADDRESS = "paul.martin@bureau-etudes.fr";
-const THANKS = `${SITE.siteUrl}/newsletter/merci/`;
+const THANKS = `${SITE.siteUrl}${NEWSLETTER_THANKS}`;
 let provider: ProviderStandIn;
 let site: BrowserSite;
 
@@ -64,7 +65,7 @@ describe("a generic provider", () => {
     const { page, context } = await openPage(site, { javaScriptEnabled: false });
     await page.goto(site.url("/"));
     await page.locator("#newsletter-email").fill(ADDRESS);
-    await Promise.all([page.waitForURL(site.url("/newsletter/merci/")), page.locator(".newsletter button[type=submit]").click()]);
+    await Promise.all([page.waitForURL(site.url(NEWSLETTER_THANKS)), page.locator(".newsletter button[type=submit]").click()]);
     expect(provider.received.map(({ fields }) => fields)).toEqual([{ email: ADDRESS, l: "liste-btp", redirect: THANKS, website: "" }]);
     expect(await page.locator("h1").textContent()).toBe("Merci pour votre inscription");
     expect(await page.locator(".thanks__steps").count()).toBe(0);

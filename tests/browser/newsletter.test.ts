@@ -6,6 +6,7 @@ import messages from "../../content/site/newsletter.yaml";
 import { openPage, VIEWPORTS, type BrowserSite, type TestPage } from "../helpers/browser-site.ts";
 import { startProviderStandIn, type ProviderStandIn } from "../helpers/newsletter-provider.ts";
 import { openNewsletterSite, openSignUpPage } from "../helpers/newsletter-site.ts";
+import { NEWSLETTER_THANKS } from "../helpers/spec-routes.ts";
 
 // The footer's sign-up against a local stand-in for Brevo's form endpoint (docs/newsletter.md):
 // its documented fields checked, each of its answers given, with JavaScript and without. Time is
@@ -21,7 +22,7 @@ beforeAll(async () => {
   provider = await startProviderStandIn({
     kind: "brevo",
     fields: { EMAIL: (value) => value === ADDRESS, email_address_check: (value) => value === "", locale: (value) => value === "fr", html_type: (value) => value === "simple" },
-    returnTo: () => site.url("/newsletter/merci/"),
+    returnTo: () => site.url(NEWSLETTER_THANKS),
   });
   site = await openNewsletterSite({ provider: "brevo", endpoint: `${provider.origin}/serve/MUIFAtest-token_42==`, providerName: "Brevo (stand-in)", doubleOptIn: true });
 });
@@ -186,7 +187,7 @@ describe("without JavaScript", () => {
     const { page } = test;
     await page.goto(site.url(PAGE));
     await field(page).fill(ADDRESS);
-    await Promise.all([page.waitForURL(site.url("/newsletter/merci/")), button(page).click()]);
+    await Promise.all([page.waitForURL(site.url(NEWSLETTER_THANKS)), button(page).click()]);
     const [post] = provider.received;
     expect(post).toMatchObject({ path: "/serve/MUIFAtest-token_42==", type: "application/x-www-form-urlencoded" });
     expect(post!.query.get("isAjax")).toBeNull();
@@ -204,7 +205,7 @@ describe("without JavaScript", () => {
     await button(page).click();
     expect(await field(page).evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
     await field(page).fill(ADDRESS);
-    await Promise.all([page.waitForURL(site.url("/newsletter/merci/")), button(page).click()]);
+    await Promise.all([page.waitForURL(site.url(NEWSLETTER_THANKS)), button(page).click()]);
     expect(provider.received.map(({ fields }) => fields.EMAIL)).toEqual([ADDRESS]);
   });
 });

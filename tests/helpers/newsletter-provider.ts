@@ -2,10 +2,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 
 /** What the stand-in answers the next sign-ups: as asked, or never (until `release`). */
-export type Answer = "ok" | "already" | "refused" | "error" | "hold";
+type Answer = "ok" | "already" | "refused" | "error" | "hold";
 
 /** A POST the stand-in received, as it read it. */
-export interface Received {
+interface Received {
   path: string;
   query: URLSearchParams;
   /** "multipart/form-data" or "application/x-www-form-urlencoded". */
