@@ -8,7 +8,7 @@ export function ThanksSection() {
   const confirm = SITE.newsletter.doubleOptIn;
   return (
     <section className="section thanks" aria-labelledby={confirm ? "thanks-title" : "page-title"}>
-      <div className="container container--narrow">
+      <div className="container">
         {confirm ? (
           <>
             <h2 id="thanks-title">{thanks.confirm}</h2>
