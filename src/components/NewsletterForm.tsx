@@ -53,9 +53,12 @@ export function NewsletterForm() {
         {`${NEWSLETTER.note} `}
         <a href={href("/politique-de-confidentialite/#lettre-information")}>{NEWSLETTER.privacy}</a>
       </p>
-      {/* The anti-bot field: out of sight, of the tab order and of the accessibility tree, each
-          by its own attribute (none rests on a stylesheet that may not load). */}
-      <input name={fields.honeypot} tabIndex={-1} autoComplete="off" aria-hidden="true" hidden />
+      {/* The anti-bot field: out of sight (the UA's own rule for [hidden], which also keeps
+          browsers from autofilling it), of the tab order and of the accessibility tree, each by an
+          attribute of its own, none resting on a stylesheet that may not load. */}
+      <div hidden>
+        <input name={fields.honeypot} tabIndex={-1} autoComplete="off" aria-hidden="true" />
+      </div>
       {fields.hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -108,10 +108,10 @@ describe("politique de confidentialité", () => {
     const newsletter = sectionText(route, "lettre-information");
     expect(newsletter).toContain(SITE.newsletter.providerName);
     expect(newsletter).toMatch(/rien ne lui est transmis avant que vous envoyiez le formulaire/);
-    expect(newsletter).toMatch(/vous envoyer la lettre d'information, et rien d'autre/);
+    expect(newsletter).toMatch(/Vous envoyer la lettre d'information, et rien d'autre, avec votre consentement/);
     expect(newsletter).toMatch(/confirmer votre inscription/);
-    expect(newsletter).toMatch(/Désinscription : en un clic/);
-    expect(newsletter).toMatch(/Conservation : votre adresse est conservée tant que vous restez abonné/);
+    expect(newsletter).toMatch(/Désinscription ?En un clic/);
+    expect(newsletter).toMatch(/Conservation ?Votre adresse est conservée tant que vous restez abonné/);
     expect(sectionText(route, "destinataires")).toContain(SITE.newsletter.providerName);
   });
 

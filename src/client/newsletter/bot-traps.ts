@@ -2,11 +2,11 @@
 export const MIN_FILL_MS = 2_000;
 
 /**
- * The form was sent by a bot: it filled the field people never see (the only input with the
- * `hidden` attribute: NewsletterForm.tsx), or sent the form sooner after the page opened than a
+ * The form was sent by a bot: it filled the field people never see (the one input in a
+ * `hidden` element: NewsletterForm.tsx), or sent the form sooner after the page opened than a
  * person could. `performance.now()` counts from the navigation.
  */
 export function looksLikeBot(form: HTMLFormElement): boolean {
-  const trap = form.querySelector<HTMLInputElement>("input[hidden]");
+  const trap = form.querySelector<HTMLInputElement>("[hidden] > input");
   return Boolean(trap?.value) || performance.now() < MIN_FILL_MS;
 }
