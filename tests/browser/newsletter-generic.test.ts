@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MIN_FILL_MS } from "../../src/client/newsletter/bot-traps.ts";
 import messages from "../../content/site/newsletter.yaml";
 import { SITE } from "../../src/site.ts";
 import { openPage, type BrowserSite } from "../helpers/browser-site.ts";
 import { startProviderStandIn, type ProviderStandIn } from "../helpers/newsletter-provider.ts";
-import { openNewsletterSite, openSignUpPage } from "../helpers/newsletter-site.ts";
+import { newsletter, openSignUpPage, signUp } from "../helpers/newsletter-page.ts";
+import { openNewsletterSite } from "../helpers/newsletter-site.ts";
 import { NEWSLETTER_THANKS } from "../helpers/spec-routes.ts";
 
 // The generic adapter, "POST these fields to this URL", against a local service that takes a
@@ -42,21 +42,19 @@ afterAll(async () => {
 describe("a generic provider", () => {
   it("with JavaScript: posts the configured fields, says an address is already on the list, then that one is subscribed", async () => {
     const { page, context } = await openSignUpPage(site, "/");
-    await page.locator("#newsletter-email").fill(ADDRESS);
-    await page.clock.fastForward(MIN_FILL_MS);
     provider.answer = "already";
-    await page.locator(".newsletter button[type=submit]").click();
-    await page.waitForSelector('form[data-state="already"]', { state: "attached" });
-    expect(await page.locator("#newsletter-status").textContent()).toBe(messages.already);
+    await signUp(page, ADDRESS);
+    await newsletter.state(page, "already");
+    expect(await newsletter.status(page)).toBe(messages.already);
     expect(provider.received[0]).toMatchObject({ path: "/subscribe", type: "application/x-www-form-urlencoded" });
     expect(provider.received[0]!.fields).toEqual({ email: ADDRESS, l: "liste-btp", redirect: THANKS, website: "" });
     // Its answer to a new address is a redirection to the return address: taken for a success, not followed.
     provider.answer = "ok";
-    await page.locator(".newsletter button[type=submit]").click();
-    await page.waitForSelector('form[data-state="success"]', { state: "attached" });
-    expect(await page.locator("#newsletter-status").textContent()).toBe(messages.success);
+    await newsletter.button(page).click();
+    await newsletter.state(page, "success");
+    expect(await newsletter.status(page)).toBe(messages.success);
     expect(new URL(page.url()).pathname).toBe("/");
-    expect(await page.evaluate(() => (window as unknown as { __events: unknown[] }).__events)).toEqual([{ name: "newsletter_signup" }]);
+    expect(await newsletter.events(page)).toEqual([{ name: "newsletter_signup" }]);
     provider.received.length = 0;
     await context.close();
   });
@@ -64,8 +62,8 @@ describe("a generic provider", () => {
   it("without JavaScript: the service sends the visitor back to the thank-you page, which asks for no confirmation", async () => {
     const { page, context } = await openPage(site, { javaScriptEnabled: false });
     await page.goto(site.url("/"));
-    await page.locator("#newsletter-email").fill(ADDRESS);
-    await Promise.all([page.waitForURL(site.url(NEWSLETTER_THANKS)), page.locator(".newsletter button[type=submit]").click()]);
+    await newsletter.field(page).fill(ADDRESS);
+    await Promise.all([page.waitForURL(site.url(NEWSLETTER_THANKS)), newsletter.button(page).click()]);
     expect(provider.received.map(({ fields }) => fields)).toEqual([{ email: ADDRESS, l: "liste-btp", redirect: THANKS, website: "" }]);
     expect(await page.locator("h1").textContent()).toBe("Merci pour votre inscription");
     expect(await page.locator(".thanks__steps").count()).toBe(0);

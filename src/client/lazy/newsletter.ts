@@ -24,6 +24,7 @@ export function setUp(): void {
   const status = document.createElement("p");
   status.id = "newsletter-status";
   status.setAttribute("role", "status");
+  status.setAttribute("aria-live", "polite");
   form.querySelector("#newsletter-note")!.after(status);
   input.setAttribute("aria-describedby", `${input.getAttribute("aria-describedby") ?? ""} ${status.id}`.trim());
   // The browser's own bubble speaks the browser's language; this says it in French, in the page.
