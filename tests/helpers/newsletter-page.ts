@@ -3,7 +3,7 @@ import { MIN_FILL_MS } from "../../src/client/newsletter/bot-traps.ts";
 import { openPage, type BrowserSite, type TestPage } from "./browser-site.ts";
 
 /**
- * A page of `site` whose sign-up script is set up, its clock Playwright's (running, or paused:
+ * A page of `site` whose sign-up script is set up (its field focused), its clock Playwright's (running, or paused:
  * then only the test moves it), and the site:event events it fires recorded in window.__events.
  */
 export async function openSignUpPage(site: BrowserSite, sitePath: string, options: { paused?: boolean; viewport?: { width: number; height: number } } = {}): Promise<TestPage> {
@@ -19,10 +19,16 @@ export async function openSignUpPage(site: BrowserSite, sitePath: string, option
     document.addEventListener("site:event", (event) => events.push((event as CustomEvent).detail));
   });
   await page.goto(site.url(sitePath));
-  const ready = "form[data-newsletter][data-state]";
-  // Paused, time moves by small steps until the script is ready: far less than a person takes.
-  if (options.paused) while (!(await page.$(ready))) await page.clock.runFor(20);
-  else await page.waitForSelector(ready, { state: "attached" });
+  // The sign-up's code is asked for when the visitor first comes to the form, once the page's
+  // behaviours are started (the menu's says so); paused, time moves by small steps meanwhile,
+  // far less in all than a person takes.
+  const until = async (selector: string) => {
+    if (options.paused) while (!(await page.$(selector))) await page.clock.runFor(20);
+    else await page.waitForSelector(selector, { state: "attached" });
+  };
+  await until('[data-menu="ready"]');
+  await page.locator("#newsletter-email").focus();
+  await until("form[data-newsletter][data-state]");
   return test;
 }
 

@@ -8,7 +8,8 @@ const PROBLEMS: readonly State[] = ["invalid", "rejected", "failed"];
 
 /**
  * The footer's newsletter form (src/components/NewsletterForm.tsx), sent without leaving the page.
- * Until this runs, and wherever it fails, the form is a plain POST the provider accepts. Nothing
+ * Loaded when the visitor first comes to the form (enhance.ts, behaviours/first-use.ts); before
+ * that, and wherever this fails, the form is a plain POST the provider accepts. Nothing
  * goes to the provider before the visitor sends the form; the address is checked first, a bot's
  * sign-up is dropped (it is told of a success all the same), a second press while sending sends
  * nothing, and every state is said in French in a live region under the field.
