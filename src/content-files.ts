@@ -9,7 +9,7 @@ import { bookingContentSchema, bookingWidgetContentSchema, comparisonContentSche
 import { privacyContentSchema } from "./content-schemas/privacy.ts";
 import { prospectingPageContentSchema } from "./content-schemas/prospection-b2b.ts";
 import { signalTabsContentSchema, signalsPageContentSchema } from "./content-schemas/signaux-affaires.ts";
-import { layoutContentSchema, notFoundContentSchema, pagesContentSchema } from "./content-schemas/site.ts";
+import { layoutContentSchema, newsletterContentSchema, newsletterThanksContentSchema, notFoundContentSchema, pagesContentSchema } from "./content-schemas/site.ts";
 import { tendersPageContentSchema } from "./content-schemas/veille-appels-offres.ts";
 import { FORMATTED } from "./content-values.ts";
 import { SITE, SPEC } from "./site.ts";
@@ -32,7 +32,9 @@ const contentFiles: ContentFilesDefinition = {
     "signaux-affaires/page.yaml": signalsPageContentSchema(z),
     "signaux-affaires/tabs.yaml": signalTabsContentSchema(z),
     "not-found.yaml": notFoundContentSchema(z),
+    "newsletter-merci.yaml": newsletterThanksContentSchema(z),
     "site/layout.yaml": layoutContentSchema(z),
+    "site/newsletter.yaml": newsletterContentSchema(z),
     "site/pages.yaml": pagesContentSchema(z),
     "site/privacy.yaml": privacyContentSchema(z),
     "veille-appels-offres/page.yaml": tendersPageContentSchema(z),

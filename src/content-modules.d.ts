@@ -21,6 +21,8 @@ type YamlTendersPageContent = import("./content-schemas/veille-appels-offres.ts"
 type YamlLayoutContent = import("./content-schemas/site.ts").LayoutContent;
 type YamlPagesContent = import("./content-schemas/site.ts").PagesContent;
 type YamlPrivacyContent = import("./content-schemas/privacy.ts").PrivacyContent;
+type YamlNewsletterContent = import("./content-schemas/site.ts").NewsletterContent;
+type YamlNewsletterThanksContent = import("./content-schemas/site.ts").NewsletterThanksContent;
 
 declare module "*/content/blog-pages.yaml" {
   const data: YamlBlogPagesContent;
@@ -88,5 +90,13 @@ declare module "*/content/site/pages.yaml" {
 }
 declare module "*/content/site/privacy.yaml" {
   const data: YamlPrivacyContent;
+  export default data;
+}
+declare module "*/content/site/newsletter.yaml" {
+  const data: YamlNewsletterContent;
+  export default data;
+}
+declare module "*/content/newsletter-merci.yaml" {
+  const data: YamlNewsletterThanksContent;
   export default data;
 }

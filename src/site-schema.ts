@@ -1,4 +1,5 @@
 import type { SiteConfig, Zod } from "./generator/site-definition.ts";
+import { newsletterSchema } from "./newsletter/settings-schema.ts";
 
 /**
  * The schemas of SITE and SPEC (src/site.ts), checked by the generator at each build before
@@ -41,7 +42,7 @@ export const configSchemas: SiteConfig["schemas"] = (z: Zod) => {
     }),
     measurement: measurementSchema(z),
     socialUrl: httpsUrl,
-    newsletterEndpoint: httpsUrl,
+    newsletter: newsletterSchema(z),
     region: text,
     timeZone: z.string().refine(isTimeZone, { error: 'an IANA time zone, e.g. "Europe/Paris"' }),
     shareImage: z.strictObject({

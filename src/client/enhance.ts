@@ -2,6 +2,7 @@
 // loaded, or at once when the visitor interacts with an island: the web fonts on a visitor's first
 // page, the lazy behaviours, and the islands, each hydrated when its rule says so (React and its
 // code are chunks of their own) or at once when the visitor interacts with it.
+import { onFirstUse } from "./behaviours/first-use.ts";
 import { useWebFonts } from "./behaviours/web-fonts.ts";
 import { watchIsland } from "./watch-island.ts";
 
@@ -9,6 +10,8 @@ interface LazyBehaviour {
   load: () => Promise<{ setUp: () => void }>;
   /** What the page does when the chunk cannot be loaded. */
   failed?: () => void;
+  /** Loaded when the visitor first comes to the element (behaviours/first-use.ts), not on every page view. */
+  onFirstUse?: true;
 }
 
 // Plain DOM behaviours, each in a chunk of its own, asked for where an element carries its name as
@@ -30,6 +33,7 @@ const LAZY_BEHAVIOURS: Record<string, LazyBehaviour> = {
   "privacy-choices": { load: () => import("./lazy/privacy-choices.ts") },
   measure: { load: () => import("./lazy/measure.ts") },
   "demo-video": { load: () => import("./lazy/demo-video.ts") },
+  newsletter: { load: () => import("./lazy/newsletter.ts"), onFirstUse: true },
 };
 
 /** Starts it all; `earlier` is what the visitor did on islands before this arrived (main.ts). */
@@ -40,15 +44,19 @@ export function enhance(earlier: readonly Event[]): void {
     console.error(error);
   }
 
-  for (const [name, { load, failed }] of Object.entries(LAZY_BEHAVIOURS)) {
-    if (!document.querySelector(`[data-${name}]`)) continue;
-    load().then(
-      (module) => module.setUp(),
-      (error: unknown) => {
-        failed?.();
-        console.error(error);
-      },
-    );
+  for (const [name, { load, failed, onFirstUse: later }] of Object.entries(LAZY_BEHAVIOURS)) {
+    const element = document.querySelector<HTMLElement>(`[data-${name}]`);
+    if (!element) continue;
+    const start = () =>
+      load().then(
+        (module) => module.setUp(),
+        (error: unknown) => {
+          failed?.();
+          console.error(error);
+        },
+      );
+    if (later) onFirstUse(element, start);
+    else void start();
   }
 
   for (const marker of document.querySelectorAll<HTMLElement>("[data-island]")) watchIsland(marker, earlier);

@@ -24,6 +24,8 @@ export interface SiteRoute {
    * than the day of the build, which would tell search engines every page changed at every build.
    */
   lastModified?: string;
+  /** False for a page search engines must not list (a thank-you page): rendered as the not-found page is, noindex, and left out of the sitemap. */
+  indexable?: boolean;
 }
 
 export interface RenderOptions<Entries = Record<string, readonly CollectionEntry[]>> {
@@ -47,7 +49,7 @@ export interface RenderOptions<Entries = Record<string, readonly CollectionEntry
   };
   /** The shown entries of each collection, newest first. */
   collections: Entries;
-  /** False for the not-found page: no canonical URL, noindex. */
+  /** False for the not-found page and a route marked so: no canonical URL, noindex. */
   indexable: boolean;
   /** The site's `images`, by site path, as the build made them. */
   images: Readonly<Record<string, ResponsiveImage>>;

@@ -10,7 +10,7 @@ import { runSite } from "../helpers/run-site.ts";
 const LEGAL_PAGES = [
   { route: "/mentions-legales/", updatedOn: "2026-11-22", shown: "22 novembre 2026" },
   { route: "/cgu-cgv/", updatedOn: "2026-11-22", shown: "22 novembre 2026" },
-  { route: "/politique-de-confidentialite/", updatedOn: "2026-11-24", shown: "24 novembre 2026" },
+  { route: "/politique-de-confidentialite/", updatedOn: "2026-11-26", shown: "26 novembre 2026" },
 ];
 
 let out: string;

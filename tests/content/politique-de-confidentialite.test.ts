@@ -161,6 +161,17 @@ describe("politique de confidentialité", () => {
     });
   });
 
+  it("names the newsletter's provider (from src/site.ts), what the address is for, the confirmation, the one-click unsubscribe and how long it is kept", () => {
+    const newsletter = sectionText(route, "lettre-information");
+    expect(newsletter).toContain(SITE.newsletter.providerName);
+    expect(newsletter).toMatch(/rien ne lui est transmis avant que vous envoyiez le formulaire/);
+    expect(newsletter).toMatch(/Vous envoyer la lettre d'information, et rien d'autre, avec votre consentement/);
+    expect(newsletter).toMatch(/confirmer votre inscription/);
+    expect(newsletter).toMatch(/Désinscription ?En un clic/);
+    expect(newsletter).toMatch(/Conservation ?Votre adresse est conservée tant que vous restez abonné/);
+    expect(sectionText(route, "destinataires")).toContain(SITE.newsletter.providerName);
+  });
+
   it("lists the data the product holds about professionals", () => {
     const data = sectionText(route, "professionnels-donnees");
     for (const item of ["Nom", "fonction", "e-mail professionnelle", "téléphone professionnel", "profil professionnel", "entreprise"]) {

@@ -25,13 +25,16 @@ function registerCounter(root: string) {
 }
 
 /**
- * The layout without its behaviours (the header's menu, the footer's cookie dialog and measurement):
- * pages then have interactive parts only where a test puts them.
+ * The layout without its behaviours (the header's menu, the footer's newsletter sign-up, cookie
+ * dialog and measurement): pages then have interactive parts only where a test puts them.
  */
 function stripLayoutBehaviours(root: string) {
-  for (const component of ["Header.tsx", "PrivacyChoices.tsx"]) {
+  for (const component of ["Header.tsx", "NewsletterForm.tsx", "PrivacyChoices.tsx"]) {
     const file = path.join(root, "src", "components", component);
-    writeFileSync(file, readFileSync(file, "utf8").replace(/^\s*(if \(\w+\) )?useClientBehaviour\("[\w-]+"\);$/gm, ""));
+    const source = readFileSync(file, "utf8");
+    const stripped = source.replace(/^\s*(if \(\w+\) )?useClientBehaviour\("[\w-]+"\);$/gm, "");
+    if (stripped === source) throw new Error(`${component}: no useClientBehaviour(…) found`);
+    writeFileSync(file, stripped);
   }
 }
 

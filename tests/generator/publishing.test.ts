@@ -20,12 +20,14 @@ describe("a build ready to publish", () => {
   });
   afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-  it("lists every indexable page in sitemap.xml as an absolute URL, and not the 404 page", () => {
+  it("lists every indexable page in sitemap.xml as an absolute URL, and neither the 404 page nor a noindex page", () => {
     const sitemap = readFileSync(path.join(out, "sitemap.xml"), "utf8");
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
     expect(urls.slice(0, SPEC_ROUTES.length)).toEqual(SPEC_ROUTES.map((route) => SITE.siteUrl + route));
     const pages = (readdirSync(out, { recursive: true }) as string[]).filter((file) => file.endsWith("index.html"));
-    expect(urls.map((url) => `${url.slice(SITE.siteUrl.length + 1)}index.html`).sort()).toEqual(pages.sort());
+    const noindex = pages.filter((file) => readPage(out, `/${file}`).querySelector('meta[name="robots"][content="noindex"]'));
+    expect(noindex).toEqual(["newsletter/merci/index.html"]);
+    expect(urls.map((url) => `${url.slice(SITE.siteUrl.length + 1)}index.html`).sort()).toEqual(pages.filter((file) => !noindex.includes(file)).sort());
     expect(sitemap).not.toContain("404");
   });
 
