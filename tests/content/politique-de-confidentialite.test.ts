@@ -141,6 +141,7 @@ describe("politique de confidentialité", () => {
     // From the config, as the build uses it: each service and the URLs it is reached at.
     const services = [
       { name: SITE.providers.scheduling, urls: [SITE.schedulingScriptUrl, SITE.schedulingUrl] },
+      { name: SITE.newsletter.providerName, urls: [SITE.newsletter.endpoint] },
       ...(SITE.measurement ? [{ name: SITE.providers.measurement, urls: [SITE.measurement.endpoint] }] : []),
     ];
 
