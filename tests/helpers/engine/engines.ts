@@ -1,0 +1,52 @@
+import { launchChromiumEngine } from "./chromium.ts";
+import type { EngineBrowser, EngineName, EngineOptions } from "./engine-page.ts";
+import { launchFirefoxEngine } from "./firefox.ts";
+import { REPORT_POLICY_VIOLATIONS } from "./stand-ins.ts";
+import { startThirdPartyProxy } from "./third-party-proxy.ts";
+import { launchWebKitEngine } from "./webkit.ts";
+
+export interface Engine {
+  name: EngineName;
+  /** What the engine lacks on purpose: a test of it is skipped there, saying so in its name. */
+  supports: {
+    /** Prerendering from `<script type="speculationrules">`: Chromium only (Firefox and WebKit ship none). */
+    speculationRules: boolean;
+  };
+}
+
+const ALL: readonly Engine[] = [
+  { name: "chromium", supports: { speculationRules: true } },
+  { name: "firefox", supports: { speculationRules: false } },
+  { name: "webkit", supports: { speculationRules: false } },
+];
+
+/**
+ * The engines every cross-engine test runs in: all three, or those BROWSER_ENGINES names
+ * ("chromium,webkit"), to run one engine's tests while working on it.
+ */
+export const ENGINES: readonly Engine[] = process.env.BROWSER_ENGINES
+  ? ALL.filter((engine) => process.env.BROWSER_ENGINES!.split(",").includes(engine.name))
+  : ALL;
+
+const LAUNCH = { chromium: launchChromiumEngine, firefox: launchFirefoxEngine, webkit: launchWebKitEngine };
+
+/** A browser of the engine, its requests for the site sent to `site` and every other one to a proxy of its own. */
+export async function launchEngine(name: EngineName, site: string, options: EngineOptions = {}): Promise<EngineBrowser> {
+  const proxy = await startThirdPartyProxy();
+  const browser = await LAUNCH[name](site, proxy, options).catch(async (error: unknown) => {
+    await proxy.close();
+    throw error;
+  });
+  return {
+    engine: name,
+    async open(pageOptions) {
+      const page = await browser.open(pageOptions);
+      if (options.javaScript !== false) await page.addInitScript(REPORT_POLICY_VIOLATIONS);
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await proxy.close();
+    },
+  };
+}
