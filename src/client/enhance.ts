@@ -3,6 +3,7 @@
 // page, the lazy behaviours, and the islands, each hydrated when its rule says so (React and its
 // code are chunks of their own) or at once when the visitor interacts with it.
 import { useWebFonts } from "./behaviours/web-fonts.ts";
+import { reportUnlessLeaving } from "./leaving.ts";
 import { watchIsland } from "./watch-island.ts";
 
 interface LazyBehaviour {
@@ -42,7 +43,7 @@ export function enhance(earlier: readonly Event[]): void {
       (module) => module.setUp(),
       (error: unknown) => {
         failed?.();
-        console.error(error);
+        reportUnlessLeaving(() => console.error(error));
       },
     );
   }
