@@ -71,3 +71,15 @@ export function useEngine(engine: Engine, site: () => ServedSite, options: Engin
     },
   };
 }
+
+export const MOBILE = { name: "mobile", width: 375, height: 740 } as const;
+export const DESKTOP = { name: "desktop", width: 1280, height: 800 } as const;
+
+/**
+ * The widths a behaviour is tried at in an engine: Chromium at both; Firefox at the desktop's,
+ * where most of its visitors are; WebKit at the phone's, Safari's third of mobile traffic. Each
+ * width in one engine at least, and the budget of `npm test` kept.
+ */
+export function viewportsOf(engine: Engine): readonly (typeof MOBILE | typeof DESKTOP)[] {
+  return engine.name === "chromium" ? [MOBILE, DESKTOP] : engine.name === "firefox" ? [DESKTOP] : [MOBILE];
+}

@@ -15,7 +15,7 @@ export interface ChunkRequest {
  * and what it imports once the page has painted (the one "./….js" it names). Read from the build,
  * so a rebuild with new hashes needs no edit.
  */
-export function loaderFiles(site: BrowserSite): { entry: string; afterPaint: string } {
+export function loaderFiles(site: Pick<BrowserSite, "dir">): { entry: string; afterPaint: string } {
   const html = readFileSync(path.join(site.dir, "index.html"), "utf8");
   const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
   if (!entry) throw new Error("no loader entry in index.html");
@@ -49,6 +49,12 @@ export async function routeChunks(
 }
 
 export const notFound = (route: Route) => route.fulfill({ status: 404, contentType: "text/plain", body: "Not found" });
+
+/** A request of the page for one of the site's JavaScript chunks: under /assets/, .js, not the loader's two files. */
+export function isChunkRequest(site: Pick<BrowserSite, "dir">): (request: { path: string }) => boolean {
+  const loader = Object.values(loaderFiles(site));
+  return ({ path: file }) => file.startsWith("/assets/") && file.endsWith(".js") && !loader.includes(file);
+}
 
 /** Chunks of the islands and of React's runtime, as opposed to the lazy behaviours' chunks. */
 export const isIslandChunk = (chunk: string) => /\/(react-runtime|Accordion|SignalTabs|Tooltip|chunk)-\w+\.js$/.test(chunk);
