@@ -18,7 +18,7 @@ export interface ServedSite {
 }
 
 /** Builds the site into a temporary folder and serves it with `site serve`'s server. */
-export async function serveBuild(buildArgs: string[] = [], root?: string): Promise<ServedSite> {
+async function serveBuild(buildArgs: string[] = [], root?: string): Promise<ServedSite> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "site-browser-"));
   const build = await runSite(["build", "--out", dir, ...buildArgs], root);
   if (build.code !== 0) throw new Error(`build failed:\n${build.stderr}`);

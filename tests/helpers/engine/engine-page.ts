@@ -38,7 +38,7 @@ export type Answer = "continue" | "abort" | { status: number; contentType: strin
 
 export type Key = "Enter" | "Space" | "Tab" | "Shift+Tab" | "Escape" | "ArrowLeft" | "ArrowRight" | "Home" | "End";
 
-export interface WaitOptions {
+interface WaitOptions {
   /** Milliseconds; 15 s by default: generous on a busy machine, well within a test's limit. */
   timeout?: number;
 }

@@ -46,6 +46,9 @@ def create_web_view(_session):
         enable_write_console_messages_to_stdout=True,
         enable_javascript="no-javascript" not in options,
         enable_developer_extras=False,
+        # Painted by the CPU: under Xvfb, GL is a software rasteriser too, and compositing with it
+        # took a second and more per frame on a busy two-core machine.
+        hardware_acceleration_policy=WebKit2.HardwareAccelerationPolicy.NEVER,
     )
     scripts = WebKit2.UserContentManager()
     for source in init_scripts():
