@@ -33,7 +33,7 @@ describe.each(ENGINES)("in $name, a visitor who leaves a page while its code is 
   };
 
   /** The engine's own notes of downloads it cut short (a font), which no script of the page sees. */
-  const ourMessages = (messages: string[]) => messages.filter((message) => !message.startsWith("pageerror: downloadable font: download failed"));
+  const ourMessages = (messages: string[]) => messages.filter((message) => !/^(error|pageerror): downloadable font: download failed/.test(message));
 
   it("logs nothing when its islands' and behaviours' chunks were under way", async () => {
     const page = await leaveWhileHeld("chunks");

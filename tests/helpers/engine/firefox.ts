@@ -7,6 +7,8 @@ import type { ThirdPartyProxy } from "./third-party-proxy.ts";
 
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
+const LOAD_NOTE = /^(Loading module from|Loading failed for the module|downloadable font: download failed)/;
+
 const KEYS: Record<Key, KeyInput[]> = {
   Enter: ["Enter"], Space: ["Space"], Tab: ["Tab"], "Shift+Tab": ["Shift", "Tab"], Escape: ["Escape"],
   ArrowLeft: ["ArrowLeft"], ArrowRight: ["ArrowRight"], Home: ["Home"], End: ["End"],
@@ -45,7 +47,12 @@ export async function launchFirefoxEngine(site: string, proxy: ThirdPartyProxy, 
       const page = await context.newPage();
       await page.setViewport(pageOptions.viewport ?? { width: 1280, height: 800 });
       page.on("console", (message) => lists.messages.push(`${message.type() === "warn" ? "warning" : message.type()}: ${message.text()}`));
-      page.on("pageerror", (error) => lists.messages.push(`pageerror: ${(error as Error).message}`));
+      page.on("pageerror", (error) => {
+        const { message } = error as Error;
+        // Firefox's own notes of loads that failed come as script errors over BiDi; they are the
+        // counterpart of Chromium's console "Failed to load resource", not errors of the page's.
+        lists.messages.push(`${LOAD_NOTE.test(message) ? "error" : "pageerror"}: ${message}`);
+      });
       return makeEnginePage(
         "firefox",
         {
