@@ -9,7 +9,7 @@ import { isChunkRequest, isIslandChunk, loaderFiles } from "../helpers/island-ch
  */
 const site = useBuild();
 
-const SOON = { timeout: 5_000 };
+const SOON = { timeout: 15_000 };
 const NOT_FOUND = { status: 404, contentType: "text/plain", body: "Not found" };
 /** Records unhandled promise rejections in window.__rejections, from before any page script runs. */
 const RECORD_REJECTIONS = `{
@@ -77,8 +77,11 @@ describe.each(ENGINES)("in $name", (engine) => {
     });
   });
 
-  describe("islands whose chunks fail until the loader retries", () => {
-    it("hydrate with the retried chunks", async () => {
+  describe("islands whose chunks, a chunk they share with React's runtime among them, fail until the loader retries", () => {
+    // The retry asks for the island's chunk under a new URL; the shared chunk it imports keeps its
+    // URL, which Firefox and WebKit do not fetch again once it failed: there the island shows as
+    // without JavaScript (the test above), which is all a page can do.
+    it.skipIf(!engine.supports.refetchesFailedModules)("hydrate with the retried chunks (not in Firefox nor WebKit, which keep a failed module's URL failed)", async () => {
       const page = await browser.open({ viewport: MOBILE });
       const isChunk = isChunkRequest(site());
       // The network is down until the first retry: then every chunk, shared ones included, arrives.

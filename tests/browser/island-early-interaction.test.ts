@@ -10,7 +10,7 @@ import { gate, isChunkRequest, loaderFiles } from "../helpers/island-chunks.ts";
 const site = useBuild();
 
 /** Well within the test's timeout, so a lost interaction fails on its assertion. */
-const SOON = { timeout: 5_000 };
+const SOON = { timeout: 15_000 };
 
 const islandReady = (page: EnginePage, inner: string) =>
   page.evaluate((query) => document.querySelector(query)!.closest("[data-island]")!.hasAttribute("data-ready"), inner);

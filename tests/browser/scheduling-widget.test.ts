@@ -15,7 +15,8 @@ const scrollSectionTo = (page: EnginePage, gap: number) =>
 
 const widgetIs = (page: EnginePage, state: "ready" | "failed") =>
   page.waitFor((wanted) => document.querySelector("[data-scheduling-widget]")?.getAttribute("data-state") === wanted, state, { what: `the widget ${state}` });
-const visible = (page: EnginePage, selector: string) => page.evaluate((query) => document.querySelector<HTMLElement>(query)!.checkVisibility(), selector);
+const visible = (page: EnginePage, selector: string) =>
+  page.evaluate((query) => document.querySelector<HTMLElement>(query)!.checkVisibility({ checkVisibilityCSS: true, checkOpacity: true }), selector);
 const scriptRequests = (page: EnginePage) => page.external.filter((url) => url === SITE.schedulingScriptUrl).length;
 
 describe("Scheduling widget", () => {

@@ -62,7 +62,7 @@ describe.each(ENGINES)("in $name", (engine) => {
         const page = await openTabs();
         await page.click("#signaux-tab-4");
         const delays = await page.evaluate(() =>
-          [...document.querySelectorAll("#signaux-panel-4 .anim-gauge use")].map((tick) => tick.getAnimations().map((animation) => Number(animation.effect?.getTiming().delay))),
+          [...document.querySelectorAll("#signaux-panel-4 .anim-gauge use")].map((tick) => tick.getAnimations().map((animation) => Math.round(Number(animation.effect?.getTiming().delay)))),
         );
         expect(delays).toEqual([...Array.from({ length: 19 }, (_, index) => [index * 55]), []]);
         await page.close();

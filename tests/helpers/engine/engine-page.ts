@@ -13,7 +13,7 @@ export interface EngineOptions {
   javaScript?: boolean;
 }
 
-/** A third party's answer, by URL prefix; "fail" is a network error. */
+/** A third party's answer, by URL prefix; "fail" answers 502. */
 export type ThirdPartyAnswers = Record<string, { contentType: string; body: string } | "fail">;
 
 export interface PageOptions {

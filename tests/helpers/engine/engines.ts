@@ -11,13 +11,18 @@ export interface Engine {
   supports: {
     /** Prerendering from `<script type="speculationrules">`: Chromium only (Firefox and WebKit ship none). */
     speculationRules: boolean;
+    /**
+     * Fetching again a module whose fetch failed, when a later import names it: Chromium does;
+     * Firefox and WebKit keep the failure for the URL, as the HTML spec's module map does.
+     */
+    refetchesFailedModules: boolean;
   };
 }
 
 const ALL: readonly Engine[] = [
-  { name: "chromium", supports: { speculationRules: true } },
-  { name: "firefox", supports: { speculationRules: false } },
-  { name: "webkit", supports: { speculationRules: false } },
+  { name: "chromium", supports: { speculationRules: true, refetchesFailedModules: true } },
+  { name: "firefox", supports: { speculationRules: false, refetchesFailedModules: false } },
+  { name: "webkit", supports: { speculationRules: false, refetchesFailedModules: false } },
 ];
 
 /**

@@ -10,7 +10,7 @@ const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 const LOAD_NOTE = /^(Loading module from|Loading failed for the module|downloadable font: download failed)/;
 
 const KEYS: Record<Key, KeyInput[]> = {
-  Enter: ["Enter"], Space: ["Space"], Tab: ["Tab"], "Shift+Tab": ["Shift", "Tab"], Escape: ["Escape"],
+  Enter: ["Enter"], Space: [" "], Tab: ["Tab"], "Shift+Tab": ["Shift", "Tab"], Escape: ["Escape"],
   ArrowLeft: ["ArrowLeft"], ArrowRight: ["ArrowRight"], Home: ["Home"], End: ["End"],
 };
 

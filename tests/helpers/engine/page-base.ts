@@ -20,23 +20,18 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 
 /**
  * Finds the first visible match, scrolls it into view at once if it is not wholly in view, and
- * returns its centre once two frames have gone by (so the position is the one on screen).
+ * returns its centre. Synchronous: with the page's scripts off, a frame callback may never come.
  */
-const CENTRE_OF = (selector: string) =>
-  new Promise<[number, number] | null>((resolve) => {
-    const element = [...document.querySelectorAll(selector)].find((candidate) => candidate.checkVisibility());
-    if (!element) return resolve(null);
-    const box = element.getBoundingClientRect();
-    if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) {
-      element.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
-    }
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        const shown = element.getBoundingClientRect();
-        resolve([shown.left + shown.width / 2, shown.top + shown.height / 2]);
-      }),
-    );
-  });
+const CENTRE_OF = (selector: string): [number, number] | null => {
+  const element = [...document.querySelectorAll(selector)].find((candidate) => candidate.checkVisibility());
+  if (!element) return null;
+  const box = element.getBoundingClientRect();
+  if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) {
+    element.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
+  }
+  const shown = element.getBoundingClientRect();
+  return [shown.left + shown.width / 2, shown.top + shown.height / 2];
+};
 
 const SELECTOR_STATE = ([selector, state]: [string, string]) => {
   const elements = [...document.querySelectorAll(selector)];
@@ -67,11 +62,17 @@ export function makeEnginePage(
     }
   };
 
+  // Where the element rests: the same centre twice, 50 ms apart (a smooth scroll may be moving it).
   const centre = async (selector: string) => {
     await waitFor(SELECTOR_STATE, [selector, "visible"], { what: `${selector} to be visible` });
-    const point = await evaluate(CENTRE_OF, selector);
-    if (!point) throw new Error(`${engine}: no visible ${selector}`);
-    return point;
+    let point = await evaluate(CENTRE_OF, selector);
+    for (let tries = 0; tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      const again = await evaluate(CENTRE_OF, selector);
+      if (point && again && point[0] === again[0] && point[1] === again[1]) return point;
+      point = again;
+    }
+    throw new Error(`${engine}: ${selector} did not come to rest in view`);
   };
 
   return {

@@ -43,7 +43,10 @@ export async function startThirdPartyProxy(): Promise<ThirdPartyProxy> {
     const page = pages.get(referer);
     page?.external.push(url);
     const found = Object.entries(page?.answers ?? {}).find(([prefix]) => url.startsWith(prefix))?.[1];
-    if (!found || found === "fail") return res.destroy();
+    if (!found) return res.destroy();
+    // The provider down: an error status, which every engine reports to the page as a failed load at
+    // once (a connection cut after CONNECT, Firefox tries again and again).
+    if (found === "fail") return res.writeHead(502).end();
     res.writeHead(200, { "content-type": found.contentType, "access-control-allow-origin": "*" }).end(found.body);
   };
 

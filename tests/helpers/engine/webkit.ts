@@ -79,8 +79,8 @@ export async function launchWebKitEngine(site: string, proxy: ThirdPartyProxy, o
             const target = url.split("#")[0];
             await page.waitFor(([href, states]: [string, string[]]) => location.href.split("#")[0] === href && states.includes(document.readyState), [target, ready] as [string, string[]], {
               what: `${url} to be ${waitUntil}`,
-              // As long as the other engines' navigations may take (Playwright's and Puppeteer's default).
-              timeout: 30_000,
+              // Twice Playwright's and Puppeteer's default: WebKit paints with the CPU under Xvfb.
+              timeout: 60_000,
             });
           },
           evaluate: async (expression) => (await window(), session.execute(expression)),
