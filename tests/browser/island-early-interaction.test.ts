@@ -129,7 +129,7 @@ describe.each(ENGINES)("in $name", (engine) => {
   });
 
   describe("result tooltip, when its button gets keyboard focus before its code has arrived", () => {
-    it("shows once the code arrives", async () => {
+    it.skipIf(!engine.supports.keyboardFocusVisible)("shows once the code arrives (not in WebKit: WebKitWebDriver's Tab does not make focus :focus-visible)", async () => {
       const { page, release } = await openHeld("/", ".results");
       await page.evaluate(() => document.querySelectorAll<HTMLElement>(".tooltip-trigger")[1]!.focus());
       await page.press("Shift+Tab");

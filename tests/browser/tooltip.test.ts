@@ -42,7 +42,7 @@ describe.each(ENGINES)("in $name", (engine) => {
     });
 
     describe("when the button gets keyboard focus", () => {
-      it("shows at once, and Escape dismisses it", async () => {
+      it.skipIf(!engine.supports.keyboardFocusVisible)("shows at once, and Escape dismisses it (not in WebKit: WebKitWebDriver's Tab does not make focus :focus-visible)", async () => {
         const page = await openResults();
         // Focus from the keyboard (:focus-visible): into the second button from the first.
         await page.evaluate(() => document.querySelectorAll<HTMLElement>(".tooltip-trigger")[1]!.focus());

@@ -19,14 +19,17 @@ const POLL_MS = 50;
 const DEFAULT_TIMEOUT_MS = 15_000;
 
 /**
- * Finds the first visible match, scrolls it into view at once if it is not wholly in view, and
- * returns its centre. Synchronous: with the page's scripts off, a frame callback may never come.
+ * Finds the first visible match, scrolls it to the middle of the viewport at once if it is not
+ * wholly in view or something else (the sticky header) is over its centre, and returns its centre.
+ * Synchronous: with the page's scripts off, a frame callback may never come.
  */
 const CENTRE_OF = (selector: string): [number, number] | null => {
   const element = [...document.querySelectorAll(selector)].find((candidate) => candidate.checkVisibility());
   if (!element) return null;
   const box = element.getBoundingClientRect();
-  if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) {
+  const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  const covered = !onTop || !(onTop === element || element.contains(onTop));
+  if (covered || box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) {
     element.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
   }
   const shown = element.getBoundingClientRect();

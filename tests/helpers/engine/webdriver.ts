@@ -34,10 +34,12 @@ export class WebDriverSession {
   }
 
   pointer(x: number, y: number, click: boolean): Promise<unknown> {
-    const move = { type: "pointerMove", duration: 0, origin: "viewport", x: Math.round(x), y: Math.round(y) };
+    const move = (dx: number) => ({ type: "pointerMove", duration: 0, origin: "viewport", x: Math.round(x) + dx, y: Math.round(y) });
     const press = click ? [{ type: "pointerDown", button: 0 }, { type: "pointerUp", button: 0 }] : [];
+    // Two moves, the last one to the point: WebKitWebDriver leaves a lone move's events at the
+    // pointer's previous place.
     return this.command("/actions", "POST", {
-      actions: [{ type: "pointer", id: "mouse", parameters: { pointerType: "mouse" }, actions: [move, ...press] }],
+      actions: [{ type: "pointer", id: "mouse", parameters: { pointerType: "mouse" }, actions: [move(-1), move(0), ...press] }],
     });
   }
 
