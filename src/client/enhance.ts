@@ -4,6 +4,7 @@
 // code are chunks of their own) or at once when the visitor interacts with it.
 import { onFirstUse } from "./behaviours/first-use.ts";
 import { useWebFonts } from "./behaviours/web-fonts.ts";
+import { reportUnlessLeaving } from "./leaving.ts";
 import { watchIsland } from "./watch-island.ts";
 
 interface LazyBehaviour {
@@ -52,7 +53,7 @@ export function enhance(earlier: readonly Event[]): void {
         (module) => module.setUp(),
         (error: unknown) => {
           failed?.();
-          console.error(error);
+          reportUnlessLeaving(() => console.error(error));
         },
       );
     if (later) onFirstUse(element, start);

@@ -1,3 +1,5 @@
+import { SPECULATION_RULES_HASH } from "../components/SpeculationRules.tsx";
+
 /** What the policy needs to know of the site: the third parties it embeds. */
 export interface PolicySite {
   schedulingUrl: string;
@@ -21,8 +23,9 @@ export function contentSecurityPolicy(site: PolicySite, { forMetaTag = false } =
   const newsletter = new URL(site.newsletter.endpoint).origin;
   const directives = [
     "default-src 'self'",
-    // The speculation rules of every page (src/components/SpeculationRules.tsx), and no other inline script.
-    `script-src 'self' ${script} 'inline-speculation-rules'`,
+    // The speculation rules of every page, by the hash of their text (src/components/SpeculationRules.tsx),
+    // and no other inline script.
+    `script-src 'self' ${script} ${SPECULATION_RULES_HASH}`,
     `style-src 'self' ${script}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
