@@ -153,7 +153,8 @@ describe("with JavaScript", () => {
 
   it("is used with the keyboard alone, on a phone: field, button, privacy link, never the anti-bot field", async () => {
     const page = await openFooter({ viewport: VIEWPORTS[0] });
-    await page.locator('.site-footer a[href="/politique-de-confidentialite/"]').focus();
+    // The footer's last link before the form: "Gérer les cookies".
+    await page.locator(".site-footer a[data-privacy-choices]").focus();
     const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent);
     await page.keyboard.press("Tab");
     expect(await focused()).toBe("newsletter-email");
