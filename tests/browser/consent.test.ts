@@ -67,7 +67,10 @@ async function everyPageBeforeConsent(page: EnginePage, check: (route: string) =
       await sectionInView(page);
       await widgetIs(page, "consent");
     } else {
-      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+      await page.evaluate(() => new Promise((resolve) => {
+        window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" });
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+      }));
     }
     await check(route);
   }
