@@ -20,8 +20,9 @@ const widgetIs = (page: EnginePage, state: "consent" | "idle" | "ready") =>
  */
 async function sectionInView(page: EnginePage) {
   await page.scrollIntoView("#prise-de-rdv");
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await twoFrames(page);
 }
+const twoFrames = (page: EnginePage) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** What the page holds of the provider: its script or frame in the DOM, first-party cookies, localStorage. */
 const traces = (page: EnginePage) =>
@@ -67,10 +68,8 @@ async function everyPageBeforeConsent(page: EnginePage, check: (route: string) =
       await sectionInView(page);
       await widgetIs(page, "consent");
     } else {
-      await page.evaluate(() => new Promise((resolve) => {
-        window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" });
-        requestAnimationFrame(() => requestAnimationFrame(resolve));
-      }));
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+      await twoFrames(page);
     }
     await check(route);
   }
