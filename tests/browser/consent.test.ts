@@ -1,173 +1,219 @@
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PRIVACY } from "../../src/content/privacy.ts";
 import { SITE } from "../../src/site.ts";
-import { openBrowserSite, openPage, type BrowserSite, type PageOptions } from "../helpers/browser-site.ts";
+import { ENGINES, useBuild, useEngine, viewportsOf, type EnginePage } from "../helpers/engine-site.ts";
+import { beyondMeasurement, COOKIE_SETTING_SCHEDULING as PROVIDER } from "../helpers/engine/stand-ins.ts";
 import { SPEC_ROUTES_AND_404 } from "../helpers/spec-routes.ts";
 
-// The default build: SITE.schedulingLoad "consent". The provider's stand-in sets a cookie from its
-// script and from its frame, as a provider may: "no cookie before consent" could fail.
-const PROVIDER: NonNullable<PageOptions["thirdParty"]> = {
-  [SITE.schedulingScriptUrl]: {
-    contentType: "text/javascript",
-    body: `document.cookie = "provider_script=1; path=/";
-window.Calendly = { initInlineWidget({ url, parentElement }) {
-  const frame = document.createElement("iframe");
-  frame.title = "Prise de rendez-vous";
-  frame.src = url;
-  parentElement.append(frame);
-} };`,
-  },
-  [new URL(SITE.schedulingUrl).origin]: {
-    contentType: "text/html",
-    body: `<!doctype html><html lang=fr><title>Réservation</title><p>Créneaux</p><script>document.cookie = "provider_frame=1; SameSite=None; Secure"</script></html>`,
-  },
-};
+const PROVIDER_HOSTS = [SITE.schedulingScriptUrl, SITE.schedulingUrl].map((url) => new URL(url).host);
+const toProvider = (page: EnginePage) => page.external.filter((url) => PROVIDER_HOSTS.includes(new URL(url).host));
+const today = () => new Date().toISOString().slice(0, 10);
+const LINK = "[data-privacy-choices][aria-haspopup='dialog']";
+const DIALOG = "dialog[open]";
 
-const toProvider = (external: string[]) => external.filter((url) => [SITE.schedulingScriptUrl, SITE.schedulingUrl].some((known) => new URL(url).host === new URL(known).host));
-// The audience measurement needs no consent (tests/browser/measurement.test.ts): its endpoint is
-// the one third party a page may reach before any choice.
-const notMeasurement = (external: string[]) => external.filter((url) => url !== SITE.measurement?.endpoint);
-const widgetState = (page: Page) => page.locator("[data-scheduling-widget]").getAttribute("data-state");
-const waitForState = (page: Page, state: string) =>
-  page.waitForFunction((state) => document.querySelector("[data-scheduling-widget]")?.getAttribute("data-state") === state, state);
-/** Two frames: an intersection observer reports within the frame after a scroll. */
-const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-/** The footer's link once the page's script has made it the dialog's opener. */
-const privacyLink = (page: Page) => page.locator("[data-privacy-choices][aria-haspopup='dialog']");
+const widgetIs = (page: EnginePage, state: "consent" | "idle" | "ready") =>
+  page.waitFor((wanted) => document.querySelector("[data-scheduling-widget]")?.getAttribute("data-state") === wanted, state, { what: `the widget ${state}` });
+
+/**
+ * The booking section brought into view, and two frames let by: an intersection observer has
+ * reported by then, and a widget that meant to load has said so in its state and its markup.
+ */
+async function sectionInView(page: EnginePage) {
+  await page.scrollIntoView("#prise-de-rdv");
+  await twoFrames(page);
+}
+const twoFrames = (page: EnginePage) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/** What the page holds of the provider: its script or frame in the DOM, first-party cookies, localStorage. */
+const traces = (page: EnginePage) =>
+  page.evaluate((hosts) => {
+    const provider = [...document.querySelectorAll<HTMLScriptElement | HTMLIFrameElement>("script[src], iframe[src]")].filter((element) => hosts.includes(new URL(element.src).host));
+    return { elements: provider.length, cookies: document.cookie, localStorage: { ...localStorage } };
+  }, PROVIDER_HOSTS);
+
+/** The selector of a service's switch in the open dialog, found by the name it is labelled with. */
+const switchOf = async (page: EnginePage, name: string) => {
+  const label = await page.evaluate((name) => [...document.querySelectorAll("dialog[open] .privacy-choice__name")].find((found) => found.textContent === name)?.id, name);
+  if (!label) throw new Error(`no switch named ${name} in the dialog`);
+  return `${DIALOG} [role=switch][aria-labelledby="${label}"]`;
+};
+const checked = (page: EnginePage, selector: string) => page.evaluate((query) => document.querySelector(query)!.getAttribute("aria-checked"), selector);
+
 /**
  * Opens the dialog where the page is: a real click on the footer's link would scroll to it, and
  * on the home page the booking section, just above, would come near enough to load the widget.
  */
-const openDialogInPlace = async (page: Page) => {
-  await privacyLink(page).evaluate((link) => (link as HTMLElement).click());
-  await page.getByRole("dialog").waitFor();
-};
+async function openDialogInPlace(page: EnginePage) {
+  await page.waitForSelector(LINK, { state: "attached" });
+  await page.evaluate((link) => document.querySelector<HTMLElement>(link)!.click(), LINK);
+  await page.waitForSelector(DIALOG);
+}
 
-let site: BrowserSite;
-beforeAll(async () => {
-  site = await openBrowserSite();
-});
-afterAll(() => site.close());
+/** A visitor who consented on an earlier visit, unless the page has recorded another choice since. */
+async function openConsented(open: () => Promise<EnginePage>) {
+  const page = await open();
+  // The page's own storage; the provider's frame has its own.
+  await page.addInitScript(`if (window === window.top && !localStorage.getItem("privacy-choices"))
+  localStorage.setItem("privacy-choices", JSON.stringify({ scheduling: { granted: true, on: new Date().toISOString().slice(0, 10) } }));`);
+  return page;
+}
 
-describe("Before the visitor consents", () => {
-  it.each(SPEC_ROUTES_AND_404)("%s asks nothing of the scheduling provider and sets no cookie, even with the booking section in view", async (route) => {
-    const { page, context, external } = await openPage(site, { thirdParty: PROVIDER });
-    await page.goto(site.url(route));
-    await privacyLink(page).waitFor({ state: "attached" });
+/** Every page, before any choice, with the booking section in view where there is one (or scrolled to the end). */
+async function everyPageBeforeConsent(page: EnginePage, check: (route: string) => Promise<void>) {
+  for (const route of SPEC_ROUTES_AND_404) {
+    await page.goto(route);
+    await page.waitForSelector(LINK, { state: "attached" });
     if (route === "/") {
-      await waitForState(page, "consent");
-      await page.locator("#prise-de-rdv").scrollIntoViewIfNeeded();
+      await widgetIs(page, "consent");
+      await sectionInView(page);
+      await widgetIs(page, "consent");
     } else {
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+      await twoFrames(page);
     }
-    await twoFrames(page);
-    expect(notMeasurement(external)).toEqual([]);
-    expect(await context.cookies()).toEqual([]);
-    expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({});
-    if (route === "/") expect(await widgetState(page)).toBe("consent");
-    await context.close();
+    await check(route);
+  }
+}
+
+/**
+ * The browser's own cookie jar holds more than scripts of the page can read: HttpOnly cookies, and
+ * those of the provider's frame, under its origin. It is read where the driver can (Chromium and
+ * Firefox); classic WebDriver, WebKit's, reads only the top page's cookies. In every engine no
+ * request reaches the provider before consent, and no cookie of the provider's comes without one.
+ */
+const nothingBeforeConsent = (page: EnginePage) =>
+  everyPageBeforeConsent(page, async (route) => {
+    expect({ route, ...(await traces(page)), external: beyondMeasurement(page.external) }).toEqual({ route, elements: 0, cookies: "", localStorage: {}, external: [] });
+    if (page.cookieJar) expect({ route, jar: await page.cookieJar() }).toEqual({ route, jar: [] });
   });
-});
 
-describe("The booking section's prompt", () => {
-  it("names the provider, keeps the link to its own page, and its one button loads the widget, remembered", async () => {
-    const { page, context, external } = await openPage(site, { thirdParty: PROVIDER });
-    await page.goto(site.url("/#prise-de-rdv"));
-    await waitForState(page, "consent");
-    const prompt = page.locator(".booking__start");
-    expect(await prompt.textContent()).toContain(SITE.providers.scheduling);
-    expect(await page.locator(`.booking__fallback a[href="${SITE.schedulingUrl}"]`).isVisible()).toBe(true);
-    await prompt.getByRole("button").click();
-    await waitForState(page, "ready");
-    expect(toProvider(external).filter((url) => url === SITE.schedulingScriptUrl)).toHaveLength(1);
-    // The stand-in's cookie: what the consent allowed.
-    expect((await context.cookies()).map((cookie) => cookie.name)).toContain("provider_script");
-    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("privacy-choices"))) ?? "{}");
-    expect(stored).toEqual({ scheduling: { granted: true, on: new Date().toISOString().slice(0, 10) } });
+/**
+ * After consent, what the jar shows (what the check before it could have seen): Firefox keeps the
+ * provider frame's cookie, partitioned by the top site; Chromium's contexts refuse a third party's
+ * cookies, as its incognito windows do. The frame's load event has come, so its script has run.
+ */
+async function jarAfterConsent(page: EnginePage) {
+  if (!page.cookieJar) return;
+  const kept = page.engine === "firefox" ? ["provider_frame", "provider_script"] : ["provider_script"];
+  expect((await page.cookieJar()).map(({ name }) => name).sort()).toEqual(kept);
+}
 
-    // Later visits: the spec's behaviour, loaded as the section nears, without a click.
-    await page.goto(site.url("/"));
-    await waitForState(page, "idle");
-    expect(await prompt.isVisible()).toBe(false);
-    await page.locator("#prise-de-rdv").scrollIntoViewIfNeeded();
-    await waitForState(page, "ready");
-    await context.close();
+async function promptLoadsAndRemembers(page: EnginePage) {
+  await page.goto("/");
+  await widgetIs(page, "consent");
+  expect(await page.evaluate(() => document.querySelector(".booking__start")!.textContent)).toContain(SITE.providers.scheduling);
+  expect(await page.evaluate((href) => !!document.querySelector(`.booking__fallback a[href="${href}"]`)?.checkVisibility(), SITE.schedulingUrl)).toBe(true);
+  const before = today();
+  await page.click(".booking__start button");
+  await widgetIs(page, "ready");
+  expect(page.external.filter((url) => url === SITE.schedulingScriptUrl)).toHaveLength(1);
+  const { cookies, localStorage } = await traces(page);
+  // The stand-in's first-party cookie: what the consent allowed, and what the check before it could see.
+  expect(cookies).toContain("provider_script=1");
+  await jarAfterConsent(page);
+  expect(JSON.parse(localStorage["privacy-choices"] ?? "{}")).toEqual({ scheduling: { granted: true, on: expect.toBeOneOf([before, today()]) } });
+
+  // Later visits: the spec's behaviour, loaded as the section nears, without a click.
+  await page.goto("/");
+  await widgetIs(page, "idle");
+  expect(await page.evaluate(() => document.querySelector(".booking__start")?.checkVisibility() ?? false)).toBe(false);
+  await sectionInView(page);
+  await widgetIs(page, "ready");
+}
+
+async function dialogByKeyboard(page: EnginePage) {
+  await page.goto("/blog/");
+  await page.waitForSelector(LINK, { state: "attached" });
+  await page.focus(LINK);
+  await page.press("Enter");
+  await page.waitForSelector(DIALOG);
+  const dialog = await page.evaluate(() => {
+    const open = document.querySelector("dialog[open]")!;
+    const text = (row: Element, part: string) => row.querySelector(`.privacy-choice__${part}`)?.textContent;
+    const rows = [...open.querySelectorAll(".privacy-choice")].map((row) => ({ name: text(row, "name"), state: text(row, "state") }));
+    return { name: document.getElementById(open.getAttribute("aria-labelledby")!)?.textContent, modal: open.matches(":modal"), rows };
   });
-});
-
-describe("Consent withdrawn in the dialog", () => {
-  it("stops a widget not yet loaded at once, and on the next page the prompt is back", async () => {
-    const { page, context, external } = await openPage(site, { thirdParty: PROVIDER });
-    await page.addInitScript(() => {
-      // The page's own storage; the provider's frame has its own, which its origin may refuse.
-      if (window === window.top && !localStorage.getItem("privacy-choices")) {
-        localStorage.setItem("privacy-choices", JSON.stringify({ scheduling: { granted: true, on: new Date().toISOString().slice(0, 10) } }));
-      }
-    });
-    await page.goto(site.url("/"));
-    await waitForState(page, "idle");
-    await openDialogInPlace(page);
-    const scheduling = page.getByRole("dialog").getByRole("switch", { name: PRIVACY.services.scheduling.name });
-    expect(await scheduling.getAttribute("aria-checked")).toBe("true");
-    await scheduling.click();
-    expect(await scheduling.getAttribute("aria-checked")).toBe("false");
-    await page.keyboard.press("Escape");
-    await page.locator("#prise-de-rdv").scrollIntoViewIfNeeded();
-    await twoFrames(page);
-    expect(await widgetState(page)).toBe("consent");
-
-    await page.reload();
-    await waitForState(page, "consent");
-    await page.locator("#prise-de-rdv").scrollIntoViewIfNeeded();
-    await twoFrames(page);
-    expect(toProvider(external)).toEqual([]);
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("privacy-choices"))) ?? "{}").scheduling.granted).toBe(false);
-    await context.close();
-  });
-});
-
-describe("The cookie dialog", () => {
-  it("opens from the footer by keyboard, lists each service with its state, keeps the focus inside, and Escape closes it", async () => {
-    const { page, context } = await openPage(site, { thirdParty: PROVIDER });
-    await page.goto(site.url("/blog/"));
-    await privacyLink(page).focus();
-    await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: PRIVACY.dialog.title });
-    await dialog.waitFor();
-    const rows = await dialog.locator(".privacy-choice").evaluateAll((found) =>
-      found.map((row) => ({ name: row.querySelector(".privacy-choice__name")?.textContent, state: row.querySelector(".privacy-choice__state")?.textContent })),
-    );
-    expect(rows).toEqual([
+  expect(dialog).toEqual({
+    name: PRIVACY.dialog.title,
+    modal: true,
+    rows: [
       { name: expect.stringContaining(SITE.providers.scheduling), state: PRIVACY.services.scheduling.off },
       { name: expect.stringContaining(SITE.providers.measurement), state: PRIVACY.services.measurement.on },
-    ]);
-    const focusInside = () => page.evaluate(() => !!document.activeElement?.closest("dialog[open]"));
-    expect(await focusInside()).toBe(true);
-    for (let press = 0; press < 6; press++) {
-      await page.keyboard.press("Tab");
-      expect(await focusInside()).toBe(true);
-    }
-    for (let press = 0; press < 6; press++) {
-      await page.keyboard.press("Shift+Tab");
-      expect(await focusInside()).toBe(true);
-    }
-    await page.keyboard.press("Escape");
-    await dialog.waitFor({ state: "hidden" });
-    expect(await page.evaluate(() => document.activeElement?.hasAttribute("data-privacy-choices"))).toBe(true);
-    await context.close();
+    ],
   });
+  const focusInside = () => page.evaluate(() => !!document.activeElement?.closest("dialog[open]"));
+  expect(await focusInside()).toBe(true);
+  for (const key of ["Tab", "Shift+Tab"] as const) {
+    for (let press = 0; press < 6; press++) {
+      await page.press(key);
+      expect(await focusInside()).toBe(true);
+    }
+  }
+  await page.press("Escape");
+  await page.waitForSelector("dialog", { state: "hidden" });
+  expect(await page.evaluate((link) => document.activeElement === document.querySelector(link), LINK)).toBe(true);
+}
 
-  it("grants in one click too: the widget then loads as the section nears", async () => {
-    const { page, context } = await openPage(site, { thirdParty: PROVIDER });
-    await page.goto(site.url("/"));
-    await waitForState(page, "consent");
-    await openDialogInPlace(page);
-    await page.getByRole("dialog").getByRole("switch").first().click();
-    await page.getByRole("dialog").getByRole("button", { name: PRIVACY.dialog.close }).click();
-    expect(await widgetState(page)).toBe("idle");
-    await page.locator("#prise-de-rdv").scrollIntoViewIfNeeded();
-    await waitForState(page, "ready");
-    await context.close();
+async function withdrawnAtOnce(page: EnginePage) {
+  await page.goto("/");
+  await widgetIs(page, "idle");
+  await openDialogInPlace(page);
+  const scheduling = await switchOf(page, PRIVACY.services.scheduling.name);
+  expect(await checked(page, scheduling)).toBe("true");
+  await page.click(scheduling);
+  expect(await checked(page, scheduling)).toBe("false");
+  await page.press("Escape");
+  await page.waitForSelector("dialog", { state: "hidden" });
+  await sectionInView(page);
+  await widgetIs(page, "consent");
+
+  // The next page: the prompt again, the choice kept, still nothing asked of the provider.
+  await page.goto("/");
+  await widgetIs(page, "consent");
+  await sectionInView(page);
+  await widgetIs(page, "consent");
+  expect(toProvider(page)).toEqual([]);
+  const { elements, localStorage } = await traces(page);
+  expect(elements).toBe(0);
+  expect(JSON.parse(localStorage["privacy-choices"] ?? "{}").scheduling.granted).toBe(false);
+}
+
+async function grantedInDialog(page: EnginePage) {
+  await page.goto("/");
+  await widgetIs(page, "consent");
+  await openDialogInPlace(page);
+  const scheduling = await switchOf(page, PRIVACY.services.scheduling.name);
+  await page.click(scheduling);
+  expect(await checked(page, scheduling)).toBe("true");
+  await page.click(`${DIALOG} .privacy-dialog__actions button`);
+  await page.waitForSelector("dialog", { state: "hidden" });
+  await widgetIs(page, "idle");
+  expect(toProvider(page)).toEqual([]);
+  await sectionInView(page);
+  await widgetIs(page, "ready");
+}
+
+// The default build: SITE.schedulingLoad "consent".
+describe("Consent before the booking widget", () => {
+  const site = useBuild();
+
+  describe.each(ENGINES)("in $name", (engine) => {
+    const browser = useEngine(engine, site);
+
+    // Every page, once per engine, at its first width.
+    const jar = engine.supports.cookieJar ? ", the browser's cookie jar included" : " (the cookie jar unread: WebKit's WebDriver reads only the top page's cookies)";
+    it(`asks nothing of the provider and stores nothing on any page before the visitor consents, even with the booking section in view${jar}`, async () =>
+      nothingBeforeConsent(await browser.open({ viewport: viewportsOf(engine)[0], thirdParty: PROVIDER })));
+
+    describe.each(viewportsOf(engine))("at $width px", (viewport) => {
+      const open = () => browser.open({ viewport, thirdParty: PROVIDER });
+      it("the prompt names the provider and keeps the link to its page; its button loads the widget at once, remembered with its date; a later visit loads it on approach", async () =>
+        promptLoadsAndRemembers(await open()));
+      it("the footer's link opens a modal dialog by keyboard, each service with its state, the focus kept inside, and Escape closes it", async () =>
+        dialogByKeyboard(await open()));
+      it("withdrawn in the dialog in one click, the widget not yet loaded stays unloaded at once, and the next page asks again", async () =>
+        withdrawnAtOnce(await openConsented(open)));
+      it("granted in the dialog in one click, the widget loads as the section nears", async () => grantedInDialog(await open()));
+    });
   });
 });

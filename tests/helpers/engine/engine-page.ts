@@ -79,6 +79,12 @@ export interface EnginePage {
   readonly requests: SiteRequest[];
   /** Third-party URLs the page tried to reach (answered by stand-ins or refused: none leaves the machine). */
   readonly external: string[];
+  /**
+   * Every cookie the page's browser context holds, read from the browser rather than by a script of
+   * the page (HttpOnly ones, a third-party frame's where the engine keeps them): where the engine's
+   * driver can (Engine.supports.cookieJar).
+   */
+  cookieJar?(): Promise<{ name: string; domain: string }[]>;
   close(): Promise<void>;
 }
 

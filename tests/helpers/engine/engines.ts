@@ -21,13 +21,19 @@ export interface Engine {
      * whose synthesized Tab moves focus without it (a person's Tab in WebKit does match).
      */
     keyboardFocusVisible: boolean;
+    /**
+     * Reading every cookie the page's browser context holds, HttpOnly ones and a third-party frame's
+     * included (EnginePage.cookieJar): Chromium and Firefox. Classic WebDriver, WebKit's, reads
+     * only the top document's cookies.
+     */
+    cookieJar: boolean;
   };
 }
 
 const ALL: readonly Engine[] = [
-  { name: "chromium", supports: { speculationRules: true, refetchesFailedModules: true, keyboardFocusVisible: true } },
-  { name: "firefox", supports: { speculationRules: false, refetchesFailedModules: false, keyboardFocusVisible: true } },
-  { name: "webkit", supports: { speculationRules: false, refetchesFailedModules: false, keyboardFocusVisible: false } },
+  { name: "chromium", supports: { speculationRules: true, refetchesFailedModules: true, keyboardFocusVisible: true, cookieJar: true } },
+  { name: "firefox", supports: { speculationRules: false, refetchesFailedModules: false, keyboardFocusVisible: true, cookieJar: true } },
+  { name: "webkit", supports: { speculationRules: false, refetchesFailedModules: false, keyboardFocusVisible: false, cookieJar: false } },
 ];
 
 /**

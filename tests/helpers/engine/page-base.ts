@@ -12,6 +12,8 @@ export interface Primitives {
   setViewport(size: { width: number; height: number }): Promise<void>;
   addInitScript(source: string): Promise<void>;
   screenshot(): Promise<Buffer>;
+  /** Where the engine's driver can read the browser's cookie jar (Engine.supports.cookieJar). */
+  cookieJar?: EnginePage["cookieJar"];
   close(): Promise<void>;
 }
 
@@ -106,6 +108,7 @@ export function makeEnginePage(
     messages: lists.messages,
     requests: front.requests as SiteRequest[],
     external: lists.external,
+    ...(primitives.cookieJar && { cookieJar: primitives.cookieJar }),
     close: async () => {
       await primitives.close().catch(() => undefined);
       await front.close();

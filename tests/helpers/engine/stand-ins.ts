@@ -23,6 +23,27 @@ window.Calendly = { initInlineWidget({ url, parentElement }) {
   },
 };
 
+/**
+ * The scheduling provider's stand-in for the consent tests: its script and its frame each set a
+ * cookie, as a provider may, so that "nothing stored before consent" could fail.
+ */
+export const COOKIE_SETTING_SCHEDULING: ThirdPartyAnswers = {
+  [SITE.schedulingScriptUrl]: {
+    contentType: "text/javascript",
+    body: `document.cookie = "provider_script=1; path=/";
+window.Calendly = { initInlineWidget({ url, parentElement }) {
+  const frame = document.createElement("iframe");
+  frame.title = "Prise de rendez-vous";
+  frame.src = url;
+  parentElement.append(frame);
+} };`,
+  },
+  [new URL(SITE.schedulingUrl).origin]: {
+    contentType: "text/html; charset=utf-8",
+    body: `<!doctype html><html lang=fr><meta charset=utf-8><title>Réservation</title><p>Créneaux</p><script>document.cookie = "provider_frame=1; SameSite=None; Secure"</script></html>`,
+  },
+};
+
 /** The audience measurement's endpoint takes every page's events (measurement.test.ts checks them). */
 export const MEASUREMENT_STAND_IN: ThirdPartyAnswers = SITE.measurement ? { [SITE.measurement.endpoint]: { contentType: "text/plain", body: "" } } : {};
 

@@ -15,7 +15,7 @@ import gi
 
 gi.require_version("Gtk", "3.0")
 gi.require_version("WebKit2", "4.1")
-from gi.repository import Gtk, WebKit2  # noqa: E402
+from gi.repository import GLib, Gtk, WebKit2  # noqa: E402
 
 options = dict(arg[2:].split("=", 1) if "=" in arg else (arg[2:], "") for arg in sys.argv[1:] if arg.startswith("--"))
 
@@ -41,7 +41,22 @@ def init_scripts():
         return json.load(file)
 
 
+def forget_cookies():
+    # One cookie jar for every window of the session, and every test page is on 127.0.0.1, whose
+    # cookies know no port: each window starts with none, as a new context does in the other
+    # engines. Done before the window is given to the driver, so before its first navigation.
+    loop = GLib.MainLoop()
+
+    def cleared(manager, result):
+        manager.clear_finish(result)
+        loop.quit()
+
+    data.clear(WebKit2.WebsiteDataTypes.COOKIES, 0, None, cleared)
+    loop.run()
+
+
 def create_web_view(_session):
+    forget_cookies()
     settings = WebKit2.Settings(
         enable_write_console_messages_to_stdout=True,
         enable_javascript="no-javascript" not in options,
