@@ -30,7 +30,7 @@ const settledNearSection = (page: EnginePage) =>
       return last.length === 8 && last.every((y) => y === last[7]) && Math.abs(last[7]! - top) < 120;
     },
     undefined,
-    { timeout: 20_000, what: "the page to rest at the booking section" },
+    { timeout: 60_000, what: "the page to rest at the booking section" },
   );
 
 const site = useBuild();

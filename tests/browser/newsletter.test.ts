@@ -153,8 +153,11 @@ describe("with JavaScript", () => {
 
   it("is used with the keyboard alone, on a phone: field, button, privacy link, never the anti-bot field", async () => {
     const page = await openFooter({ viewport: VIEWPORTS[0] });
-    // The footer's last link before the form: "Gérer les cookies".
-    await page.locator(".site-footer a[data-privacy-choices]").focus();
+    // The footer's last link before the form, "Gérer les cookies", once its script has set it up.
+    const last = page.locator(".site-footer a[data-privacy-choices][aria-haspopup]");
+    await last.waitFor({ state: "attached" });
+    await last.focus();
+    await page.waitForFunction(() => document.activeElement?.hasAttribute("data-privacy-choices"));
     const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent);
     await page.keyboard.press("Tab");
     expect(await focused()).toBe("newsletter-email");

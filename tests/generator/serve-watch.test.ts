@@ -28,7 +28,7 @@ describe("site serve with watch on", () => {
     server.stdout!.on("data", (chunk) => (output += chunk));
     server.stderr!.on("data", (chunk) => (output += chunk));
     origin = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 150_000);
       server.stdout!.on("data", () => {
         const url = /Serving (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)?.[1];
         if (url) {
