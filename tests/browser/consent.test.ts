@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRIVACY } from "../../src/content/privacy.ts";
+import PRIVACY from "../../content/site/privacy.yaml";
 import { SITE } from "../../src/site.ts";
 import { openBrowserSite, openPage, type BrowserSite, type PageOptions } from "../helpers/browser-site.ts";
 import { SPEC_ROUTES_AND_404 } from "../helpers/spec-routes.ts";

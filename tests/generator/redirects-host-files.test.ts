@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { articleFrontMatter } from "../../src/blog/front-matter.ts";
+import { articleSchema as articleFrontMatter } from "../../src/content-registry/schemas/article.ts";
 import { parseFrontMatter } from "../../src/generator/content/front-matter.ts";
 import { hostFiles } from "../../src/generator/host/host-files.ts";
 import { hostRedirects } from "../../src/generator/host/redirects.ts";

@@ -7,7 +7,7 @@ import { writeCachedModule } from "../cached-module.ts";
 import { absoluteInputs } from "../input-stamps.ts";
 import { loadEsbuild } from "../load-esbuild.ts";
 import type { Project } from "../project.ts";
-import type { ContentFilesDefinition } from "../site-definition.ts";
+import type { ContentFilesDefinition, Zod } from "../site-definition.ts";
 import { ContentError } from "./content-error.ts";
 import { contentValues } from "./fill-values.ts";
 import { readYamlFile } from "./yaml-file.ts";
@@ -27,7 +27,7 @@ export interface YamlContent {
 }
 
 /**
- * The schemas and values come from the project's content-files module (project.ts), bundled and
+ * The schemas and values come from the project's content registry (project.ts), bundled and
  * imported on its own: the site's server bundle imports the YAML files, so it cannot be the one to
  * say how to read them. It is loaded by the first YAML file a bundle imports, once per build: a
  * warm build, whose bundles come from the cache, never loads it.
@@ -51,16 +51,16 @@ export function yamlContent(project: Project): YamlContent {
         metafile: true,
         logLevel: "silent",
       }).catch((error: unknown) => {
-        throw new ContentError(`${moduleName}, which holds the schemas of the YAML content files, could not be bundled: ${(error as Error).message}`);
+        throw new ContentError(`${moduleName}, the content registry, could not be bundled: ${(error as Error).message}`);
       });
       inputs = absoluteInputs(result.metafile.inputs);
       const { file } = await writeCachedModule(project.cacheDir, "content-files", result.outputFiles[0]!.contents);
       const definition = ((await import(pathToFileURL(file).href)) as { default?: ContentFilesDefinition }).default;
-      if (!definition || typeof definition.schemas !== "function") {
-        throw new ContentError(`${moduleName} must export the content files' definition (folder, values, schemas) as its default export`);
+      if (!definition || typeof definition.files !== "object") {
+        throw new ContentError(`${moduleName} must export the content registry (folder, values, files, collections) as its default export`);
       }
       const { z } = await import("zod");
-      return { definition, schemas: definition.schemas(z), values: contentValues(definition.values) };
+      return { definition, schemas: contentSchemas(definition, z), values: contentValues(definition.values) };
     })());
   return {
     async read(file) {
@@ -69,7 +69,7 @@ export function yamlContent(project: Project): YamlContent {
       const shownName = relative(project, file);
       const schema = schemas[name];
       if (!schema) {
-        throw new ContentError(`${shownName} has no schema: add "${name}" to the schemas of ${moduleName} (known: ${Object.keys(schemas).join(", ")})`);
+        throw new ContentError(`${shownName} is not in the content registry: add "${name}" to the files of ${moduleName} (known: ${Object.keys(schemas).join(", ")})`);
       }
       return readYamlFile(shownName, await readFile(file, "utf8"), schema, values);
     },
@@ -96,6 +96,11 @@ export function yamlContentPlugin(content: YamlContent): esbuild.Plugin {
       });
     },
   };
+}
+
+/** Each registered file's schema, made with the generator's zod, by its path in the folder. */
+export function contentSchemas(definition: ContentFilesDefinition, z: Zod): Record<string, import("zod").ZodType> {
+  return Object.fromEntries(Object.entries(definition.files).map(([name, file]) => [name, file.schema(z)]));
 }
 
 function relative(project: Project, file: string): string {
