@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contentTypes } from "../scripts/lib/content-types.ts";
 import registry from "../src/content-registry/registry.ts";
+import { yamlContent } from "../src/generator/content/yaml-content.ts";
+import { projectAt } from "../src/generator/project.ts";
 import site from "../src/server-entry.ts";
 import { copyProject, PROJECT_ROOT } from "./helpers/project-copy.ts";
 import { runSite } from "./helpers/run-site.ts";
@@ -52,6 +54,15 @@ describe("The content registry", () => {
     expect(Object.keys(registry.collections).sort()).toEqual(Object.keys(site.collections).sort());
   });
 
+  it("is listed by the generator with each file's path, label and schema, as the CMS's configuration needs", async () => {
+    const { files, collections } = await yamlContent(projectAt(PROJECT_ROOT)).entries();
+    expect(files.map(({ file }) => file).sort()).toEqual(filesUnder("content", /\.ya?ml$/).map((file) => `content/${file}`).sort());
+    const hero = files.find(({ file }) => file === "content/home/hero.yaml")!;
+    expect(hero.label).toBe(registry.files["home/hero.yaml"]!.label);
+    expect(hero.schema.safeParse({}).success).toBe(false);
+    expect(collections.map(({ name, folder }) => [name, folder])).toEqual([["blog", "content/blog"], ["legal", "content/legal"]]);
+  });
+
   it.each([
     ...Object.entries(registry.files).map(([file, entry]) => [`content/${file}`, entry] as const),
     ...Object.values(registry.collections).map((entry) => [`${entry.folder}/*.md`, entry] as const),
@@ -84,11 +95,14 @@ describe("A new YAML file with its registry entry", () => {
     expect(contentTypes(Object.keys(copied.default.files), "content")).toContain('declare module "*/content/essai.yaml" {\n  const data: YamlData<"essai.yaml">;');
   });
 
-  it("is checked by the build, which names the file and the field, and reaches the page", async () => {
+  it("is checked by the build, which names the file and the field", async () => {
     writeFileSync(at("content/essai.yaml"), 'title: ""\n');
     const refused = await runSite(["build", "--no-compress"], project.root);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('content/essai.yaml:1: field "title": doit être un texte non vide');
+  });
+
+  it("reaches the page that imports it", async () => {
     writeFileSync(at("content/essai.yaml"), "title: Un texte ajouté\n");
     const built = await runSite(["build", "--no-compress"], project.root);
     expect(built.code).toBe(0);

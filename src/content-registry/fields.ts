@@ -14,6 +14,9 @@ const nonEmpty = (z: Zod) => z.string({ error: "doit être un texte" }).min(1, {
 /** A text a visitor reads: never left empty by mistake. */
 export const text = (z: Zod, title: string, description?: string) => nonEmpty(z).meta(meta(title, description));
 
+/** A text of a few sentences: the CMS gives it a box of several lines. */
+export const paragraph = (z: Zod, title: string, description?: string) => nonEmpty(z).meta({ ...meta(title, description), multiline: true });
+
 /**
  * A text that the page's scripts show rather than the rendered page: French typography is applied
  * as the file is read (the pages' is applied to their HTML), so the scripts carry no code for it.
@@ -39,7 +42,7 @@ export const choice = <const Values extends readonly [string, ...string[]]>(z: Z
 export const heading = (z: Zod) => ({
   eyebrow: text(z, "Surtitre", "La ligne courte au-dessus du titre."),
   title: text(z, "Titre"),
-  lead: text(z, "Chapeau", "Le paragraphe sous le titre."),
+  lead: paragraph(z, "Chapeau", "Le paragraphe sous le titre."),
 });
 
 /** A link a visitor follows: its words and the site path it leads to. */
@@ -50,14 +53,14 @@ export const link = (z: Zod, title = "Lien") =>
 export const figure = (z: Zod) => group(z, "Chiffre", { value: text(z, "Valeur"), label: text(z, "Légende") });
 
 /** A title and its text: a step, a point, a card. */
-export const titledText = (z: Zod, title: string) => group(z, title, { title: text(z, "Titre"), text: text(z, "Texte") });
+export const titledText = (z: Zod, title: string) => group(z, title, { title: text(z, "Titre"), text: paragraph(z, "Texte") });
 
 /** The band that closes a page (CtaBand): a title, a text, a button and its points. */
 export const ctaBand = (z: Zod) =>
   group(z, "Bandeau d'appel à l'action", {
     eyebrow: text(z, "Surtitre"),
     title: text(z, "Titre"),
-    text: text(z, "Texte"),
+    text: paragraph(z, "Texte"),
     cta: link(z, "Bouton"),
     points: list(z, "Arguments sous le bouton", text(z, "Argument")),
   });

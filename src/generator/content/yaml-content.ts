@@ -24,6 +24,17 @@ export interface YamlContent {
    * own bundling and zod. A failure is reported by the first `read`.
    */
   prepare(): void;
+  /** Every registered file and collection with its label and schema (the CMS's configuration is made from them). */
+  entries(): Promise<ContentEntries>;
+}
+
+/**
+ * The content registry as the generator lists it: paths from the project root, schemas made with its zod.
+ * @public
+ */
+export interface ContentEntries {
+  files: { file: string; label: string; schema: import("zod").ZodType }[];
+  collections: { name: string; folder: string; label: string; schema: import("zod").ZodType }[];
 }
 
 /**
@@ -33,7 +44,7 @@ export interface YamlContent {
  * warm build, whose bundles come from the cache, never loads it.
  */
 export function yamlContent(project: Project): YamlContent {
-  let loading: Promise<{ definition: ContentFilesDefinition; schemas: Record<string, import("zod").ZodType>; values: ReadonlyMap<string, string> }> | undefined;
+  let loading: Promise<{ definition: ContentFilesDefinition; z: Zod; schemas: Record<string, import("zod").ZodType>; values: ReadonlyMap<string, string> }> | undefined;
   let inputs: string[] = [];
   const moduleName = relative(project, project.contentFiles);
   const load = () =>
@@ -60,7 +71,7 @@ export function yamlContent(project: Project): YamlContent {
         throw new ContentError(`${moduleName} must export the content registry (folder, values, files, collections) as its default export`);
       }
       const { z } = await import("zod");
-      return { definition, schemas: contentSchemas(definition, z), values: contentValues(definition.values) };
+      return { definition, z, schemas: contentSchemas(definition, z), values: contentValues(definition.values) };
     })());
   return {
     async read(file) {
@@ -76,6 +87,13 @@ export function yamlContent(project: Project): YamlContent {
     inputs: () => inputs,
     prepare() {
       if (existsSync(project.contentFiles)) load().catch(() => undefined);
+    },
+    async entries() {
+      const { definition, z, schemas } = await load();
+      return {
+        files: Object.entries(definition.files).map(([name, { label }]) => ({ file: `${definition.folder}/${name}`, label, schema: schemas[name]! })),
+        collections: Object.entries(definition.collections).map(([name, { folder, label, schema }]) => ({ name, folder, label, schema: schema(z) })),
+      };
     },
   };
 }

@@ -1,9 +1,9 @@
 import type { Zod } from "../../../generator/site-definition.ts";
-import { group, list, text } from "../../fields.ts";
+import { group, list, paragraph, text } from "../../fields.ts";
 
 /** A question and its answer, one paragraph per item. */
 export const question = (z: Zod) =>
-  group(z, "Question", { question: text(z, "Question"), answer: list(z, "Réponse", text(z, "Paragraphe")) });
+  group(z, "Question", { question: text(z, "Question"), answer: list(z, "Réponse", paragraph(z, "Paragraphe")) });
 
 export const resultsSchema = (z: Zod) =>
   group(z, "Accueil : résultats", {
