@@ -1,5 +1,5 @@
 import { useHref } from "../src/components/PageContext.tsx";
-import { NOT_FOUND_COPY } from "../src/content/not-found.ts";
+import notFound from "../content/not-found.yaml";
 import { useClientBehaviour } from "../src/components/ClientRecord.tsx";
 
 /** Spec §2 and §8: '404', 'Oops! Page not found' and a 'Return to Home' link. */
@@ -14,12 +14,12 @@ export default function NotFound() {
         </p>
         <h1 id="not-found-title">
           <span className="visually-hidden">404 : </span>
-          {NOT_FOUND_COPY.title}
+          {notFound.title}
         </h1>
-        <p className="lead">{NOT_FOUND_COPY.lead}</p>
+        <p className="lead">{notFound.lead}</p>
         <p>
           <a className="button button--primary button--large" href={href("/")}>
-            {NOT_FOUND_COPY.home}
+            {notFound.home}
           </a>
         </p>
       </div>

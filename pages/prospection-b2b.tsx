@@ -1,9 +1,12 @@
 import { CtaBand } from "../src/components/CtaBand.tsx";
 import { PageHero } from "../src/components/PageHero.tsx";
-import { PROSPECTING_CTA, PROSPECTING_HERO } from "../src/content/prospecting.ts";
+import prospecting from "../content/prospection-b2b/page.yaml";
 import { ProspectingResultsSection } from "../src/sections/prospection-b2b/ProspectingResultsSection.tsx";
 import { StepsNav } from "../src/sections/prospection-b2b/StepsNav.tsx";
 import { StepsSection } from "../src/sections/prospection-b2b/StepsSection.tsx";
+
+const PROSPECTING_CTA = prospecting.cta;
+const PROSPECTING_HERO = prospecting.hero;
 
 export default function ProspectionB2b() {
   return (

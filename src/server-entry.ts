@@ -6,7 +6,7 @@
 import type { SiteDefinition } from "./generator/site-definition.ts";
 import type { Article } from "./blog/article.ts";
 import { BLOG_COLLECTION } from "./blog/collection.ts";
-import { FORMATTED } from "./content-values.ts";
+import { FORMATTED } from "./content-registry/values.ts";
 import { LEGAL_COLLECTION } from "./legal/collection.ts";
 import type { LegalDocumentData } from "./legal/legal-document.ts";
 import { ISLANDS } from "./islands/registry.ts";

@@ -4,18 +4,19 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import contentFiles from "../../src/content-files.ts";
+import registry from "../../src/content-registry/registry.ts";
 import { contentValues } from "../../src/generator/content/fill-values.ts";
+import { contentSchemas } from "../../src/generator/content/yaml-content.ts";
 import { readYamlFile } from "../../src/generator/content/yaml-file.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
-const FOLDER = path.join(ROOT, contentFiles.folder);
+const FOLDER = path.join(ROOT, registry.folder);
 let loaded: { schemas: Record<string, z.ZodType>; values: ReadonlyMap<string, string> } | undefined;
 
 export function readContentFile(file: string): unknown {
-  loaded ??= { schemas: contentFiles.schemas(z), values: contentValues(contentFiles.values) };
+  loaded ??= { schemas: contentSchemas(registry, z), values: contentValues(registry.values) };
   const name = path.relative(FOLDER, file).split(path.sep).join("/");
   const schema = loaded.schemas[name];
-  if (!schema) throw new Error(`${file} has no schema in src/content-files.ts`);
+  if (!schema) throw new Error(`${file} is not in the content registry (src/content-registry/registry.ts)`);
   return readYamlFile(path.relative(ROOT, file).split(path.sep).join("/"), readFileSync(file, "utf8"), schema, loaded.values);
 }

@@ -2,7 +2,7 @@
 // classic JSX (React.createElement); the pragma asks for the automatic runtime the site uses.
 // @jsxRuntime automatic
 import { BrandMark } from "../../src/components/BrandMark.tsx";
-import { HERO, HERO_PREVIEW } from "../../src/content/home/hero.ts";
+import hero from "../../content/home/hero.yaml";
 import { SITE } from "../../src/site.ts";
 
 /** The three things the product does, under the headline. */
@@ -22,10 +22,10 @@ export function ShareImage() {
           <span>{SITE.productName}</span>
         </p>
         <p className="share__eyebrow" data-safe="">
-          {HERO.eyebrow}
+          {hero.eyebrow}
         </p>
         <h1 className="share__title" data-safe="">
-          {HERO.title}
+          {hero.title}
         </h1>
         <p className="share__subline" data-safe="">
           {SUBLINE.map((item) => (
@@ -39,7 +39,7 @@ export function ShareImage() {
 }
 
 /** Two projects are enough to read as a list at thumbnail size; three would shrink the type. */
-const CARD_PROJECTS = HERO_PREVIEW.projects.slice(0, 2);
+const CARD_PROJECTS = hero.preview.projects.slice(0, 2);
 
 function ProductCard() {
   return (
@@ -51,8 +51,8 @@ function ProductCard() {
       </div>
       <div className="card__body">
         <div className="card__head">
-          <strong>{HERO_PREVIEW.title}</strong>
-          <span>{HERO_PREVIEW.area}</span>
+          <strong>{hero.preview.title}</strong>
+          <span>{hero.preview.area}</span>
         </div>
         <ul className="card__list">
           {CARD_PROJECTS.map((project) => (
@@ -68,7 +68,7 @@ function ProductCard() {
             </li>
           ))}
         </ul>
-        <p className="card__signal">{HERO_PREVIEW.signal}</p>
+        <p className="card__signal">{hero.preview.signal}</p>
       </div>
     </figure>
   );

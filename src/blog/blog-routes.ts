@@ -6,7 +6,7 @@ import { topArticles } from "../sections/blog/ArticlesSection.tsx";
 import { ArticlePage } from "../templates/ArticlePage.tsx";
 import { BlogListingPage } from "../templates/BlogListingPage.tsx";
 import { CategoryPage } from "../templates/CategoryPage.tsx";
-import { BLOG_HERO, BLOG_LISTING } from "../content/blog.ts";
+import { BLOG_HERO, BLOG_LISTING } from "./blog-texts.ts";
 import { listingPages } from "./paginate.ts";
 
 /**

@@ -1,19 +1,20 @@
 import type { CollectionDefinition } from "../generator/site-definition.ts";
-import { BLOG_CATEGORIES } from "../content/blog.ts";
+import { BLOG_CATEGORIES } from "./blog-texts.ts";
 import type { Route } from "../routes.ts";
 import { SITE } from "../site.ts";
 import { articlePath, type Article } from "./article.ts";
 import { blogRoutes } from "./blog-routes.ts";
-import { articleFrontMatter, type ArticleFrontMatter } from "./front-matter.ts";
+import { CONTENT_COLLECTIONS } from "../content-registry/collections.ts";
+import type { ArticleFrontMatter } from "../content-registry/schemas/article.ts";
 
 const WORDS_PER_MINUTE = 200;
 
 /** The blog: one article per content/blog/<slug>.md, its pages, and its Atom feed. */
 export const BLOG_COLLECTION: CollectionDefinition<Article, Route, ArticleFrontMatter> = {
   entryName: "article",
-  folder: "content/blog",
+  folder: CONTENT_COLLECTIONS.blog.folder,
   sitePath: "/blog/",
-  schema: articleFrontMatter,
+  schema: CONTENT_COLLECTIONS.blog.schema,
   imageFields: ["cover"],
   // The article's column: 70ch of 1.125rem text, the whole width below it.
   markdownImageSizes: "(min-width: 48rem) 44rem, 100vw",

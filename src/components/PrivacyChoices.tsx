@@ -1,4 +1,4 @@
-import { PRIVACY } from "../content/privacy.ts";
+import privacy from "../../content/site/privacy.yaml";
 import { SITE } from "../site.ts";
 import { useClientBehaviour } from "./ClientRecord.tsx";
 import { useHref, usePage } from "./PageContext.tsx";
@@ -24,8 +24,8 @@ export function PrivacyChoices() {
     "data-site": measurement.provider === "plausible" ? measurement.domain : measurement.siteId,
   };
   return (
-    <a href={href(PRIVACY.link.path)} data-privacy-choices={SITE.schedulingLoad} data-stylesheet={scriptStylesheet} {...measure}>
-      {PRIVACY.link.label}
+    <a href={href(privacy.link.path)} data-privacy-choices={SITE.schedulingLoad} data-stylesheet={scriptStylesheet} {...measure}>
+      {privacy.link.label}
     </a>
   );
 }

@@ -19,7 +19,7 @@ export interface Project {
   publicDir: string;
   /** Data only: while nothing else changed, watch mode reuses the bundles. */
   contentDir: string;
-  /** Exports the YAML content files' schemas and values (site-definition.ts, ContentFilesDefinition). */
+  /** Exports the content registry: each YAML file and collection with its schema (site-definition.ts, ContentFilesDefinition). */
   contentFiles: string;
   /** The registry module of the islands; each island is a file beside it, named after it. */
   islandRegistry: string;
@@ -44,7 +44,7 @@ const DEFAULT_LAYOUT = {
   stylesEntry: "styles/index.css",
   publicDir: "public",
   contentDir: "content",
-  contentFiles: "src/content-files.ts",
+  contentFiles: "src/content-registry/registry.ts",
   islandRegistry: "src/islands/registry.ts",
   islandRuntime: "src/client/react-runtime.ts",
   lazyDir: "src/client/lazy",

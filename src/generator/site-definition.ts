@@ -98,18 +98,34 @@ export interface SiteConfig {
 }
 
 /**
- * The site's YAML content files (hero, FAQ, page titles…), which its code imports as data (a
- * default import of `content/home/hero.yaml` is that file's data). The module the project's layout names
- * (`contentFiles`, project.ts) exports it as its default. Each file is checked against its schema
- * and its `{{name}}`s are filled from `values` as it is bundled, for the server and the browser alike.
+ * The site's content registry: its YAML content files (hero, FAQ, page titles…), which its code
+ * imports as data (a default import of `content/home/hero.yaml` is that file's data), and its
+ * Markdown collections. The module the project's layout names (`contentFiles`, project.ts) exports
+ * it as its default. Each YAML file is checked against its schema and its `{{name}}`s are filled
+ * from `values` as it is bundled, for the server and the browser alike.
  */
 export interface ContentFilesDefinition {
   /** Folder of the files, from the project root: "content". */
   folder: string;
   /** What `{{name}}` may name: `{ SITE, SPEC }` gives `{{trialDays}}`, `{{productName}}`. */
   values: Readonly<Record<string, unknown>>;
-  /** A schema for each file, by its path in the folder ("home/hero.yaml"); strict objects, so a misspelt field is refused. */
-  schemas(z: Zod): Record<string, z.ZodType>;
+  /** Every YAML file, by its path in the folder ("home/hero.yaml"); a file not listed cannot be imported. */
+  files: Readonly<Record<string, ContentFileDefinition>>;
+  /** Every Markdown collection, by its name in `SiteDefinition.collections`: the same folder and schema. */
+  collections: Readonly<Record<string, ContentCollectionDefinition>>;
+}
+
+/** One YAML content file: how editors name it, and its schema (a strict object, so a misspelt field is refused). */
+export interface ContentFileDefinition {
+  label: string;
+  schema(z: Zod): z.ZodType;
+}
+
+/** One Markdown collection: its folder from the project root, how editors name it, its front matter's schema. */
+export interface ContentCollectionDefinition {
+  folder: string;
+  label: string;
+  schema(z: Zod): z.ZodType;
 }
 
 /** What the generator needs of every entry of a collection: its URL name and its publication. */

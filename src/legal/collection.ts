@@ -2,7 +2,8 @@ import { LegalDocument } from "../components/LegalDocument.tsx";
 import type { CollectionDefinition } from "../generator/site-definition.ts";
 import { LEGAL_LINKS } from "../navigation.ts";
 import type { Route } from "../routes.ts";
-import { legalFrontMatter, type LegalFrontMatter } from "./front-matter.ts";
+import { CONTENT_COLLECTIONS } from "../content-registry/collections.ts";
+import type { LegalFrontMatter } from "../content-registry/schemas/legal-page.ts";
 import { legalSections, type LegalDocumentData } from "./legal-document.ts";
 
 /** The sitemap lists them in the footer's order; a page the footer lacks comes after. */
@@ -14,9 +15,9 @@ function footerRank(page: LegalDocumentData): number {
 /** The legal pages: one per content/legal/<url-name>.md, at /<url-name>/. */
 export const LEGAL_COLLECTION: CollectionDefinition<LegalDocumentData, Route, LegalFrontMatter> = {
   entryName: "legal page",
-  folder: "content/legal",
+  folder: CONTENT_COLLECTIONS.legal.folder,
   sitePath: "/",
-  schema: legalFrontMatter,
+  schema: CONTENT_COLLECTIONS.legal.schema,
   explicitHeadingIds: true,
   entry: ({ data, slug, parts }) => ({
     slug,

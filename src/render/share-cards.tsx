@@ -3,8 +3,8 @@ import layout from "../../content/site/layout.yaml";
 import pages from "../../content/site/pages.yaml";
 import type { Article, BlogCategory } from "../blog/article.ts";
 import { BrandMark } from "../components/BrandMark.tsx";
-import { FORMATTED } from "../content-values.ts";
-import { HERO } from "../content/home/hero.ts";
+import { FORMATTED } from "../content-registry/values.ts";
+import hero from "../../content/home/hero.yaml";
 import type { ShareCard, ShareCardsDefinition } from "../generator/site-definition.ts";
 import type { LegalDocumentData } from "../legal/legal-document.ts";
 import type { Route } from "../routes.ts";
@@ -53,7 +53,7 @@ function cardContent(route: Route): ShareCard | undefined {
   // The listing's further pages share its first page's card.
   if (props.page !== undefined || route.path === "/blog/") return { eyebrow: pages.blog.label, title: pages.blog.title };
   if (props.document) return { eyebrow: layout.footer.legal.title, title: (props.document as LegalDocumentData).title };
-  if (route.path === "/") return { eyebrow: HERO.eyebrow, title: route.title };
+  if (route.path === "/") return { eyebrow: hero.eyebrow, title: route.title };
   if (route.path.endsWith(".html")) return undefined;
   return { eyebrow: route.label, title: route.title };
 }

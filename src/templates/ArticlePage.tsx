@@ -2,7 +2,7 @@ import { categoryPath, type Article } from "../blog/article.ts";
 import { Byline } from "../components/Byline.tsx";
 import { CtaBand } from "../components/CtaBand.tsx";
 import { useHref } from "../components/PageContext.tsx";
-import { BLOG_CATEGORIES, BLOG_CTA, BLOG_LISTING } from "../content/blog.ts";
+import { BLOG_CATEGORIES, BLOG_CTA, BLOG_LISTING } from "../blog/blog-texts.ts";
 import { ArticleMeta } from "../sections/blog/ArticleMeta.tsx";
 import { Picture } from "../components/Picture.tsx";
 

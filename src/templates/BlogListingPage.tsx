@@ -1,7 +1,7 @@
 import { useContent } from "../components/ContentContext.tsx";
 import { CtaBand } from "../components/CtaBand.tsx";
 import { PageHero } from "../components/PageHero.tsx";
-import { BLOG_CTA, BLOG_HERO, BLOG_LISTING } from "../content/blog.ts";
+import { BLOG_CTA, BLOG_HERO, BLOG_LISTING } from "../blog/blog-texts.ts";
 import { ArticleListSection } from "../sections/blog/ArticleListSection.tsx";
 import { ArticlesSection, topArticles } from "../sections/blog/ArticlesSection.tsx";
 import { TopicsSection } from "../sections/blog/TopicsSection.tsx";

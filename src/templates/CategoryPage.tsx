@@ -2,7 +2,7 @@ import type { BlogCategory } from "../blog/article.ts";
 import { useContent } from "../components/ContentContext.tsx";
 import { CtaBand } from "../components/CtaBand.tsx";
 import { PageHero } from "../components/PageHero.tsx";
-import { BLOG_CTA, BLOG_LISTING } from "../content/blog.ts";
+import { BLOG_CTA, BLOG_LISTING } from "../blog/blog-texts.ts";
 import { ArticleListSection } from "../sections/blog/ArticleListSection.tsx";
 
 /** Every article of one category, newest first. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRIVACY } from "../../src/content/privacy.ts";
+import PRIVACY from "../../content/site/privacy.yaml";
 import { SITE } from "../../src/site.ts";
 import { ENGINES, useBuild, useEngine, viewportsOf, type EnginePage } from "../helpers/engine-site.ts";
 import { beyondMeasurement, COOKIE_SETTING_SCHEDULING as PROVIDER } from "../helpers/engine/stand-ins.ts";

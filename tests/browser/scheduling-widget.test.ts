@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BOOKING_WIDGET } from "../../src/content/home/booking-widget.ts";
+import BOOKING_WIDGET from "../../content/home/booking-widget.yaml";
 import { SITE } from "../../src/site.ts";
 import { ENGINES, useBuild, useEngine, viewportsOf, type EnginePage } from "../helpers/engine-site.ts";
 import type { PageOptions } from "../helpers/engine/engine-page.ts";

@@ -47,8 +47,8 @@ describe("given a project with a good build and a Markdown article", () => {
   const cases: [string, string, string][] = [
     ["a missing title", article({ ...VALID, title: undefined }), ': field "title" is missing or empty'],
     ["a missing date", article({ ...VALID, date: undefined }), ': field "date" is missing or empty'],
-    ["a date that is not one", article({ ...VALID, date: "15/01/2026" }), ':4: field "date" must be a date written YYYY-MM-DD'],
-    ["a day that the calendar does not have", article({ ...VALID, date: "2026-02-30" }), ':4: field "date" must be a date written YYYY-MM-DD that exists in the calendar, not "2026-02-30"'],
+    ["a date that is not one", article({ ...VALID, date: "15/01/2026" }), ':4: field "date": doit être une date écrite AAAA-MM-JJ'],
+    ["a day that the calendar does not have", article({ ...VALID, date: "2026-02-30" }), ':4: field "date": doit être une date écrite AAAA-MM-JJ qui existe au calendrier, not "2026-02-30"'],
     ["an unknown category", article({ ...VALID, category: "Actualités" }), ': field "category" is "Actualités", not one of'],
     ["a cover file that does not exist", article({ ...VALID, cover: "images/absente.png" }), ': field "cover" names images/absente.png'],
     [

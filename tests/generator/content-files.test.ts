@@ -76,7 +76,7 @@ describe("YAML content files", () => {
     it("a seventh FAQ question: the file, the line of the seventh, the field and the count", async () => {
       const lines = readFileSync(file("home/faq.yaml"), "utf8").split("\n").length;
       const stderr = await refused("home/faq.yaml", (text) => `${text}  - question: Une septième question ?\n    answer:\n      - Une réponse.\n`);
-      expect(stderr).toContain(`content/home/faq.yaml:${lines}: field "items" must hold exactly 6 questions, as the spec says (it has 7)`);
+      expect(stderr).toContain(`content/home/faq.yaml:${lines}: field "items": doit contenir exactement 6 questions, comme le veut la spécification (it has 7)`);
     });
 
     it("an unknown key: its line, its name and the likely one", async () => {

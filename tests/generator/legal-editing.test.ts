@@ -61,12 +61,12 @@ describe("given a project whose terms of sale were built", () => {
     [
       "a date that the calendar does not have",
       (source) => source.replace("updated: 2026-11-22", "updated: 2026-02-30"),
-      () => 'content/legal/cgu-cgv.md:5: field "updated" must be a date written YYYY-MM-DD that exists in the calendar, not "2026-02-30"',
+      () => 'content/legal/cgu-cgv.md:5: field "updated": doit être une date écrite AAAA-MM-JJ qui existe au calendrier, not "2026-02-30"',
     ],
     [
       "a last update after today",
       (source) => source.replace("updated: 2026-11-22", "updated: 2999-01-01"),
-      () => 'content/legal/cgu-cgv.md:5: field "updated" must be the day the text last changed, today at the latest, not "2999-01-01"',
+      () => `content/legal/cgu-cgv.md:5: field "updated": doit être le dernier jour où le texte a changé, aujourd'hui au plus tard, not "2999-01-01"`,
     ],
     [
       "a misspelt field",

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { articleFrontMatter } from "../../src/blog/front-matter.ts";
+import { articleSchema as articleFrontMatter } from "../../src/content-registry/schemas/article.ts";
 import { parseFrontMatter } from "../../src/generator/content/front-matter.ts";
 import { hostFiles } from "../../src/generator/host/host-files.ts";
 import { hostRedirects } from "../../src/generator/host/redirects.ts";
@@ -67,7 +67,7 @@ describe("an article's front matter", () => {
 
   it("refuses an updated day before the date, and a former URL no host could hold, naming the field", () => {
     const early = schema.safeParse({ ...article, updated: "2026-03-09" });
-    expect(early.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["updated", 'must not be before "date"']]);
+    expect(early.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["updated", "ne doit pas précéder la date de publication"]]);
     const spaced = schema.safeParse({ ...article, redirectFrom: ["/blog/un article/"] });
     expect(spaced.error?.issues[0]?.path).toEqual(["redirectFrom", 0]);
   });
@@ -75,7 +75,7 @@ describe("an article's front matter", () => {
   it("is refused as the build says it, with the file, the line and the field", () => {
     const source = `---\n${Object.entries(article).map(([key, value]) => `${key}: "${value}"`).join("\n")}\nupdated: 2026-03-01\n---\n\nTexte.\n`;
     expect(() => parseFrontMatter("content/blog/x.md", source, { schema, entryName: "article", zod: z, values: new Map() })).toThrow(
-      /^content\/blog\/x\.md:9: field "updated" must not be before "date"/,
+      /^content\/blog\/x\.md:9: field "updated": ne doit pas précéder la date de publication/,
     );
   });
 });

@@ -1,6 +1,9 @@
 // The spec's route table (§2, "Routes"), written here once, by hand, in the one URL form the site
-// links with: tests check the site against the spec, so they do not read the site's own ROUTES
-// (src/routes.ts), which tests/guards.test.ts checks against pages/.
+// links with: tests check the site against the spec, not against the site's own ROUTES
+// (src/routes.ts, which tests/guards.test.ts checks against pages/). The pages the site adds to the
+// spec's table are taken from ROUTES, so that a new page is tested everywhere with no line here.
+import { ROUTES } from "../../src/routes.ts";
+
 export const SPEC_ROUTES = [
   "/",
   "/blog/",
@@ -21,11 +24,14 @@ const UNKNOWN_PATH = "/une-page-qui-n-existe-pas/";
  */
 export const NEWSLETTER_THANKS = "/newsletter/merci/";
 
+/** The pages the site adds to the spec's table, in ROUTES' order: the newsletter's thank-you page… */
+const ADDED_PAGES = ROUTES.map((route) => route.path).filter((path) => !(SPEC_ROUTES as readonly string[]).includes(path));
+
 /**
- * Every page a visitor can see in a browser: the spec's routes, the newsletter's thank-you page,
- * then the 404 page through an unknown path.
+ * Every page a visitor can see in a browser: the spec's routes, the pages the site adds (the
+ * newsletter's thank-you page among them), then the 404 page through an unknown path.
  */
-export const SPEC_ROUTES_AND_404 = [...SPEC_ROUTES, NEWSLETTER_THANKS, UNKNOWN_PATH] as const;
+export const SPEC_ROUTES_AND_404: readonly string[] = [...SPEC_ROUTES, ...ADDED_PAGES, UNKNOWN_PATH];
 
 /** The file the build writes for the 404 page, for tests that read dist/ rather than a server. */
 export const NOT_FOUND_FILE = "/404.html";

@@ -1,4 +1,4 @@
-import { BOOKING_WIDGET } from "../../content/home/booking-widget.ts";
+import bookingWidget from "../../../content/home/booking-widget.yaml";
 
 /** The states CSS shows the booking section's fallback for (src/sections/home/BookingSection.css). */
 export type WidgetState = "consent" | "idle" | "loading" | "ready" | "failed";
@@ -20,11 +20,11 @@ export function bookingPrompt(fallback: HTMLElement): HTMLButtonElement {
   const prompt = document.createElement("div");
   prompt.className = "booking__start";
   const text = document.createElement("p");
-  text.textContent = BOOKING_WIDGET.consent;
+  text.textContent = bookingWidget.consent;
   const button = document.createElement("button");
   button.type = "button";
   button.className = "button button--primary";
-  button.textContent = BOOKING_WIDGET.start;
+  button.textContent = bookingWidget.start;
   prompt.append(text, button);
   fallback.prepend(prompt);
   return button;

@@ -1,4 +1,4 @@
-import { BOOKING_WIDGET } from "../../content/home/booking-widget.ts";
+import bookingWidget from "../../../content/home/booking-widget.yaml";
 import { choiceOf } from "../privacy/choices.ts";
 import { CHOICE_EVENT, choose } from "../privacy/choose.ts";
 import { scriptStylesheet } from "../script-stylesheet.ts";
@@ -47,7 +47,7 @@ function setUpWidget(container: HTMLElement, mount: HTMLElement, fallback: HTMLE
   const status = bookingStatus(fallback);
   const setState = (state: WidgetState) => {
     container.dataset.state = state;
-    status.textContent = state === "loading" ? BOOKING_WIDGET.loading : state === "failed" ? BOOKING_WIDGET.failed : "";
+    status.textContent = state === "loading" ? bookingWidget.loading : state === "failed" ? bookingWidget.failed : "";
   };
 
   let started = false;

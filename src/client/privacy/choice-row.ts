@@ -1,4 +1,4 @@
-import { PRIVACY } from "../../content/privacy.ts";
+import privacy from "../../../content/site/privacy.yaml";
 import { browserObjects, choiceOf, type Service } from "./choices.ts";
 import { CHOICE_EVENT, choose } from "./choose.ts";
 
@@ -17,7 +17,7 @@ let rows = 0;
  * the page (the dialog's and the privacy policy's).
  */
 export function choiceRow(service: Service, kind: ChoiceKind): HTMLElement {
-  const texts: { name: string; purpose: string; on: string; off: string; always?: string; browser?: string } = PRIVACY.services[service];
+  const texts: { name: string; purpose: string; on: string; off: string; always?: string; browser?: string } = privacy.services[service];
   const id = `privacy-choice-${++rows}`;
   const row = element("div", "privacy-choice");
   const head = element("div", "privacy-choice__head");

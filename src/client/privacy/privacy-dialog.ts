@@ -1,4 +1,4 @@
-import { PRIVACY } from "../../content/privacy.ts";
+import privacy from "../../../content/site/privacy.yaml";
 
 /**
  * The dialog of the visitor's privacy choices: a native modal <dialog> (the rest of the page is
@@ -11,18 +11,18 @@ export function privacyDialog(rows: readonly HTMLElement[], policyUrl: string): 
   dialog.setAttribute("aria-labelledby", "privacy-dialog-title");
   const title = document.createElement("h2");
   title.id = "privacy-dialog-title";
-  title.textContent = PRIVACY.dialog.title;
+  title.textContent = privacy.dialog.title;
   const intro = document.createElement("p");
-  intro.textContent = PRIVACY.dialog.intro;
+  intro.textContent = privacy.dialog.intro;
   const more = document.createElement("a");
   more.href = policyUrl;
-  more.textContent = PRIVACY.dialog.more;
+  more.textContent = privacy.dialog.more;
   // Followed from the policy itself, it only moves the page under the dialog.
   more.addEventListener("click", () => dialog.close());
   const close = document.createElement("button");
   close.type = "button";
   close.className = "button button--primary";
-  close.textContent = PRIVACY.dialog.close;
+  close.textContent = privacy.dialog.close;
   close.addEventListener("click", () => dialog.close());
   const footer = document.createElement("p");
   footer.className = "privacy-dialog__actions";

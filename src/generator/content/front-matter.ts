@@ -86,7 +86,8 @@ function describeIssue(issue: z.core.$ZodIssue, raw: unknown, known: string[], e
   }
   const shown = typeof value === "string" ? `"${value}"` : JSON.stringify(value);
   if (issue.code === "invalid_type") return [{ field, message: `field "${field}" must be ${expectedOf(issue.expected)}, not ${shown}` }];
-  return [{ field, message: `field "${field}" ${issue.message}, not ${shown}` }];
+  // The schema's own words (French for the site's editors), as the CMS shows them.
+  return [{ field, message: `field "${field}": ${issue.message}, not ${shown}` }];
 }
 
 function expectedOf(type: string): string {

@@ -7,7 +7,7 @@ import { writeCachedModule } from "../cached-module.ts";
 import { absoluteInputs } from "../input-stamps.ts";
 import { loadEsbuild } from "../load-esbuild.ts";
 import type { Project } from "../project.ts";
-import type { ContentFilesDefinition } from "../site-definition.ts";
+import type { ContentFilesDefinition, Zod } from "../site-definition.ts";
 import { ContentError } from "./content-error.ts";
 import { contentValues } from "./fill-values.ts";
 import { readYamlFile } from "./yaml-file.ts";
@@ -24,16 +24,27 @@ export interface YamlContent {
    * own bundling and zod. A failure is reported by the first `read`.
    */
   prepare(): void;
+  /** Every registered file and collection with its label and schema (the CMS's configuration is made from them). */
+  entries(): Promise<ContentEntries>;
 }
 
 /**
- * The schemas and values come from the project's content-files module (project.ts), bundled and
+ * The content registry as the generator lists it: paths from the project root, schemas made with its zod.
+ * @public
+ */
+export interface ContentEntries {
+  files: { file: string; label: string; schema: import("zod").ZodType }[];
+  collections: { name: string; folder: string; label: string; schema: import("zod").ZodType }[];
+}
+
+/**
+ * The schemas and values come from the project's content registry (project.ts), bundled and
  * imported on its own: the site's server bundle imports the YAML files, so it cannot be the one to
  * say how to read them. It is loaded by the first YAML file a bundle imports, once per build: a
  * warm build, whose bundles come from the cache, never loads it.
  */
 export function yamlContent(project: Project): YamlContent {
-  let loading: Promise<{ definition: ContentFilesDefinition; schemas: Record<string, import("zod").ZodType>; values: ReadonlyMap<string, string> }> | undefined;
+  let loading: Promise<{ definition: ContentFilesDefinition; z: Zod; schemas: Record<string, import("zod").ZodType>; values: ReadonlyMap<string, string> }> | undefined;
   let inputs: string[] = [];
   const moduleName = relative(project, project.contentFiles);
   const load = () =>
@@ -51,16 +62,16 @@ export function yamlContent(project: Project): YamlContent {
         metafile: true,
         logLevel: "silent",
       }).catch((error: unknown) => {
-        throw new ContentError(`${moduleName}, which holds the schemas of the YAML content files, could not be bundled: ${(error as Error).message}`);
+        throw new ContentError(`${moduleName}, the content registry, could not be bundled: ${(error as Error).message}`);
       });
       inputs = absoluteInputs(result.metafile.inputs);
       const { file } = await writeCachedModule(project.cacheDir, "content-files", result.outputFiles[0]!.contents);
       const definition = ((await import(pathToFileURL(file).href)) as { default?: ContentFilesDefinition }).default;
-      if (!definition || typeof definition.schemas !== "function") {
-        throw new ContentError(`${moduleName} must export the content files' definition (folder, values, schemas) as its default export`);
+      if (!definition || typeof definition.files !== "object") {
+        throw new ContentError(`${moduleName} must export the content registry (folder, values, files, collections) as its default export`);
       }
       const { z } = await import("zod");
-      return { definition, schemas: definition.schemas(z), values: contentValues(definition.values) };
+      return { definition, z, schemas: contentSchemas(definition, z), values: contentValues(definition.values) };
     })());
   return {
     async read(file) {
@@ -69,13 +80,20 @@ export function yamlContent(project: Project): YamlContent {
       const shownName = relative(project, file);
       const schema = schemas[name];
       if (!schema) {
-        throw new ContentError(`${shownName} has no schema: add "${name}" to the schemas of ${moduleName} (known: ${Object.keys(schemas).join(", ")})`);
+        throw new ContentError(`${shownName} is not in the content registry: add "${name}" to the files of ${moduleName} (known: ${Object.keys(schemas).join(", ")})`);
       }
       return readYamlFile(shownName, await readFile(file, "utf8"), schema, values);
     },
     inputs: () => inputs,
     prepare() {
       if (existsSync(project.contentFiles)) load().catch(() => undefined);
+    },
+    async entries() {
+      const { definition, z, schemas } = await load();
+      return {
+        files: Object.entries(definition.files).map(([name, { label }]) => ({ file: `${definition.folder}/${name}`, label, schema: schemas[name]! })),
+        collections: Object.entries(definition.collections).map(([name, { folder, label, schema }]) => ({ name, folder, label, schema: schema(z) })),
+      };
     },
   };
 }
@@ -96,6 +114,11 @@ export function yamlContentPlugin(content: YamlContent): esbuild.Plugin {
       });
     },
   };
+}
+
+/** Each registered file's schema, made with the generator's zod, by its path in the folder. */
+export function contentSchemas(definition: ContentFilesDefinition, z: Zod): Record<string, import("zod").ZodType> {
+  return Object.fromEntries(Object.entries(definition.files).map(([name, file]) => [name, file.schema(z)]));
 }
 
 function relative(project: Project, file: string): string {

@@ -93,9 +93,10 @@ function describeIssue(issue: z.core.$ZodIssue, root: unknown, missing: readonly
   if (issue.code === "invalid_type") return `field "${field}" must be ${expectedOf(issue.expected)}, not ${shown(value)}`;
   if (issue.code === "too_big" || issue.code === "too_small") {
     const count = Array.isArray(value) ? ` (it has ${value.length})` : "";
-    return `field "${field}" ${issue.message}${count}`;
+    return `field "${field}": ${issue.message}${count}`;
   }
-  return `field "${field}" ${issue.message}, not ${shown(value)}`;
+  // The schema's own words (French for the site's editors), as the CMS shows them.
+  return `field "${field}": ${issue.message}, not ${shown(value)}`;
 }
 
 function shown(value: unknown): string {

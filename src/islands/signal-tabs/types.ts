@@ -1,2 +1,4 @@
 /** Which signal a tab shows, derived from the tabs' content: picks the tab's icon and its panel's animation. */
-export type { SignalKind } from "../../content/signals/tabs.ts";
+import type { ContentData } from "../../content-registry/registry.ts";
+
+export type SignalKind = ContentData<"signaux-affaires/tabs.yaml">["tabs"][number]["kind"];

@@ -1,6 +1,6 @@
 import type { Article } from "../../blog/article.ts";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
-import { BLOG_LISTING } from "../../content/blog.ts";
+import { BLOG_LISTING } from "../../blog/blog-texts.ts";
 import { ArticleCard } from "./ArticleCard.tsx";
 
 /**

@@ -1,5 +1,5 @@
 import { FeatureList } from "../../components/FeatureList.tsx";
-import { BOOKING } from "../../content/home/booking.ts";
+import booking from "../../../content/home/booking.yaml";
 import { SITE, SPEC } from "../../site.ts";
 import { useClientBehaviour } from "../../components/ClientRecord.tsx";
 
@@ -14,7 +14,7 @@ export function BookingSection() {
   useClientBehaviour("scheduling-widget");
   return (
     <section
-      id={BOOKING.id}
+      id={booking.id}
       className="section section--concrete booking"
       aria-labelledby="booking-title"
       data-hash-scroll=""
@@ -23,10 +23,10 @@ export function BookingSection() {
     >
       <div className="container booking__grid">
         <div className="booking__copy">
-          <p className="eyebrow">{BOOKING.eyebrow}</p>
-          <h2 id="booking-title">{BOOKING.title}</h2>
-          <p className="lead">{BOOKING.lead}</p>
-          <FeatureList items={BOOKING.points} />
+          <p className="eyebrow">{booking.eyebrow}</p>
+          <h2 id="booking-title">{booking.title}</h2>
+          <p className="lead">{booking.lead}</p>
+          <FeatureList items={booking.points} />
         </div>
         <div className="booking__widget-frame">
           <div
@@ -42,15 +42,15 @@ export function BookingSection() {
             {/* The consent prompt and the loading and failure lines are the widget script's own
                 (src/client/booking/booking-markup.ts): without it they would mean nothing. */}
             <div className="booking__fallback">
-              <p className="booking__hint">{BOOKING.fallback}</p>
+              <p className="booking__hint">{booking.fallback}</p>
               <p>
                 <a className="button button--primary" href={SITE.schedulingUrl} target="_blank" rel="noopener noreferrer">
-                  {BOOKING.fallbackLink}
-                  <span className="visually-hidden">{` ${BOOKING.newTab}`}</span>
+                  {booking.fallbackLink}
+                  <span className="visually-hidden">{` ${booking.newTab}`}</span>
                 </a>
               </p>
               <p>
-                {BOOKING.fallbackMail} <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>
+                {booking.fallbackMail} <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>
               </p>
             </div>
           </div>

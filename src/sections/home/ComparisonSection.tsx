@@ -1,6 +1,6 @@
 import { SectionHeading } from "../../components/SectionHeading.tsx";
 import { CheckIcon, CrossIcon } from "../../components/icons.tsx";
-import { COMPARISON } from "../../content/home/comparison.ts";
+import comparison from "../../../content/home/comparison.yaml";
 import { useClientBehaviour } from "../../components/ClientRecord.tsx";
 
 export function ComparisonSection() {
@@ -8,19 +8,19 @@ export function ComparisonSection() {
   return (
     <section className="section section--concrete" aria-labelledby="comparison-title" data-reveal="">
       <div className="container">
-        <SectionHeading id="comparison-title" eyebrow={COMPARISON.eyebrow} title={COMPARISON.title} lead={COMPARISON.lead} />
+        <SectionHeading id="comparison-title" eyebrow={comparison.eyebrow} title={comparison.title} lead={comparison.lead} />
         {/* Column titles for the eye; each side's h3 carries its own for screen readers. */}
         <div className="comparison__heads" aria-hidden="true">
-          <p className="comparison__head comparison__head--before">{COMPARISON.traditional}</p>
-          <p className="comparison__head comparison__head--after">{COMPARISON.anticipation}</p>
+          <p className="comparison__head comparison__head--before">{comparison.traditional}</p>
+          <p className="comparison__head comparison__head--after">{comparison.anticipation}</p>
         </div>
         <ul className="comparison">
-          {COMPARISON.pairs.map((pair) => (
+          {comparison.pairs.map((pair) => (
             <li key={pair.before.title} className="comparison__pair">
               <div className="comparison__side comparison__side--before">
                 <CrossIcon />
                 <h3>
-                  <span className="visually-hidden">{COMPARISON.traditional} : </span>
+                  <span className="visually-hidden">{comparison.traditional} : </span>
                   {pair.before.title}
                 </h3>
                 <p>{pair.before.text}</p>
@@ -28,7 +28,7 @@ export function ComparisonSection() {
               <div className="comparison__side comparison__side--after">
                 <CheckIcon />
                 <h3>
-                  <span className="visually-hidden">{COMPARISON.anticipation} : </span>
+                  <span className="visually-hidden">{comparison.anticipation} : </span>
                   {pair.after.title}
                 </h3>
                 <p>{pair.after.text}</p>

@@ -1,5 +1,5 @@
 import { SectionHeading } from "../../components/SectionHeading.tsx";
-import { FAQ } from "../../content/home/faq.ts";
+import faq from "../../../content/home/faq.yaml";
 import { Island } from "../../components/Island.tsx";
 import Accordion from "../../islands/Accordion.tsx";
 
@@ -7,8 +7,8 @@ export function FaqSection() {
   return (
     <section className="section" aria-labelledby="faq-title">
       <div className="container container--narrow">
-        <SectionHeading id="faq-title" eyebrow={FAQ.eyebrow} title={FAQ.title} center />
-        <Island component={Accordion} hydrate="visible" props={{ id: "faq", items: FAQ.items, headingLevel: 3, single: true }} />
+        <SectionHeading id="faq-title" eyebrow={faq.eyebrow} title={faq.title} center />
+        <Island component={Accordion} hydrate="visible" props={{ id: "faq", items: faq.items, headingLevel: 3, single: true }} />
       </div>
     </section>
   );

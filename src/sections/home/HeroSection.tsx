@@ -1,8 +1,10 @@
 import { useHref } from "../../components/PageContext.tsx";
 import { FeatureList } from "../../components/FeatureList.tsx";
 import { MockupFrame } from "../../components/MockupFrame.tsx";
-import { HERO, HERO_PREVIEW } from "../../content/home/hero.ts";
+import hero from "../../../content/home/hero.yaml";
 import { DEMO_PATH } from "../../navigation.ts";
+
+const HERO_PREVIEW = hero.preview;
 
 export function HeroSection() {
   const href = useHref();
@@ -10,18 +12,18 @@ export function HeroSection() {
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__grid">
         <div className="hero__copy">
-          <p className="eyebrow">{HERO.eyebrow}</p>
-          <h1 id="hero-title">{HERO.title}</h1>
-          <p className="hero__lead">{HERO.lead}</p>
+          <p className="eyebrow">{hero.eyebrow}</p>
+          <h1 id="hero-title">{hero.title}</h1>
+          <p className="hero__lead">{hero.lead}</p>
           <div className="hero__actions">
             <a className="button button--primary button--large" href={href(DEMO_PATH)} data-cta="hero">
-              {HERO.cta}
+              {hero.cta}
             </a>
-            <a className="button button--secondary button--large" href={href(HERO.secondary.path)}>
-              {HERO.secondary.label}
+            <a className="button button--secondary button--large" href={href(hero.secondary.path)}>
+              {hero.secondary.label}
             </a>
           </div>
-          <FeatureList items={HERO.reassurance} className="hero__reassurance" unstyled />
+          <FeatureList items={hero.reassurance} className="hero__reassurance" unstyled />
         </div>
         <HeroPreview />
       </div>

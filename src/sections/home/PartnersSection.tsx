@@ -1,14 +1,17 @@
-import { PARTNERS, type PartnerKind } from "../../content/home/partners.ts";
+import type { ContentData } from "../../content-registry/registry.ts";
+import partners from "../../../content/home/partners.yaml";
+
+type PartnerKind = ContentData<"home/partners.yaml">["items"][number]["kind"];
 
 export function PartnersSection() {
   return (
     <section className="partners" aria-labelledby="partners-title">
       <div className="container">
         <h2 className="partners__title" id="partners-title">
-          {PARTNERS.title}
+          {partners.title}
         </h2>
         <ul className="partners__list">
-          {PARTNERS.items.map((partner) => (
+          {partners.items.map((partner) => (
             <li key={partner.kind} className="partner">
               <PartnerEmblem kind={partner.kind} />
               <span>{partner.name}</span>

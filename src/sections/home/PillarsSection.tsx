@@ -1,16 +1,20 @@
+import type { ContentData } from "../../content-registry/registry.ts";
 import { useHref } from "../../components/PageContext.tsx";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
 import { FeatureList } from "../../components/FeatureList.tsx";
-import { PILLARS, PILLARS_INTRO, type Pillar } from "../../content/home/pillars.ts";
+import pillars from "../../../content/home/pillars.yaml";
 import { DemoVideo } from "../../components/DemoVideo.tsx";
 import { useClientBehaviour } from "../../components/ClientRecord.tsx";
+
+type Pillar = ContentData<"home/pillars.yaml">["pillars"][number];
+const PILLARS = pillars.pillars;
 
 export function PillarsSection() {
   useClientBehaviour("reveal");
   return (
     <section className="section" aria-labelledby="pillars-title">
       <div className="container">
-        <SectionHeading id="pillars-title" eyebrow={PILLARS_INTRO.eyebrow} title={PILLARS_INTRO.title} lead={PILLARS_INTRO.lead} center />
+        <SectionHeading id="pillars-title" eyebrow={pillars.eyebrow} title={pillars.title} lead={pillars.lead} center />
         <div className="pillars">
           {PILLARS.map((pillar) => (
             <PillarRow key={pillar.id} pillar={pillar} />

@@ -1,26 +1,28 @@
 import { SectionHeading } from "../../components/SectionHeading.tsx";
-import { METHOD, RESULTS } from "../../content/home/results.ts";
+import results from "../../../content/home/results.yaml";
 import { Island } from "../../components/Island.tsx";
 import Accordion from "../../islands/Accordion.tsx";
 import Tooltip from "../../islands/Tooltip.tsx";
 import { SPEC } from "../../site.ts";
 import { useClientBehaviour } from "../../components/ClientRecord.tsx";
 
+const METHOD = results.method;
+
 export function ResultsSection() {
   useClientBehaviour("reveal");
   return (
     <section className="section section--dark" aria-labelledby="results-title">
       <div className="container">
-        <SectionHeading id="results-title" eyebrow={RESULTS.eyebrow} title={RESULTS.title} lead={RESULTS.lead} />
+        <SectionHeading id="results-title" eyebrow={results.eyebrow} title={results.title} lead={results.lead} />
         <ul className="results" data-reveal="">
-          {RESULTS.items.map((result, index) => (
+          {results.items.map((result, index) => (
             <li key={result.label} className="result-card">
               <p className="result-card__value">{result.value}</p>
               <p className="result-card__label">{result.label}</p>
               <Island
                 component={Tooltip}
                 hydrate="visible"
-                props={{ id: `resultat-${index + 1}`, label: RESULTS.methodLabel, delayMs: SPEC.tooltipDelayMs }}
+                props={{ id: `resultat-${index + 1}`, label: results.methodLabel, delayMs: SPEC.tooltipDelayMs }}
               />
               <p className="result-card__method" id={`resultat-${index + 1}-text`}>
                 {result.method}

@@ -1,5 +1,7 @@
 import { LinkedInIcon, MailIcon } from "../../components/icons.tsx";
-import { MOCKUPS } from "../../content/prospecting.ts";
+import prospecting from "../../../content/prospection-b2b/page.yaml";
+
+const MOCKUPS = prospecting.mockups;
 
 /** Step 3 illustration: the key contacts of a prospect and the project to talk about (decorative, fictional). */
 export function ApproachMockup() {

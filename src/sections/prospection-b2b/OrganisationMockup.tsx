@@ -1,4 +1,6 @@
-import { MOCKUPS } from "../../content/prospecting.ts";
+import prospecting from "../../../content/prospection-b2b/page.yaml";
+
+const MOCKUPS = prospecting.mockups;
 
 /** Step 4 illustration: a prospect list, its CRM export, the API and an alert (decorative, fictional). */
 export function OrganisationMockup() {

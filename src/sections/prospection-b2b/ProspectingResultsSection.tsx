@@ -1,6 +1,8 @@
 import { useHref } from "../../components/PageContext.tsx";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
-import { PROSPECTING_RESULTS } from "../../content/prospecting.ts";
+import prospecting from "../../../content/prospection-b2b/page.yaml";
+
+const PROSPECTING_RESULTS = prospecting.results;
 
 /** Spec §9's claimed results, and where the data of the professionals comes from. */
 export function ProspectingResultsSection() {

@@ -1,5 +1,7 @@
-import { MOCKUPS } from "../../content/prospecting.ts";
+import prospecting from "../../../content/prospection-b2b/page.yaml";
 import { SPEC } from "../../site.ts";
+
+const MOCKUPS = prospecting.mockups;
 
 const RING_RADIUS = 30;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;

@@ -1,5 +1,8 @@
 import { stepNumber } from "../../components/NumberedSteps.tsx";
-import { PROSPECTING_HERO, STEPS } from "../../content/prospecting.ts";
+import prospecting from "../../../content/prospection-b2b/page.yaml";
+
+const PROSPECTING_HERO = prospecting.hero;
+const STEPS = prospecting.steps;
 
 /** Beside the hero title: the four steps at a glance, each a shortcut to its part of the page. */
 export function StepsNav() {

@@ -1,11 +1,17 @@
+import type { ContentData } from "../../content-registry/registry.ts";
 import type { ComponentType } from "react";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
 import { FeatureList } from "../../components/FeatureList.tsx";
-import { STEPS, STEPS_INTRO, type ProspectingStep, type StepMockup } from "../../content/prospecting.ts";
+import prospecting from "../../../content/prospection-b2b/page.yaml";
 import { ApproachMockup } from "./ApproachMockup.tsx";
 import { OrganisationMockup } from "./OrganisationMockup.tsx";
 import { QualificationMockup } from "./QualificationMockup.tsx";
 import { TargetingMockup } from "./TargetingMockup.tsx";
+
+type ProspectingStep = ContentData<"prospection-b2b/page.yaml">["steps"][number];
+type StepMockup = ContentData<"prospection-b2b/page.yaml">["steps"][number]["mockup"];
+const STEPS = prospecting.steps;
+const STEPS_INTRO = prospecting.stepsIntro;
 
 const MOCKUPS: Record<StepMockup, ComponentType> = {
   targeting: TargetingMockup,

@@ -1,4 +1,6 @@
-import { MOCKUPS } from "../../content/prospecting.ts";
+import prospecting from "../../../content/prospection-b2b/page.yaml";
+
+const MOCKUPS = prospecting.mockups;
 
 /** Step 1 illustration: a company search with its B2B filters (decorative, fictional). */
 export function TargetingMockup() {

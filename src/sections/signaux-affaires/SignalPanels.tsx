@@ -1,7 +1,9 @@
+import type { ContentData } from "../../content-registry/registry.ts";
 import { FeatureList } from "../../components/FeatureList.tsx";
-import type { SignalTab } from "../../content/signals/tabs.ts";
 import { SignalIcon } from "../../islands/signal-tabs/SignalIcon.tsx";
 import { SignalAnimation } from "./animations/SignalAnimation.tsx";
+
+type SignalTab = ContentData<"signaux-affaires/tabs.yaml">["tabs"][number];
 
 /**
  * The five tab panels, server-rendered: the SignalTabs island beside them switches their

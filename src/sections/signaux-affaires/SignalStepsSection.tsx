@@ -1,6 +1,8 @@
 import { NumberedSteps } from "../../components/NumberedSteps.tsx";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
-import { SIGNALS_STEPS } from "../../content/signals/page.ts";
+import signalsPage from "../../../content/signaux-affaires/page.yaml";
+
+const SIGNALS_STEPS = signalsPage.steps;
 
 export function SignalStepsSection() {
   return (

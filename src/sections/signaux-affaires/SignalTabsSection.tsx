@@ -1,8 +1,10 @@
 import { SectionHeading } from "../../components/SectionHeading.tsx";
-import { SIGNAL_TABS, SIGNALS_TABS_INTRO } from "../../content/signals/tabs.ts";
+import signalTabs from "../../../content/signaux-affaires/tabs.yaml";
 import { Island } from "../../components/Island.tsx";
 import SignalTabs from "../../islands/SignalTabs.tsx";
 import { SignalPanels } from "./SignalPanels.tsx";
+
+const SIGNAL_TABS = signalTabs.tabs;
 
 export function SignalTabsSection() {
   return (
@@ -10,9 +12,9 @@ export function SignalTabsSection() {
       <div className="container">
         <SectionHeading
           id="signals-title"
-          eyebrow={SIGNALS_TABS_INTRO.eyebrow}
-          title={SIGNALS_TABS_INTRO.title}
-          lead={SIGNALS_TABS_INTRO.lead}
+          eyebrow={signalTabs.eyebrow}
+          title={signalTabs.title}
+          lead={signalTabs.lead}
         />
         <div className="signal-tabs" data-slot="signal-tabs">
           <Island
@@ -20,7 +22,7 @@ export function SignalTabsSection() {
             hydrate="visible"
             props={{
               id: "signaux",
-              label: SIGNALS_TABS_INTRO.tablistLabel,
+              label: signalTabs.tablistLabel,
               tabs: SIGNAL_TABS.map(({ kind, label }) => ({ kind, label })),
             }}
           />

@@ -1,6 +1,9 @@
 import { useHref } from "../../components/PageContext.tsx";
-import { SIGNALS_CLOSING, SIGNALS_CTA } from "../../content/signals/page.ts";
+import signalsPage from "../../../content/signaux-affaires/page.yaml";
 import { DEMO_PATH } from "../../navigation.ts";
+
+const SIGNALS_CLOSING = signalsPage.closing;
+const SIGNALS_CTA = signalsPage.cta;
 
 /** The closing card: the page's call to action once more, after the visitor has read it all. */
 export function SignalsCtaSection() {

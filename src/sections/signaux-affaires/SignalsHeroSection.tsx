@@ -1,6 +1,9 @@
 import { PageHero } from "../../components/PageHero.tsx";
-import { SIGNALS_CTA, SIGNALS_HERO } from "../../content/signals/page.ts";
+import signalsPage from "../../../content/signaux-affaires/page.yaml";
 import { DEMO_PATH } from "../../navigation.ts";
+
+const SIGNALS_CTA = signalsPage.cta;
+const SIGNALS_HERO = signalsPage.hero;
 
 export function SignalsHeroSection() {
   return (

@@ -1,6 +1,8 @@
 import { NumberedSteps } from "../../components/NumberedSteps.tsx";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
-import { MONITORING } from "../../content/tenders.ts";
+import tenders from "../../../content/veille-appels-offres/page.yaml";
+
+const MONITORING = tenders.monitoring;
 
 /** Spec §1: automatic monitoring of public platforms, data updated daily from official sources. */
 export function MonitoringSection() {

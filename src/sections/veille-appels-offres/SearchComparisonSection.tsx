@@ -1,7 +1,11 @@
+import type { ContentData } from "../../content-registry/registry.ts";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
 import { CheckIcon, CrossIcon } from "../../components/icons.tsx";
-import { SEARCH_COMPARISON, type SearchSide } from "../../content/tenders.ts";
+import tenders from "../../../content/veille-appels-offres/page.yaml";
 import { SearchMockup } from "./SearchMockup.tsx";
+
+type SearchSide = ContentData<"veille-appels-offres/page.yaml">["searchComparison"]["keyword"];
+const SEARCH_COMPARISON = tenders.searchComparison;
 
 /** Spec §2: keyword search against semantic search, side by side. */
 export function SearchComparisonSection() {

@@ -1,4 +1,7 @@
-import type { SearchResult, SearchSide } from "../../content/tenders.ts";
+import type { ContentData } from "../../content-registry/registry.ts";
+
+type SearchResult = ContentData<"veille-appels-offres/page.yaml">["searchComparison"]["keyword"]["results"][number];
+type SearchSide = ContentData<"veille-appels-offres/page.yaml">["searchComparison"]["keyword"];
 
 const VERDICT_CLASS: Record<SearchResult["verdict"], string> = {
   relevant: "search-mock__result--relevant",

@@ -1,5 +1,7 @@
 import { MockupFrame } from "../../components/MockupFrame.tsx";
-import { TENDERS_PREVIEW } from "../../content/tenders.ts";
+import tenders from "../../../content/veille-appels-offres/page.yaml";
+
+const TENDERS_PREVIEW = tenders.preview;
 
 /** Hero mock-up of the product: the tender feed of one trade (fictional notices). */
 export function TendersPreview() {

@@ -1,6 +1,10 @@
+import type { ContentData } from "../../content-registry/registry.ts";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
 import { FeatureList } from "../../components/FeatureList.tsx";
-import { TENDER_TOOLS, type TenderTool } from "../../content/tenders.ts";
+import tenders from "../../../content/veille-appels-offres/page.yaml";
+
+type TenderTool = ContentData<"veille-appels-offres/page.yaml">["tools"]["items"][number];
+const TENDER_TOOLS = tenders.tools;
 
 /** Spec §2: the three tools, create project lists, export to CRM, priority notifications. */
 export function ToolsSection() {

@@ -1,6 +1,8 @@
 import type { CSSProperties } from "react";
-import { SIGNAL_ANIMATIONS } from "../../../content/signals/tabs.ts";
+import signalTabs from "../../../../content/signaux-affaires/tabs.yaml";
 import { Scene } from "./Scene.tsx";
+
+const SIGNAL_ANIMATIONS = signalTabs.animations;
 
 /** The notices of the pile, back to front: position and tilt of each once it has landed. */
 const BACK_NOTICES = [

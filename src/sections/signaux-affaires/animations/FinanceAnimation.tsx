@@ -1,7 +1,9 @@
-import { SIGNAL_ANIMATIONS } from "../../../content/signals/tabs.ts";
+import signalTabs from "../../../../content/signaux-affaires/tabs.yaml";
 import type { CSSProperties } from "react";
 import { SPEC } from "../../../site.ts";
 import { Scene } from "./Scene.tsx";
+
+const SIGNAL_ANIMATIONS = signalTabs.animations;
 
 /** Ticks over the gauge's half circle; FinanceAnimation.css turns a tick's --i into its angle. */
 const TICKS = 20;

@@ -1,6 +1,8 @@
 import type { CSSProperties } from "react";
-import { SIGNAL_ANIMATIONS } from "../../../content/signals/tabs.ts";
+import signalTabs from "../../../../content/signaux-affaires/tabs.yaml";
 import { Scene } from "./Scene.tsx";
+
+const SIGNAL_ANIMATIONS = signalTabs.animations;
 
 /** Job offers per month, drawn in SVG units: a flat start, then the surge that signals growth. */
 const BAR_HEIGHTS = [30, 38, 34, 46, 60, 78, 104, 132];

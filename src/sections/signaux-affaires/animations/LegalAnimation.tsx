@@ -1,6 +1,8 @@
 import type { CSSProperties } from "react";
-import { SIGNAL_ANIMATIONS } from "../../../content/signals/tabs.ts";
+import signalTabs from "../../../../content/signaux-affaires/tabs.yaml";
 import { Scene } from "./Scene.tsx";
+
+const SIGNAL_ANIMATIONS = signalTabs.animations;
 
 /** Today's alerts, one per collective proceeding; tone sets the colour of its badge. */
 const TEXT = SIGNAL_ANIMATIONS.juridiques;

@@ -1,6 +1,8 @@
 import type { CSSProperties } from "react";
-import { SIGNAL_ANIMATIONS } from "../../../content/signals/tabs.ts";
+import signalTabs from "../../../../content/signaux-affaires/tabs.yaml";
 import { Scene } from "./Scene.tsx";
+
+const SIGNAL_ANIMATIONS = signalTabs.animations;
 
 /** Pins of new building permits, each dropping on its plot; x and y are the pin's tip. */
 const PINS = [

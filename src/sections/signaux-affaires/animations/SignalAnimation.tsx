@@ -1,9 +1,11 @@
-import type { SignalKind } from "../../../content/signals/tabs.ts";
+import type { ContentData } from "../../../content-registry/registry.ts";
 import { AwardsAnimation } from "./AwardsAnimation.tsx";
 import { FinanceAnimation } from "./FinanceAnimation.tsx";
 import { GrowthAnimation } from "./GrowthAnimation.tsx";
 import { LegalAnimation } from "./LegalAnimation.tsx";
 import { ProjectsAnimation } from "./ProjectsAnimation.tsx";
+
+type SignalKind = ContentData<"signaux-affaires/tabs.yaml">["tabs"][number]["kind"];
 
 /** One animation per tab kind, each drawn in a <Scene> (Scene.tsx). */
 const ANIMATIONS = {

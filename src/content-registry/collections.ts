@@ -1,0 +1,12 @@
+import { articleSchema } from "./schemas/article.ts";
+import { legalPageSchema } from "./schemas/legal-page.ts";
+
+/**
+ * The Markdown collections: each a folder of files with front matter, checked against its schema.
+ * The collections' definitions (src/blog/collection.ts, src/legal/collection.ts) take their folder
+ * and schema from here; the CMS its label.
+ */
+export const CONTENT_COLLECTIONS = {
+  blog: { folder: "content/blog", label: "Articles du blog", schema: articleSchema },
+  legal: { folder: "content/legal", label: "Pages légales", schema: legalPageSchema },
+};

@@ -1,0 +1,66 @@
+import type { z } from "zod";
+import type { Zod } from "../generator/site-definition.ts";
+import { frenchText } from "../render/french-typography.ts";
+
+// The fields the content schemas are made of. Each carries its French label (`title`) and, where
+// an editor needs one, a hint (`description`): the CMS shows them, and the build's messages and
+// the CMS's give the same French words when a value is refused.
+
+/** What an editor reads beside a field: its label, and a hint where one helps. */
+const meta = (title: string, description?: string) => (description ? { title, description } : { title });
+
+const nonEmpty = (z: Zod) => z.string({ error: "doit être un texte" }).min(1, { error: "doit être un texte non vide" });
+
+/** A text a visitor reads: never left empty by mistake. */
+export const text = (z: Zod, title: string, description?: string) => nonEmpty(z).meta(meta(title, description));
+
+/** A text of a few sentences: the CMS gives it a box of several lines. */
+export const paragraph = (z: Zod, title: string, description?: string) => nonEmpty(z).meta({ ...meta(title, description), multiline: true });
+
+/**
+ * A text that the page's scripts show rather than the rendered page: French typography is applied
+ * as the file is read (the pages' is applied to their HTML), so the scripts carry no code for it.
+ */
+export const shownByScript = (z: Zod, title: string, description?: string) =>
+  nonEmpty(z).transform(frenchText).meta(meta(title, description));
+
+/** A group of fields; a misspelt one is refused by name. */
+export const group = <Shape extends z.ZodRawShape>(z: Zod, title: string, shape: Shape, description?: string) =>
+  z.strictObject(shape).meta(meta(title, description));
+
+/** A list whose items are all `item`. */
+export const list = <Item extends z.ZodType>(z: Zod, title: string, item: Item, description?: string) => z.array(item).meta(meta(title, description));
+
+/** A list the spec fixes the length of: more or fewer is refused, saying how many are expected. */
+export const exactly = (count: number, what: string) => ({ error: `doit contenir exactement ${count} ${what}, comme le veut la spécification` });
+
+/** One of a fixed set of values: the CMS offers them in a menu. */
+export const choice = <const Values extends readonly [string, ...string[]]>(z: Zod, title: string, values: Values, description?: string) =>
+  z.enum(values, { error: `doit être l'une des valeurs : ${values.join(", ")}` }).meta(meta(title, description));
+
+/** The words above a section's title, its title and the paragraph under it. */
+export const heading = (z: Zod) => ({
+  eyebrow: text(z, "Surtitre", "La ligne courte au-dessus du titre."),
+  title: text(z, "Titre"),
+  lead: paragraph(z, "Chapeau", "Le paragraphe sous le titre."),
+});
+
+/** A link a visitor follows: its words and the site path it leads to. */
+export const link = (z: Zod, title = "Lien") =>
+  group(z, title, { label: text(z, "Texte du lien"), path: text(z, "Adresse", "Un chemin du site, par exemple /blog/.") });
+
+/** A figure and what it counts ("{{timeSavedPercent}} %", "de temps gagné"). */
+export const figure = (z: Zod) => group(z, "Chiffre", { value: text(z, "Valeur"), label: text(z, "Légende") });
+
+/** A title and its text: a step, a point, a card. */
+export const titledText = (z: Zod, title: string) => group(z, title, { title: text(z, "Titre"), text: paragraph(z, "Texte") });
+
+/** The band that closes a page (CtaBand): a title, a text, a button and its points. */
+export const ctaBand = (z: Zod) =>
+  group(z, "Bandeau d'appel à l'action", {
+    eyebrow: text(z, "Surtitre"),
+    title: text(z, "Titre"),
+    text: paragraph(z, "Texte"),
+    cta: link(z, "Bouton"),
+    points: list(z, "Arguments sous le bouton", text(z, "Argument")),
+  });

@@ -1,0 +1,66 @@
+/**
+ * The one list of the site's content: every YAML file of content/ and every Markdown collection,
+ * each with its French label and its schema. From it come the data's types (scripts/write-content-types.ts
+ * writes yaml-imports.d.ts at each typecheck), the build's check of each file as it is bundled, and
+ * the CMS's fields. Adding a YAML file means writing it and adding its line here.
+ */
+import type { z } from "zod";
+import type { ContentFilesDefinition, Zod } from "../generator/site-definition.ts";
+import { SITE, SPEC } from "../site.ts";
+import { CONTENT_COLLECTIONS } from "./collections.ts";
+import { blogPagesSchema } from "./schemas/blog-pages.ts";
+import { bookingSchema, bookingWidgetSchema } from "./schemas/home/booking.ts";
+import { comparisonSchema } from "./schemas/home/comparison.ts";
+import { faqSchema } from "./schemas/home/faq.ts";
+import { heroSchema } from "./schemas/home/hero.ts";
+import { partnersSchema } from "./schemas/home/partners.ts";
+import { pillarsSchema } from "./schemas/home/pillars.ts";
+import { resultsSchema } from "./schemas/home/results.ts";
+import { prospectingPageSchema } from "./schemas/prospection-b2b/page.ts";
+import { signalsPageSchema } from "./schemas/signaux-affaires/page.ts";
+import { signalTabsSchema } from "./schemas/signaux-affaires/tabs.ts";
+import { layoutSchema } from "./schemas/site/layout.ts";
+import { newsletterSchema, newsletterThanksSchema, notFoundSchema } from "./schemas/site/newsletter.ts";
+import { pagesSchema } from "./schemas/site/pages.ts";
+import { privacySchema } from "./schemas/site/privacy.ts";
+import { tendersPageSchema } from "./schemas/veille-appels-offres/page.ts";
+import { FORMATTED } from "./values.ts";
+
+/** Each YAML file, by its path in content/: its label in the CMS and its schema. */
+const CONTENT_FILES = {
+  "home/hero.yaml": { label: "Accueil : en-tête", schema: heroSchema },
+  "home/partners.yaml": { label: "Accueil : partenaires", schema: partnersSchema },
+  "home/comparison.yaml": { label: "Accueil : comparaison", schema: comparisonSchema },
+  "home/pillars.yaml": { label: "Accueil : les trois piliers", schema: pillarsSchema },
+  "home/results.yaml": { label: "Accueil : résultats", schema: resultsSchema },
+  "home/faq.yaml": { label: "Accueil : questions fréquentes", schema: faqSchema },
+  "home/booking.yaml": { label: "Accueil : réservation de la démo", schema: bookingSchema },
+  "home/booking-widget.yaml": { label: "Accueil : module de réservation", schema: bookingWidgetSchema },
+  "signaux-affaires/page.yaml": { label: "Signaux d'affaires", schema: signalsPageSchema },
+  "signaux-affaires/tabs.yaml": { label: "Signaux d'affaires : onglets", schema: signalTabsSchema },
+  "veille-appels-offres/page.yaml": { label: "Veille appels d'offres", schema: tendersPageSchema },
+  "prospection-b2b/page.yaml": { label: "Prospection B2B", schema: prospectingPageSchema },
+  "blog-pages.yaml": { label: "Blog : pages de liste", schema: blogPagesSchema },
+  "newsletter-merci.yaml": { label: "Lettre d'information : page de remerciement", schema: newsletterThanksSchema },
+  "not-found.yaml": { label: "Page introuvable", schema: notFoundSchema },
+  "site/layout.yaml": { label: "En-tête et pied de page", schema: layoutSchema },
+  "site/pages.yaml": { label: "Titres et descriptions des pages", schema: pagesSchema },
+  "site/newsletter.yaml": { label: "Lettre d'information : messages du formulaire", schema: newsletterSchema },
+  "site/privacy.yaml": { label: "Choix de confidentialité", schema: privacySchema },
+} satisfies Record<string, { label: string; schema: (z: Zod) => z.ZodType }>;
+
+/** The path of a YAML file of the registry, from content/: "home/hero.yaml". */
+export type ContentPath = keyof typeof CONTENT_FILES;
+
+/** The data of a YAML file as site code gets it: checked by its schema, `{{name}}`s filled. */
+export type ContentData<Path extends ContentPath> = z.output<ReturnType<(typeof CONTENT_FILES)[Path]["schema"]>>;
+
+const registry: ContentFilesDefinition = {
+  folder: "content",
+  // `{{trialDays}}`, `{{productName}}`, `{{anticipationMonths.min}}`…: the same as the Markdown's.
+  values: { SITE, SPEC, FORMATTED },
+  files: CONTENT_FILES,
+  collections: CONTENT_COLLECTIONS,
+};
+
+export default registry;

@@ -1,0 +1,56 @@
+import type { z } from "zod";
+import type { Zod } from "../../generator/site-definition.ts";
+
+/**
+ * Every field an article may have (content/blog/<slug>.md); any other is refused by name, since a
+ * typo would be lost silently. Made with the schema library the generator passes.
+ */
+export function articleSchema(z: Zod) {
+  /** A date as written in front matter: YYYY-MM-DD, and a day that exists in the calendar. */
+  const calendarDate = z.preprocess(
+    // A YAML 1.1 timestamp arrives as a Date: keep its calendar day.
+    (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+    z.string().refine(isCalendarDate, { message: "doit être une date écrite AAAA-MM-JJ qui existe au calendrier" }),
+  );
+  const text = z.string({ error: "doit être un texte" }).trim().min(1, { error: "doit être un texte non vide" });
+  // The same rule as the generator's (src/generator/host/redirects.ts), said here so that the
+  // message names the line: every host's redirect file must hold the path as it is.
+  const sitePath = z.string().regex(/^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/?)*$/, {
+    message: "doit être un chemin du site : /, puis lettres, chiffres et - . _ ~ / seulement, par exemple /blog/ancien-nom/",
+  });
+  const date = (title: string, description: string) => calendarDate.meta({ title, description, format: "date" });
+  return z.strictObject({
+    title: text.meta({ title: "Titre" }),
+    description: text.meta({ title: "Description", description: "Le texte que les moteurs de recherche et les listes d'articles montrent sous le titre." }),
+    date: date("Date de publication", "Un article daté d'après le jour de la construction du site attend ce jour-là pour paraître."),
+    category: text.meta({ title: "Catégorie", description: "L'une des catégories de content/blog-pages.yaml." }),
+    author: text.meta({ title: "Auteur" }),
+    featured: z.boolean().default(false).meta({ title: "À la une" }),
+    cover: text.meta({ title: "Image de couverture", description: "Un fichier de content/blog/images/." }),
+    coverAlt: text.meta({ title: "Description de l'image", description: "Lue par les lecteurs d'écran à la place de l'image." }),
+    slug: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "doit être en lettres minuscules, chiffres et tirets" })
+      .optional()
+      .meta({ title: "Adresse", description: "Le nom de l'article dans son URL ; par défaut, le nom du fichier." }),
+    draft: z.boolean().default(false).meta({ title: "Brouillon", description: "Un brouillon n'est pas publié ; l'aperçu local le montre, marqué." }),
+    updated: calendarDate.optional().meta({ title: "Mis à jour le", description: "Le dernier jour où l'article a changé, s'il est après sa date.", format: "date" }),
+    redirectFrom: z
+      .preprocess((value) => (typeof value === "string" ? [value] : value), z.array(sitePath.meta({ title: "Ancienne adresse" })))
+      .default([])
+      .meta({ title: "Anciennes adresses", description: "Chacune mène à l'article (redirection 301), chez chaque hébergeur." }),
+  }).meta({ title: "Article" }).refine((article) => article.updated === undefined || article.updated >= article.date, {
+    path: ["updated"],
+    message: "ne doit pas précéder la date de publication",
+  });
+}
+
+export type ArticleFrontMatter = z.output<ReturnType<typeof articleSchema>>;
+
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}

@@ -1,0 +1,35 @@
+import type { Zod } from "../../../generator/site-definition.ts";
+import { group, heading, link, list, text } from "../../fields.ts";
+
+export const heroSchema = (z: Zod) =>
+  group(z, "Accueil : en-tête", {
+    ...heading(z),
+    cta: text(z, "Bouton principal", "Il mène à la réservation de la démo."),
+    secondary: link(z, "Lien secondaire"),
+    reassurance: list(z, "Garanties sous les boutons", text(z, "Garantie")),
+    preview: group(
+      z,
+      "Aperçu de l'application",
+      {
+        label: text(z, "Description de l'aperçu", "Lue par les lecteurs d'écran à la place de l'image."),
+        title: text(z, "Titre de l'aperçu"),
+        area: text(z, "Zone géographique"),
+        projects: list(
+          z,
+          "Projets",
+          group(z, "Projet", {
+            name: text(z, "Nom"),
+            place: text(z, "Commune"),
+            stage: text(z, "Étape"),
+            start: text(z, "Début estimé"),
+            score: z.number({ error: "doit être un nombre" }).meta({ title: "Score d'opportunité", description: "Sur 100." }),
+          }),
+        ),
+        startLabel: text(z, "Légende du début estimé"),
+        scoreLabel: text(z, "Avant le score", "Lu avec le score : « Score d'opportunité : 92 sur 100 »."),
+        scoreSuffix: text(z, "Après le score"),
+        signal: text(z, "Signal mis en avant"),
+      },
+      "La maquette de l'application à côté du titre : des projets fictifs, aucune entreprise réelle.",
+    ),
+  });

@@ -1,0 +1,15 @@
+import type { Zod } from "../../../generator/site-definition.ts";
+import { choice, exactly, group, list, text } from "../../fields.ts";
+
+export const partnersSchema = (z: Zod) =>
+  group(z, "Accueil : partenaires", {
+    title: text(z, "Titre"),
+    items: list(
+      z,
+      "Partenaires",
+      group(z, "Partenaire", {
+        name: text(z, "Nom", "{{partners.…}} : le nom tenu dans src/site.ts."),
+        kind: choice(z, "Type", ["metropolis", "bank", "incubator"], "Choisit le logo affiché."),
+      }),
+    ).length(3, exactly(3, "partenaires")),
+  });

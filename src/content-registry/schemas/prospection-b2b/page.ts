@@ -1,0 +1,32 @@
+import type { Zod } from "../../../generator/site-definition.ts";
+import { choice, ctaBand, exactly, figure, group, heading, link, list, text } from "../../fields.ts";
+import { mockups } from "./mockups.ts";
+
+export const prospectingPageSchema = (z: Zod) =>
+  group(z, "Prospection B2B", {
+    hero: group(z, "En-tête", { ...heading(z), cta: link(z, "Bouton"), stepsLabel: text(z, "Nom de la navigation des étapes") }),
+    stepsIntro: group(z, "Introduction des étapes", {
+      stepLabel: text(z, "Avant le numéro d'étape", "« Étape » donne « Étape 1 »."),
+      ...heading(z),
+    }),
+    steps: list(
+      z,
+      "Étapes",
+      group(z, "Étape", {
+        id: text(z, "Identifiant", "L'ancre de l'étape dans la page."),
+        name: text(z, "Nom court", "Spécification §2 : ciblage, qualification, approche personnalisée, organisation."),
+        title: text(z, "Titre"),
+        text: text(z, "Texte"),
+        features: list(z, "Fonctions", text(z, "Fonction")),
+        mockup: choice(z, "Maquette", ["targeting", "qualification", "approach", "organisation"]),
+      }),
+    ).length(4, exactly(4, "étapes")),
+    mockups: mockups(z),
+    results: group(z, "Résultats", {
+      eyebrow: text(z, "Surtitre"),
+      title: text(z, "Titre"),
+      items: list(z, "Chiffres", figure(z)),
+      privacy: group(z, "Données personnelles", { text: text(z, "Texte"), link: link(z) }),
+    }),
+    cta: ctaBand(z),
+  });

@@ -1,0 +1,25 @@
+import { SITE, SPEC } from "../site.ts";
+
+const EUROS = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+const NUMBER_WORDS: Readonly<Record<number, string>> = { 2: "deux", 3: "trois", 4: "quatre", 5: "cinq" };
+
+/**
+ * Values content files name as `{{…}}` besides those of SITE and SPEC: the ones a reader sees
+ * written otherwise than src/site.ts holds them. Derived, never set here: change SITE or SPEC.
+ */
+export const FORMATTED = {
+  /**
+   * SITE.siteUrl without its scheme ("www.…"): the site as its legal notice names it. Cut from the
+   * text rather than parsed, so that a malformed siteUrl reaches the config check and its message.
+   */
+  siteHost: SITE.siteUrl.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "").replace(/\/$/, ""),
+  /**
+   * The host SITE.measurement's events go to ("plausible.io"), as the privacy policy names it; none
+   * without measurement, so that a policy still naming it stops the build. Cut from the text, as siteHost.
+   */
+  measurementHost: SITE.measurement?.endpoint.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "").replace(/[/:].*$/, ""),
+  /** 1000 → "1 000 €" (narrow no-break space between thousands, no-break space before €). */
+  shareCapital: EUROS.format(SITE.company.shareCapitalEuros),
+  /** 3 → "trois": the terms write the late-payment rate as the Code de commerce does. */
+  latePaymentMultiplierInWords: NUMBER_WORDS[SPEC.latePaymentLegalRateMultiplier] ?? String(SPEC.latePaymentLegalRateMultiplier),
+};
