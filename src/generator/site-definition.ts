@@ -187,6 +187,8 @@ export interface CollectionDefinition<Entry extends CollectionEntry = Collection
    * "(min-width: 800px) 700px, 100vw". JPEG, PNG and WebP ones become a `<picture>`.
    */
   markdownImageSizes?: string;
+  /** How the CMS shows the collection (its front matter's fields come from `schema`); none: not edited there. */
+  cms?: CollectionCms;
   entry(parsed: ParsedEntry<Data>): Entry;
   /** A check of every entry at every build, against the site's current data: a message refuses it. */
   refuse?(entry: Entry): string | undefined;
@@ -324,9 +326,51 @@ export interface SiteDefinition<
   check: { budgets?: Budgets };
   /** A share card per page (og:image); without it, pages keep whatever image the site names. */
   shareCards?: ShareCardsDefinition<Route>;
+  /** A Git-based CMS at `path` (cms/build-admin.ts), whose config is made from the content's schemas. */
+  cms?: CmsDefinition;
   /**
    * Site-wide permanent redirects (those of entries come from their collection): `field` names
    * where they are written, "SITE.redirects" (of `config.file`), in messages.
    */
   redirects?: { field: string; rules: readonly Redirect[] };
+}
+
+/**
+ * The CMS the marketing team edits the content files in (Decap CMS: a browser app at `path`, its
+ * own Content-Security-Policy there). The project's admin entry (project.ts) is its browser code.
+ */
+export interface CmsDefinition {
+  /** Site path of the editor, "/admin/". */
+  path: string;
+  /** Where the edits go in production: a Git host, each change a pull request (editorial workflow). */
+  backend: CmsBackend;
+  /** Labels of the collection that gathers the YAML content files. */
+  files: { name: string; label: string };
+  /** The security headers of the editor's folder, sent instead of the site's there. */
+  securityHeaders(): Readonly<Record<string, string>>;
+}
+
+/** Decap CMS's backend settings (https://decapcms.org/docs/backends-overview/), named as its config names them. */
+export interface CmsBackend {
+  name: "github" | "gitlab" | "gitea";
+  /** "owner/name". */
+  repo: string;
+  branch: string;
+  /** Origin of the OAuth proxy that signs editors in (docs/cms.md). */
+  base_url?: string;
+  auth_endpoint?: string;
+  /** API origin of a self-hosted GitLab or Gitea, or GitHub Enterprise. */
+  api_root?: string;
+  app_id?: string;
+  auth_type?: "pkce" | "implicit";
+}
+
+/** A collection in the CMS: its names, its body's field, and whether editors may add entries. */
+export interface CollectionCms {
+  label: string;
+  labelSingular: string;
+  /** The Markdown after the front matter. */
+  body: { label: string; hint?: string };
+  /** Editors may add and delete entries (articles), or only edit those there are (legal pages). */
+  create: boolean;
 }
