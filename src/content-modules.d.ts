@@ -12,6 +12,7 @@ type YamlPillarsContent = import("./content-schemas/home.ts").PillarsContent;
 type YamlResultsContent = import("./content-schemas/home.ts").ResultsContent;
 type YamlFaqContent = import("./content-schemas/home.ts").FaqContent;
 type YamlBookingContent = import("./content-schemas/home.ts").BookingContent;
+type YamlBookingWidgetContent = import("./content-schemas/home.ts").BookingWidgetContent;
 type YamlProspectingPageContent = import("./content-schemas/prospection-b2b.ts").ProspectingPageContent;
 type YamlSignalsPageContent = import("./content-schemas/signaux-affaires.ts").SignalsPageContent;
 type YamlSignalTabsContent = import("./content-schemas/signaux-affaires.ts").SignalTabsContent;
@@ -19,6 +20,9 @@ type YamlNotFoundContent = import("./content-schemas/site.ts").NotFoundContent;
 type YamlTendersPageContent = import("./content-schemas/veille-appels-offres.ts").TendersPageContent;
 type YamlLayoutContent = import("./content-schemas/site.ts").LayoutContent;
 type YamlPagesContent = import("./content-schemas/site.ts").PagesContent;
+type YamlPrivacyContent = import("./content-schemas/privacy.ts").PrivacyContent;
+type YamlNewsletterContent = import("./content-schemas/site.ts").NewsletterContent;
+type YamlNewsletterThanksContent = import("./content-schemas/site.ts").NewsletterThanksContent;
 
 declare module "*/content/blog-pages.yaml" {
   const data: YamlBlogPagesContent;
@@ -46,6 +50,10 @@ declare module "*/content/home/results.yaml" {
 }
 declare module "*/content/home/faq.yaml" {
   const data: YamlFaqContent;
+  export default data;
+}
+declare module "*/content/home/booking-widget.yaml" {
+  const data: YamlBookingWidgetContent;
   export default data;
 }
 declare module "*/content/home/booking.yaml" {
@@ -78,5 +86,17 @@ declare module "*/content/site/layout.yaml" {
 }
 declare module "*/content/site/pages.yaml" {
   const data: YamlPagesContent;
+  export default data;
+}
+declare module "*/content/site/privacy.yaml" {
+  const data: YamlPrivacyContent;
+  export default data;
+}
+declare module "*/content/site/newsletter.yaml" {
+  const data: YamlNewsletterContent;
+  export default data;
+}
+declare module "*/content/newsletter-merci.yaml" {
+  const data: YamlNewsletterThanksContent;
   export default data;
 }

@@ -13,6 +13,11 @@ export const FORMATTED = {
    * text rather than parsed, so that a malformed siteUrl reaches the config check and its message.
    */
   siteHost: SITE.siteUrl.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "").replace(/\/$/, ""),
+  /**
+   * The host SITE.measurement's events go to ("plausible.io"), as the privacy policy names it; none
+   * without measurement, so that a policy still naming it stops the build. Cut from the text, as siteHost.
+   */
+  measurementHost: SITE.measurement?.endpoint.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "").replace(/[/:].*$/, ""),
   /** 1000 → "1 000 €" (narrow no-break space between thousands, no-break space before €). */
   shareCapital: EUROS.format(SITE.company.shareCapitalEuros),
   /** 3 → "trois": the terms write the late-payment rate as the Code de commerce does. */

@@ -5,7 +5,9 @@ import Blog from "../pages/blog.tsx";
 import SignauxAffaires from "../pages/signaux-affaires.tsx";
 import VeilleAppelsOffres from "../pages/veille-appels-offres.tsx";
 import ProspectionB2b from "../pages/prospection-b2b.tsx";
+import NewsletterThanks from "../pages/newsletter/merci.tsx";
 import NotFound from "../pages/404.tsx";
+import { THANK_YOU_PATH } from "./newsletter/settings.ts";
 import pages from "../content/site/pages.yaml";
 
 export interface Route {
@@ -22,6 +24,8 @@ export interface Route {
   /** Document title, without the product name suffix. */
   title: string;
   description: string;
+  /** False for a page search engines must not list: noindex, and out of the sitemap. */
+  indexable?: boolean;
   /** Structured data of the page itself (the Organization is added to the home page, breadcrumbs to every other page). */
   structuredData?: (base: string) => WithContext<Thing>[];
 }
@@ -56,6 +60,12 @@ export const ROUTES: Route[] = [
     path: "/prospection-b2b/",
     ...pages["prospection-b2b"],
     page: ProspectionB2b,
+  },
+  {
+    path: THANK_YOU_PATH,
+    ...pages["newsletter-merci"],
+    page: NewsletterThanks,
+    indexable: false,
   },
 ];
 

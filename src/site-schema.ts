@@ -1,4 +1,5 @@
 import type { SiteConfig, Zod } from "./generator/site-definition.ts";
+import { newsletterSchema } from "./newsletter/settings-schema.ts";
 
 /**
  * The schemas of SITE and SPEC (src/site.ts), checked by the generator at each build before
@@ -36,9 +37,12 @@ export const configSchemas: SiteConfig["schemas"] = (z: Zod) => {
     loginUrl: httpsUrl,
     schedulingUrl: httpsUrl,
     schedulingScriptUrl: httpsUrl,
-    schedulingLoad: z.enum(["visible", "click"], { error: '"visible" or "click"' }),
+    schedulingLoad: z.enum(["consent", "visible"], {
+      error: '"consent" (the visitor asks first; the default) or "visible" (loads as the section nears, only where the provider\'s cookies are strictly necessary)',
+    }),
+    measurement: measurementSchema(z),
     socialUrl: httpsUrl,
-    newsletterEndpoint: httpsUrl,
+    newsletter: newsletterSchema(z),
     region: text,
     timeZone: z.string().refine(isTimeZone, { error: 'an IANA time zone, e.g. "Europe/Paris"' }),
     shareImage: z.strictObject({
@@ -71,7 +75,7 @@ export const configSchemas: SiteConfig["schemas"] = (z: Zod) => {
       court: text,
     }),
     host: z.strictObject({ name: text, address: text, contact: text }),
-    providers: z.strictObject({ payment: text, scheduling: text }),
+    providers: z.strictObject({ payment: text, scheduling: text, measurement: text }),
   });
 
   const positive = z.number({ error: "a positive number" }).positive({ error: "a positive number" });
@@ -92,6 +96,27 @@ export const configSchemas: SiteConfig["schemas"] = (z: Zod) => {
 
   return { SITE: SITE_SCHEMA, SPEC: SPEC_SCHEMA };
 };
+
+/**
+ * SITE.measurement: null, or a provider with where its events go. The endpoint may be plain http
+ * on this machine only (a local stand-in, as the tests use); anywhere else the visitor's browser
+ * would send it in clear.
+ */
+function measurementSchema(z: Zod) {
+  const endpoint = z.string().refine((value) => {
+    const url = parseUrl(value);
+    return url?.protocol === "https:" || (url?.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname));
+  }, { error: "an absolute https:// URL, e.g. https://plausible.io/api/event" });
+  const domain = z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, { error: "the site's domain as the provider knows it, e.g. www.example.fr" });
+  const siteId = z.string().regex(/^\d+$/, { error: 'the site\'s id in Matomo, in digits, e.g. "1"' });
+  return z
+    .discriminatedUnion(
+      "provider",
+      [z.strictObject({ provider: z.literal("plausible"), endpoint, domain }), z.strictObject({ provider: z.literal("matomo"), endpoint, siteId })],
+      { error: 'null (no measurement), or an object whose provider is "plausible" (with endpoint and domain) or "matomo" (with endpoint and siteId)' },
+    )
+    .nullable();
+}
 
 function parseUrl(value: string): URL | undefined {
   try {

@@ -1,3 +1,5 @@
+import type { NewsletterSettings } from "./newsletter/settings.ts";
+
 /**
  * SITE: every deployment value and every constant of the spec, in one place.
  *
@@ -12,8 +14,9 @@ export const PLACEHOLDERS = {
   loginUrl: "https://app.example.com/connexion",
   schedulingUrl: "https://calendly.com/example/demo-30-min",
   schedulingScriptUrl: "https://assets.calendly.com/assets/external/widget.js",
+  measurementDomain: "example.com",
   socialUrl: "https://www.linkedin.com/company/example",
-  newsletterEndpoint: "https://newsletter.example.com/subscribe",
+  newsletterEndpoint: "https://exemple.sibforms.com/serve/EXEMPLE",
   companyName: "Exemple SAS",
   registrationNumber: "RCS Strasbourg 000 000 000",
   vatNumber: "FR00 000000000",
@@ -41,14 +44,36 @@ export const SITE = {
   schedulingUrl: PLACEHOLDERS.schedulingUrl,
   schedulingScriptUrl: PLACEHOLDERS.schedulingScriptUrl,
   /**
-   * When the widget loads: "visible" (spec §2: as the section nears the viewport) or "click"
-   * (nothing is requested from the provider until the visitor asks, for consent first).
+   * "consent": nothing is asked of the provider until the visitor clicks to show the widget (their
+   * consent, remembered 13 months at most), then it loads as the section nears (spec §2). "visible":
+   * the spec's behaviour with no prompt, where a contract makes the provider's cookies strictly
+   * necessary (README "Consent before the booking widget").
    */
-  schedulingLoad: "visible" as "visible" | "click",
+  schedulingLoad: "consent" as "consent" | "visible",
+  /**
+   * Audience measurement with no cookie and no identifier, or null for none (README "Audience
+   * measurement"): Plausible's Events API, { provider: "plausible", endpoint, domain }, or Matomo's
+   * Tracking HTTP API, { provider: "matomo", endpoint: "https://…/matomo.php", siteId: "1" }.
+   */
+  measurement: {
+    provider: "plausible",
+    endpoint: "https://plausible.io/api/event",
+    domain: PLACEHOLDERS.measurementDomain,
+  } as Measurement | null,
   /** Company page on the professional social network. */
   socialUrl: PLACEHOLDERS.socialUrl,
-  /** Where the footer's newsletter form posts (spec §7: submission behaviour not shown). */
-  newsletterEndpoint: PLACEHOLDERS.newsletterEndpoint,
+  /**
+   * The footer's newsletter sign-up (spec §7 shows no submission: src/newsletter/settings.ts says
+   * what each field means, docs/newsletter.md how to set a provider up). "brevo": a Brevo form,
+   * `endpoint` the action of its embed code; "generic": any service taking a POST, with
+   * `emailField` and, where it has them, `list`, `redirectField`, `honeypotField`, `alreadySubscribedStatus`.
+   */
+  newsletter: {
+    provider: "brevo",
+    endpoint: PLACEHOLDERS.newsletterEndpoint,
+    providerName: "Brevo (Sendinblue SAS, Paris, France)",
+    doubleOptIn: true,
+  } as NewsletterSettings,
   region: "Alsace Grand Est",
   /** Where readers and writers are: the day of the build, which decides what is scheduled, is taken there. */
   timeZone: "Europe/Paris",
@@ -82,7 +107,7 @@ export const SITE = {
     /** All the JavaScript a page downloads once its islands have loaded, gzipped. */
     jsGzipBytes: 75_000,
     /** The home page holds more islands (FAQ, results). */
-    homeJsGzipBytes: 85_000,
+    homeJsGzipBytes: 85_500,
     largestImageBytes: 200_000,
     largestVideoBytes: 500_000,
   },
@@ -115,8 +140,14 @@ export const SITE = {
   providers: {
     payment: PLACEHOLDERS.paymentProvider,
     scheduling: PLACEHOLDERS.schedulingProvider,
+    /** Who receives SITE.measurement's events, as the privacy page and the cookie dialog name it. */
+    measurement: "Plausible Insights OÜ (Estonie, Union européenne)",
   },
 } as const;
+
+export type Measurement =
+  | { provider: "plausible"; endpoint: string; domain: string }
+  | { provider: "matomo"; endpoint: string; siteId: string };
 
 /** The spec's constants (§9). Units are in the names. */
 export const SPEC = {

@@ -25,10 +25,10 @@ describe("deployment values", () => {
 });
 
 describe("routes", () => {
-  it("route every file of pages/, each at the URL named after it", () => {
-    const pageFiles = readdirSync(path.join(PROJECT_ROOT, "pages")).filter((file) => file.endsWith(".tsx"));
+  it("route every file of pages/, each at the URL named after it (pages/newsletter/merci.tsx: /newsletter/merci/)", () => {
+    const pageFiles = (readdirSync(path.join(PROJECT_ROOT, "pages"), { recursive: true }) as string[]).filter((file) => file.endsWith(".tsx"));
     const expected = pageFiles
-      .map((file) => file.replace(/\.tsx$/, ""))
+      .map((file) => file.replace(/\.tsx$/, "").split(path.sep).join("/"))
       .map((name) => (name === "index" ? "/" : name === "404" ? NOT_FOUND.path : `/${name}/`))
       .sort();
     expect([...ROUTES.map((route) => route.path), NOT_FOUND.path].sort()).toEqual(expected);

@@ -26,10 +26,13 @@ const CHROME_FLAGS = [
   // Only the local server resolves, IP literals included: no request leaves the machine.
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ];
-// The scheduling provider is also blocked by Lighthouse itself: "errors-in-console" ignores what
-// Lighthouse blocks, but counts an unresolved host, as it should for any other third party.
+// The scheduling provider and the measurement's endpoint are also blocked by Lighthouse itself:
+// "errors-in-console" ignores what Lighthouse blocks, but counts an unresolved host, as it should
+// for any other third party.
 const BLOCKED_URL_PATTERNS = [
-  ...new Set([SITE.schedulingScriptUrl, SITE.schedulingUrl].map((url) => `*://${new URL(url).host}/*`)),
+  ...new Set(
+    [SITE.schedulingScriptUrl, SITE.schedulingUrl, ...(SITE.measurement ? [SITE.measurement.endpoint] : [])].map((url) => `*://${new URL(url).host}/*`),
+  ),
 ];
 
 export interface FailingAudit {

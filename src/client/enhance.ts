@@ -2,13 +2,17 @@
 // loaded, or at once when the visitor interacts with an island: the web fonts on a visitor's first
 // page, the lazy behaviours, and the islands, each hydrated when its rule says so (React and its
 // code are chunks of their own) or at once when the visitor interacts with it.
+import { onFirstUse } from "./behaviours/first-use.ts";
 import { useWebFonts } from "./behaviours/web-fonts.ts";
+import { reportUnlessLeaving } from "./leaving.ts";
 import { watchIsland } from "./watch-island.ts";
 
 interface LazyBehaviour {
   load: () => Promise<{ setUp: () => void }>;
   /** What the page does when the chunk cannot be loaded. */
   failed?: () => void;
+  /** Loaded when the visitor first comes to the element (behaviours/first-use.ts), not on every page view. */
+  onFirstUse?: true;
 }
 
 // Plain DOM behaviours, each in a chunk of its own, asked for where an element carries its name as
@@ -25,7 +29,12 @@ const LAZY_BEHAVIOURS: Record<string, LazyBehaviour> = {
   reveal: { load: () => import("./lazy/reveal.ts") },
   "not-found-log": { load: () => import("./lazy/not-found-log.ts") },
   "scheduling-widget": { load: () => import("./lazy/scheduling-widget.ts") },
+  // The footer's link on every page carries both: the cookie dialog, and the audience measurement's
+  // settings (src/components/PrivacyChoices.tsx).
+  "privacy-choices": { load: () => import("./lazy/privacy-choices.ts") },
+  measure: { load: () => import("./lazy/measure.ts") },
   "demo-video": { load: () => import("./lazy/demo-video.ts") },
+  newsletter: { load: () => import("./lazy/newsletter.ts"), onFirstUse: true },
 };
 
 /** Starts it all; `earlier` is what the visitor did on islands before this arrived (main.ts). */
@@ -36,15 +45,19 @@ export function enhance(earlier: readonly Event[]): void {
     console.error(error);
   }
 
-  for (const [name, { load, failed }] of Object.entries(LAZY_BEHAVIOURS)) {
-    if (!document.querySelector(`[data-${name}]`)) continue;
-    load().then(
-      (module) => module.setUp(),
-      (error: unknown) => {
-        failed?.();
-        console.error(error);
-      },
-    );
+  for (const [name, { load, failed, onFirstUse: later }] of Object.entries(LAZY_BEHAVIOURS)) {
+    const element = document.querySelector<HTMLElement>(`[data-${name}]`);
+    if (!element) continue;
+    const start = () =>
+      load().then(
+        (module) => module.setUp(),
+        (error: unknown) => {
+          failed?.();
+          reportUnlessLeaving(() => console.error(error));
+        },
+      );
+    if (later) onFirstUse(element, start);
+    else void start();
   }
 
   for (const marker of document.querySelectorAll<HTMLElement>("[data-island]")) watchIsland(marker, earlier);

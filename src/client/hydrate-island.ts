@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { HeldInteractions } from "./hold-interactions.ts";
+import { reportUnlessLeaving } from "./leaving.ts";
 import { loadChunk } from "./load-chunk.ts";
 
 /** Chunk URLs relative to the bundle that imports this, written in by the build (src/generator/build-client.ts). */
@@ -29,7 +30,7 @@ export async function hydrateIsland(marker: HTMLElement, held: HeldInteractions)
   } catch (error) {
     held.drop();
     marker.dataset.fallback = "";
-    console.warn(`Island ${name} shown without JavaScript:`, error);
+    reportUnlessLeaving(() => console.warn(`Island ${name} shown without JavaScript:`, error));
     return;
   }
   runtime.hydrate(marker, Component, JSON.parse(marker.dataset.props ?? "{}") as object);

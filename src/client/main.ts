@@ -8,6 +8,7 @@
 import { afterPageLoaded } from "./after-first-paint.ts";
 import { useRememberedWebFonts } from "./behaviours/web-fonts.ts";
 import { WATCHED } from "./hold-interactions.ts";
+import { reportUnlessLeaving } from "./leaving.ts";
 
 /** The URL of enhance.ts's bundle relative to this one, written in by the build (src/generator/build-client.ts). */
 declare const __ENHANCE__: string;
@@ -54,7 +55,7 @@ function start() {
       // anchor's jump, held by CSS for the smooth scroll, is the browser's own again.
       for (const marker of document.querySelectorAll<HTMLElement>("[data-island]")) marker.dataset.fallback = "";
       document.documentElement.dataset.hashScrolled = "";
-      console.error(error);
+      reportUnlessLeaving(() => console.error(error));
     },
   );
 }

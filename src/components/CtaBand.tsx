@@ -21,7 +21,7 @@ export function CtaBand({ id, content }: { id: string; content: CtaBandContent }
           <p className="eyebrow">{content.eyebrow}</p>
           <h2 id={id}>{content.title}</h2>
           <p className="cta-band__text">{content.text}</p>
-          <a className="button button--primary button--large" href={href(content.cta.path)}>
+          <a className="button button--primary button--large" href={href(content.cta.path)} data-cta="band">
             {content.cta.label}
           </a>
           <FeatureList items={content.points} className="cta-band__points" unstyled />

@@ -46,7 +46,7 @@ export function Document(props: DocumentProps) {
           <link key={href} rel="stylesheet" href={href} />
         ))}
         <link rel="alternate" type="application/atom+xml" href={`${base}blog/feed.xml`} title={`Blog ${SITE.productName}`} />
-        <SpeculationRules base={base} />
+        <SpeculationRules />
         <meta property="og:type" content={article ? "article" : "website"} />
         {article ? <meta property="article:published_time" content={article.publishedTime} /> : null}
         {article ? <meta property="article:section" content={article.section} /> : null}

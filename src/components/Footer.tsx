@@ -4,6 +4,7 @@ import { SITE } from "../site.ts";
 import { BrandMark } from "./BrandMark.tsx";
 import { LinkedInIcon, MailIcon, PinIcon } from "./icons.tsx";
 import { NewsletterForm } from "./NewsletterForm.tsx";
+import { PrivacyChoices } from "./PrivacyChoices.tsx";
 import { useHref } from "./PageContext.tsx";
 
 const FOOTER = layout.footer;
@@ -69,6 +70,9 @@ export function Footer() {
                 <a href={href(link.path)}>{link.label}</a>
               </li>
             ))}
+            <li>
+              <PrivacyChoices />
+            </li>
           </ul>
         </nav>
         <NewsletterForm />

@@ -50,7 +50,7 @@ export function Header() {
               <ExternalIcon />
               <span className="visually-hidden">{` ${HEADER.newTab}`}</span>
             </a>
-            <a className="button button--primary" href={href(DEMO_PATH)}>
+            <a className="button button--primary" href={href(DEMO_PATH)} data-cta="header">
               {HEADER.demo}
             </a>
           </div>

@@ -6,6 +6,10 @@ export interface PageInfo {
   base: string;
   /** Path of the page being rendered, e.g. "/blog/". */
   path: string;
+  /** In a build `site serve` serves, where a page posts what it would send elsewhere (RenderOptions). */
+  previewBeacon?: string;
+  /** The stylesheet of what the site's scripts make, which they link themselves (RenderOptions.assets). */
+  scriptStylesheet?: string;
 }
 
 const PageContext = createContext<PageInfo>({ base: "/", path: "/" });

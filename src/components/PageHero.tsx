@@ -23,7 +23,7 @@ export function PageHero({ eyebrow, title, lead, cta, children }: PageHeroProps)
           <p className="hero__lead">{lead}</p>
           {cta ? (
             <div className="hero__actions">
-              <a className="button button--primary button--large" href={href(cta.path)}>
+              <a className="button button--primary button--large" href={href(cta.path)} data-cta="hero">
                 {cta.label}
               </a>
             </div>

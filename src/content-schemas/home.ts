@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Zod } from "../generator/site-definition.ts";
-import { exactly, nonEmpty } from "./text.ts";
+import { exactly, nonEmpty, shownByScript } from "./text.ts";
 
 // home/hero.yaml
 export const heroContentSchema = (z: Zod) => {
@@ -168,10 +168,6 @@ export const bookingContentSchema = (z: Zod) => {
     title: text,
     lead: text,
     points: z.array(text),
-    start: text,
-    startNote: text,
-    loading: text,
-    failed: text,
     fallback: text,
     fallbackLink: text,
     newTab: text,
@@ -183,4 +179,15 @@ export const bookingContentSchema = (z: Zod) => {
  * @public
  */
 export type BookingContent = z.infer<ReturnType<typeof bookingContentSchema>>;
+
+// home/booking-widget.yaml
+export const bookingWidgetContentSchema = (z: Zod) => {
+  const shown = shownByScript(z);
+  return z.strictObject({ consent: shown, start: shown, loading: shown, failed: shown });
+};
+/**
+ * The file's data as site code gets it (src/content-modules.d.ts names it).
+ * @public
+ */
+export type BookingWidgetContent = z.infer<ReturnType<typeof bookingWidgetContentSchema>>;
 

@@ -43,6 +43,8 @@ export interface BuildOptions {
   compress?: boolean;
   /** Include drafts and scheduled entries, marked as such (previews; default false). */
   drafts?: boolean;
+  /** For `site serve`: its beacon's path, handed to every page (RenderOptions.previewBeacon). */
+  previewBeacon?: string;
   /**
    * Watch mode: the bundles of the previous build and the files changed since. When only content
    * changed, the bundles are reused and only the changed entries are read again.
@@ -153,8 +155,8 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
   });
   const { images: renderedImages, outputs: siteImageFiles, used: siteImagesUsed } = await siteImages;
   const shown = showCollections(site, loaded, { drafts: options.drafts ?? false, today: todayIn(definition.timeZone) });
-  const indexableRoutes = [...definition.routes, ...shown.routes];
-  const routes = [...indexableRoutes.map((route) => ({ route, indexable: true })), { route: definition.notFound, indexable: false }];
+  const pageRoutes = [...definition.routes, ...shown.routes];
+  const routes = [...pageRoutes.map((route) => ({ route, indexable: route.indexable !== false })), { route: definition.notFound, indexable: false }];
   // Fonts are cut to the characters the pages may draw, known before they are rendered, while they
   // are: the stylesheets' names, which the pages hold, are known at once (fonts/subset-fonts.ts).
   // Production CSS has its constant design tokens written in; in development they stay
@@ -226,11 +228,17 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
       routes,
       (route, indexable) => ({
         base,
-        assets: { stylesheets: pageStyles.sheetsOf(route), script: client.entry, icon: icon && iconHref(icon, route.path) },
+        assets: {
+          stylesheets: pageStyles.sheetsOf(route),
+          script: client.entry,
+          icon: icon && iconHref(icon, route.path),
+          scriptStylesheet: pageStyles.scriptSheet,
+        },
         collections: shown.entries,
         indexable,
         images: renderedImages,
         shareCard: shareCards.cardOf(route.path),
+        previewBeacon: options.previewBeacon,
       }),
       (file, output, page, html) => {
         emit(file, output, html);
@@ -248,7 +256,8 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
 
     for (const [file, output] of (await shareCards.done).outputs) emit(file, output);
     const pageUrl = (path: string) => definition.siteUrl + withBase(base, path);
-    emit("sitemap.xml", { data: renderSitemap(indexableRoutes.map((route) => ({ url: pageUrl(route.path), lastModified: route.lastModified }))) });
+    const listed = routes.filter(({ indexable }) => indexable).map(({ route }) => route);
+    emit("sitemap.xml", { data: renderSitemap(listed.map((route) => ({ url: pageUrl(route.path), lastModified: route.lastModified }))) });
     for (const [name, collection] of Object.entries(definition.collections)) {
       if (collection.feed) emit(collection.feed.file, { data: renderAtomFeed(collection.feed, shown.entries[name] ?? [], pageUrl) });
     }

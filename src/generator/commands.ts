@@ -4,6 +4,7 @@ import { bundleServer } from "./bundle-server.ts";
 import { colour, log } from "./log.ts";
 import { projectAt } from "./project.ts";
 import { printBuildReport } from "./report.ts";
+import { BEACON_PATH } from "./serve/beacon.ts";
 import type { BuildReply } from "./workers/build-worker.ts";
 
 export interface BuildCommandOptions {
@@ -16,6 +17,8 @@ export interface BuildCommandOptions {
   compress?: boolean;
   /** `site build --drafts`; `site serve` shows drafts unless --no-drafts. */
   drafts?: boolean;
+  /** Set by `site serve`: the pages post to its beacon rather than to a third party (serve/beacon.ts). */
+  forServe?: boolean;
 }
 
 export interface ServeCommandOptions extends BuildCommandOptions {
@@ -39,8 +42,9 @@ export async function runServe(root: string, options: ServeCommandOptions): Prom
     import("./watch-builder.ts"),
   ]);
   // Without watch, one build in this process; with it, every build in a worker (watch-builder.ts).
-  const builder = options.watch ? createWatchBuilder(root, options) : undefined;
-  const first = builder ? await builder.build([]) : await buildAndReport(root, options).then(toReply);
+  const served = { ...options, forServe: true };
+  const builder = options.watch ? createWatchBuilder(root, served) : undefined;
+  const first = builder ? await builder.build([]) : await buildAndReport(root, served).then(toReply);
   if (!first.ok && !options.watch) {
     process.exitCode = 1;
     return;
@@ -128,6 +132,7 @@ export async function buildAndReport(
       strict: options.strict,
       compress: options.compress,
       drafts: options.drafts,
+      previewBeacon: options.forServe ? BEACON_PATH : undefined,
       mode: options.dev ? "development" : "production",
       previous,
     });

@@ -12,6 +12,8 @@ import { partNeeds } from "./style-owners.ts";
 export interface PageStyles {
   /** Site paths ("/assets/site-….css") of the stylesheets a route links: the shared one, then the page's own if it has one. */
   sheetsOf(route: SiteRoute): string[];
+  /** Site path of the stylesheet of what the site's scripts make, if any (RenderOptions.assets.scriptStylesheet). */
+  scriptSheet: string | undefined;
   /** A message naming each page that rendered an island whose CSS it does not link, if any does. */
   unstyledIslands(pages: readonly { route: SiteRoute; islands: readonly string[] }[]): string | undefined;
   /**
@@ -37,6 +39,11 @@ export interface PageStyles {
  * written in the entry itself come after all it imports and every page needs them, so they make
  * every part shared: a site keeps them in a file it imports.
  *
+ * A file in the folder of the client's entry (src/client/privacy/x.css) styles markup that only
+ * the site's scripts make, after the page has painted: no page links it, and such files make one
+ * stylesheet of their own (`script-….css`) that the scripts link when they need it. Every byte a
+ * page links is in its first round trip.
+ *
  * A stylesheet is named after its content, but for the parts holding @font-face rules, which the
  * font step rewrites later (fonts/subset-fonts.ts): those stand in the name by the step's `fontKey`,
  * which names all that decides how they will be rewritten.
@@ -45,6 +52,8 @@ export function planPageStyles(parts: readonly StylePart[], site: Site, routes: 
   const fromRoot = (file: string) => path.relative(project.root, file).split(path.sep).join("/");
   const { graph, names, record } = site.modules;
   const registry = fromRoot(project.islandRegistry);
+  const clientDir = fromRoot(path.dirname(project.clientEntry)) + "/";
+  const forScripts = new Set(parts.flatMap((part, index) => (part.source.startsWith(clientDir) ? [index] : [])));
   const needs = partNeeds(parts, graph, fromRoot(project.stylesEntry));
 
   const pageModules = new Map<unknown, string[]>();
@@ -58,9 +67,11 @@ export function planPageStyles(parts: readonly StylePart[], site: Site, routes: 
   for (const [page, modules] of pageModules) {
     const reached = modules.length === 0 ? null : new Set([...shell, ...reachable(graph, modules, new Set([registry]))]);
     const named = new Set([...(reached ?? [])].flatMap((module) => names[module] ?? []));
-    partsOf.set(page, parts.flatMap((_, index) => (reached === null || needs[index]!(reached, named) ? [index] : [])));
+    const needed = (index: number) => !forScripts.has(index) && (reached === null || needs[index]!(reached, named));
+    partsOf.set(page, parts.flatMap((_, index) => (needed(index) ? [index] : [])));
   }
   const shared = parts.map((_, index) => [...partsOf.values()].every((list) => list.includes(index))).lastIndexOf(true) + 1;
+  const sharedIndices = [...Array(shared).keys()].filter((index) => !forScripts.has(index));
 
   const sheets = new Map<string, { sitePath: string; indices: number[] }>();
   const identity = (index: number) => (/@font-face/i.test(parts[index]!.css) ? `font-step:${fontKey}` : parts[index]!.css.trimEnd());
@@ -74,13 +85,14 @@ export function planPageStyles(parts: readonly StylePart[], site: Site, routes: 
     }
     return known.sitePath;
   };
-  const indicesOf = (route: SiteRoute) => partsOf.get(route.page) ?? parts.map((_, index) => index);
-  const sharedSheet = shared > 0 ? [sheet([...Array(shared).keys()], "site")] : [];
+  const indicesOf = (route: SiteRoute) => partsOf.get(route.page) ?? parts.flatMap((_, index) => (forScripts.has(index) ? [] : [index]));
+  const sharedSheet = sharedIndices.length > 0 ? [sheet(sharedIndices, "site")] : [];
   for (const list of partsOf.values()) {
     const own = list.filter((index) => index >= shared);
     if (own.length > 0) sheet(own, "page");
   }
   return {
+    scriptSheet: forScripts.size > 0 ? sheet([...forScripts], "script") : undefined,
     sheetsOf(route) {
       const own = indicesOf(route).filter((index) => index >= shared);
       return own.length > 0 ? [...sharedSheet, sheet(own, "page")] : sharedSheet;
@@ -88,7 +100,7 @@ export function planPageStyles(parts: readonly StylePart[], site: Site, routes: 
     unstyledIslands(pages) {
       const islandsDir = fromRoot(project.islandsDir);
       const unstyled = pages.flatMap(({ route, islands }) => {
-        const linked = new Set([...indicesOf(route), ...Array(shared).keys()].map((index) => parts[index]!.source));
+        const linked = new Set([...indicesOf(route), ...sharedIndices].map((index) => parts[index]!.source));
         const missing = islands.map((name) => `${islandsDir}/${name}.css`).filter((css) => parts.some((part) => part.source === css) && !linked.has(css));
         return missing.map((css) => `${route.path}: ${css}`);
       });

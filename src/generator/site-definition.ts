@@ -24,6 +24,8 @@ export interface SiteRoute {
    * than the day of the build, which would tell search engines every page changed at every build.
    */
   lastModified?: string;
+  /** False for a page search engines must not list (a thank-you page): rendered as the not-found page is, noindex, and left out of the sitemap. */
+  indexable?: boolean;
 }
 
 export interface RenderOptions<Entries = Record<string, readonly CollectionEntry[]>> {
@@ -38,15 +40,28 @@ export interface RenderOptions<Entries = Record<string, readonly CollectionEntry
     script: string;
     /** Site path of the content-hashed copy of public/favicon.svg (site-icon.ts), if the site has one. */
     icon?: string;
+    /**
+     * Site path of the stylesheet of what the site's scripts make (the styles entry's files in the
+     * client entry's folder), if it has any: no page links it, so that its bytes stay out of every
+     * page's first round trip; the site writes where its scripts find it, and they link it.
+     */
+    scriptStylesheet?: string;
   };
   /** The shown entries of each collection, newest first. */
   collections: Entries;
-  /** False for the not-found page: no canonical URL, noindex. */
+  /** False for the not-found page and a route marked so: no canonical URL, noindex. */
   indexable: boolean;
   /** The site's `images`, by site path, as the build made them. */
   images: Readonly<Record<string, ResponsiveImage>>;
   /** The page's share card (`SiteDefinition.shareCards`), when it has one: its site path and size, for og:image. */
   shareCard?: { path: string; width: number; height: number };
+  /**
+   * Set when the build is for `site serve`: a path of the server (outside the base path) that
+   * prints in its terminal what a page posts there (JSON or a form) and answers 204. A site
+   * posts there what it would send to a third party (its audience measurement), so that a
+   * preview counts nothing and shows what would be counted.
+   */
+  previewBeacon?: string;
 }
 
 export interface RenderedPage {

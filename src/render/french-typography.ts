@@ -37,7 +37,7 @@ const MAYBE = / [:;!?%€»]|« |'|&#x27;|&#39;/;
 const RULES = / ([:%€»])| ([;!?])|« |(\p{L})(?:'|&#x27;|&#39;)(?=\p{L})/gu;
 
 /** The same rules on plain text, or on HTML-escaped text between tags. */
-function frenchText(text: string): string {
+export function frenchText(text: string): string {
   if (!MAYBE.test(text)) return text;
   return text.replace(RULES, (_match, wide?: string, narrow?: string, letter?: string) => {
     if (wide) return `${NBSP}${wide}`;

@@ -20,6 +20,7 @@ interface PageAssets {
   stylesheets: readonly string[];
   script: string;
   icon?: string;
+  scriptStylesheet?: string;
 }
 
 export interface RenderedPage {
@@ -50,15 +51,17 @@ export interface RenderOptions {
   indexable?: boolean;
   /** The page's share card, when the build drew one (SHARE_CARDS): its site path and size. */
   shareCard?: { path: string; width: number; height: number };
+  /** In a build for `site serve`, where the measurement posts instead of its provider. */
+  previewBeacon?: string;
 }
 
 /** Renders one route to a complete HTML document. No file system, no globals. */
 export async function renderPage(route: Route, options: RenderOptions): Promise<RenderedPage> {
-  const { base, assets, content, indexable = true, shareCard } = options;
+  const { base, assets, content, indexable = true, shareCard, previewBeacon } = options;
   const Page = route.page;
   const record = newClientRecord();
   const body = (
-    <PageProvider value={{ base, path: route.path }}>
+    <PageProvider value={{ base, path: route.path, previewBeacon, scriptStylesheet: assets.scriptStylesheet && withBase(base, assets.scriptStylesheet) }}>
       <ContentProvider value={content}>
         <ClientRecordContext.Provider value={record}>
           <Layout>

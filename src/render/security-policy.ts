@@ -1,12 +1,17 @@
+import { SPECULATION_RULES_HASH } from "../components/SpeculationRules.tsx";
+
 /** What the policy needs to know of the site: the third parties it embeds. */
 export interface PolicySite {
   schedulingUrl: string;
   schedulingScriptUrl: string;
-  newsletterEndpoint: string;
+  newsletter: { endpoint: string };
+  measurement: { endpoint: string } | null;
 }
 
 /**
- * The Content-Security-Policy: the site itself, plus the scheduling provider's script and frame.
+ * The Content-Security-Policy: the site itself, plus the scheduling provider's script and frame,
+ * the newsletter provider, which the form posts to and the sign-up script fetches, and the
+ * measurement's endpoint.
  * No inline script (speculation rules only, which run nothing), no eval, no inline style element.
  * Style attributes are allowed (React writes a few: the widget's size, animation delays). It depends
  * on src/site.ts only, never on a build's output (no hash of a file), so a host configured from one
@@ -15,18 +20,23 @@ export interface PolicySite {
 export function contentSecurityPolicy(site: PolicySite, { forMetaTag = false } = {}): string {
   const script = new URL(site.schedulingScriptUrl).origin;
   const frame = new URL(site.schedulingUrl).origin;
-  const form = new URL(site.newsletterEndpoint).origin;
+  const newsletter = new URL(site.newsletter.endpoint).origin;
   const directives = [
     "default-src 'self'",
-    // The speculation rules of every page (src/components/SpeculationRules.tsx), and no other inline script.
-    `script-src 'self' ${script} 'inline-speculation-rules'`,
+    // The speculation rules of every page, by the hash of their text (src/components/SpeculationRules.tsx),
+    // and no other inline script.
+    `script-src 'self' ${script} ${SPECULATION_RULES_HASH}`,
     `style-src 'self' ${script}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
-    // Fonts, media, fetches: default-src 'self' says it. Every byte of these headers is in each
-    // page's first round trip (nginx repeats them in full on every HTTP/2 response).
+    // Fonts and media: default-src 'self' says it. Every byte of these headers is in each page's
+    // first round trip (nginx repeats them in full on every HTTP/2 response).
+    // The newsletter's origin, and the measurement's endpoint and no other (a URL with a path
+    // matches that path only); 'self' for `site serve`'s live reload and its measurement sink.
+    `connect-src 'self' ${newsletter}${site.measurement ? ` ${site.measurement.endpoint}` : ""}`,
     `frame-src ${frame}`,
-    `form-action 'self' ${form}`,
+    // Also where a plain POST's redirection may lead: the provider sends the visitor back to 'self'.
+    `form-action 'self' ${newsletter}`,
     "base-uri 'self'",
     "object-src 'none'",
     // Ignored in a <meta> policy, so left out of it.

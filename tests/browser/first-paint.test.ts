@@ -65,28 +65,5 @@ describe("a visitor's first page", () => {
   });
 });
 
-describe("the next pages of the visit", () => {
-  it("use the web fonts before their first paint: the browser has them, text is not drawn in the fallback first", async () => {
-    const { page, context } = await openPage(site);
-    await page.addInitScript(RECORD_PAINT);
-    await page.goto(site.url("/mentions-legales/"));
-    await painted(page);
-    await page.waitForFunction(() => document.documentElement.hasAttribute("data-fonts"));
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    await page.goto(site.url("/cgu-cgv/"));
-    const { paint, fonts } = await painted(page);
-    expect(fonts).toBeDefined();
-    expect(fonts!).toBeLessThan(paint);
-    await context.close();
-  });
-});
-
-describe("without JavaScript", () => {
-  it("the web fonts are used at once", async () => {
-    const { page, context } = await openPage(site, { javaScriptEnabled: false });
-    const font = page.waitForRequest(/\.woff2$/);
-    await page.goto(site.url("/mentions-legales/"));
-    expect(new URL((await font).url()).pathname).toMatch(/^\/assets\/inter-variable-/);
-    await context.close();
-  });
-});
+// The next pages of a visit, and pages without JavaScript: tests/browser/later-pages-fonts.test.ts and
+// no-javascript.test.ts, in every engine.

@@ -1,35 +1,28 @@
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openBrowserSite, openPage, VIEWPORTS, type BrowserSite } from "../helpers/browser-site.ts";
-
-let site: BrowserSite;
-beforeAll(async () => {
-  site = await openBrowserSite();
-});
-afterAll(() => site.close());
+import { describe, expect, it } from "vitest";
+import { ENGINES, useBuild, useEngine, viewportsOf, type EnginePage } from "../helpers/engine-site.ts";
 
 /** Records scrollY on every frame, with the time since the page's navigation started. */
-const RECORD_SCROLL = () => {
-  const samples: [number, number][] = [];
-  (window as unknown as { __scroll: typeof samples }).__scroll = samples;
+const RECORD_SCROLL = `{
+  const samples = [];
+  window.__scroll = samples;
   const sample = () => {
     samples.push([performance.now(), window.scrollY]);
     requestAnimationFrame(sample);
   };
   requestAnimationFrame(sample);
-};
+}`;
 
-const samples = (page: Page) => page.evaluate(() => (window as unknown as { __scroll: [number, number][] }).__scroll);
-const sectionTop = (page: Page) =>
+type Trace = [number, number][];
+const samples = (page: EnginePage) => page.evaluate(() => (window as unknown as { __scroll: Trace }).__scroll);
+const sectionTop = (page: EnginePage) =>
   page.evaluate(() => document.getElementById("prise-de-rdv")!.getBoundingClientRect().top + window.scrollY);
-const scrollAt = (trace: [number, number][], ms: number) => [...trace].reverse().find(([time]) => time <= ms)?.[1] ?? 0;
 
 /**
  * Waits until the page rests near the booking section: the last frames all at one position. A
  * state, not a clock, so a loaded machine that draws frames late only makes the wait longer.
  */
-const settledNearSection = (page: Page) =>
-  page.waitForFunction(
+const settledNearSection = (page: EnginePage) =>
+  page.waitFor(
     () => {
       const trace = (window as unknown as { __scroll?: [number, number][] }).__scroll ?? [];
       const last = trace.slice(-8).map(([, y]) => y);
@@ -37,70 +30,52 @@ const settledNearSection = (page: Page) =>
       return last.length === 8 && last.every((y) => y === last[7]) && Math.abs(last[7]! - top) < 120;
     },
     undefined,
-    { timeout: 20_000 },
+    { timeout: 20_000, what: "the page to rest at the booking section" },
   );
 
-describe.each(VIEWPORTS)("Arriving on /#prise-de-rdv at $width px", (viewport) => {
-  it("does not jump: no scroll in the first 100 ms after the page is ready, then smoothly to the section", async () => {
-    const { page, context } = await openPage(site, { viewport });
-    await page.addInitScript(RECORD_SCROLL);
-    await page.goto(site.url("/#prise-de-rdv"), { waitUntil: "domcontentloaded" });
-    await settledNearSection(page);
-    // When the behaviour started its delay (src/client/lazy/hash-scroll.ts marks it): on a
-    // loaded machine that can be well before DOMContentLoaded ends, so that is no reference.
-    const ready = await page.evaluate(() => performance.getEntriesByName("hash-scroll-delay-start")[0]!.startTime);
-    const trace = await samples(page);
-    // Spec §2: after 100 ms. A late machine only moves the start later, never earlier.
-    const firstMove = trace.find(([, y]) => y > 0)![0];
-    expect(firstMove).toBeGreaterThanOrEqual(ready + 90);
-    const final = trace.at(-1)![1];
-    expect(Math.abs(final - (await sectionTop(page)))).toBeLessThan(120);
-    // Smooth: intermediate positions between the top and the section.
-    expect(trace.filter(([, y]) => y > 0 && y < final - 50).length).toBeGreaterThan(2);
-    expect(page.url()).toMatch(/#prise-de-rdv$/);
-    await context.close();
+const site = useBuild();
+
+describe.each(ENGINES)("in $name", (engine) => {
+  const browser = useEngine(engine, site);
+
+  describe.each(viewportsOf(engine))("arriving on /#prise-de-rdv at $width px", (viewport) => {
+    it("does not jump: no scroll in the first 100 ms after the page is ready, then smoothly to the section", async () => {
+      const page = await browser.open({ viewport });
+      await page.addInitScript(RECORD_SCROLL);
+      await page.goto("/#prise-de-rdv", { waitUntil: "domcontentloaded" });
+      await settledNearSection(page);
+      // When the behaviour started its delay (src/client/lazy/hash-scroll.ts marks it): on a
+      // loaded machine that can be well before DOMContentLoaded ends, so that is no reference.
+      const ready = await page.evaluate(() => performance.getEntriesByName("hash-scroll-delay-start")[0]!.startTime);
+      const trace = await samples(page);
+      // Spec §2: after 100 ms. A late machine only moves the start later, never earlier.
+      const firstMove = trace.find(([, y]) => y > 0)![0];
+      expect(firstMove).toBeGreaterThanOrEqual(ready + 90);
+      const final = trace.at(-1)![1];
+      expect(Math.abs(final - (await sectionTop(page)))).toBeLessThan(120);
+      // Smooth: positions between the top and the section (a busy machine draws few frames of it).
+      expect(trace.filter(([, y]) => y > 0 && y < final - 50).length).toBeGreaterThan(0);
+      expect(await page.evaluate(() => location.hash)).toBe("#prise-de-rdv");
+      await page.close();
+    });
   });
 
-  it("jumps instantly, with no animation, for reduced-motion visitors", async () => {
-    const { page, context } = await openPage(site, { viewport, reducedMotion: "reduce" });
-    await page.addInitScript(RECORD_SCROLL);
-    await page.goto(site.url("/#prise-de-rdv"), { waitUntil: "domcontentloaded" });
-    await settledNearSection(page);
-    const trace = await samples(page);
-    const final = trace.at(-1)![1];
-    expect(Math.abs(final - (await sectionTop(page)))).toBeLessThan(120);
-    expect(trace.filter(([, y]) => y > 0 && y < final - 50)).toEqual([]);
-    await context.close();
-  });
-});
-
-describe.each(VIEWPORTS)("A demo button on the home page at $width px", (viewport) => {
-  it("scrolls smoothly to the booking section after 100 ms", async () => {
-    const { page, context } = await openPage(site, { viewport });
-    await page.goto(site.url("/"));
-    await page.evaluate(RECORD_SCROLL);
-    const clicked = await page.evaluate(() => performance.now());
-    await page.locator(".hero a", { hasText: "Anticiper mon carnet de commandes" }).click();
-    await settledNearSection(page);
-    const trace = await samples(page);
-    expect(scrollAt(trace, clicked + 20)).toBe(0);
-    expect(trace.filter(([, y]) => y > 0 && y < trace.at(-1)![1] - 50).length).toBeGreaterThan(2);
-    expect(Math.abs(trace.at(-1)![1] - (await sectionTop(page)))).toBeLessThan(120);
-    expect(page.url()).toMatch(/\/#prise-de-rdv$/);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe("prise-de-rdv");
-    await context.close();
-  });
-});
-
-describe("Without JavaScript", () => {
-  it("the browser's own jump still reaches the section", async () => {
-    const { page, context } = await openPage(site, { javaScriptEnabled: false });
-    await page.goto(site.url("/#prise-de-rdv"));
-    await page.waitForFunction(
-      () => Math.abs(window.scrollY - (document.getElementById("prise-de-rdv")!.getBoundingClientRect().top + window.scrollY)) < 120,
-      undefined,
-      { polling: 50 },
-    );
-    await context.close();
+  describe.each(viewportsOf(engine))("a demo button on the home page at $width px", (viewport) => {
+    it("scrolls smoothly to the booking section after 100 ms, and moves focus there", async () => {
+      const page = await browser.open({ viewport });
+      await page.goto("/");
+      await page.evaluate(new Function(RECORD_SCROLL) as () => void);
+      await page.evaluate(() => (window as unknown as { __clicked: number }).__clicked = 0);
+      await page.evaluate(() => document.querySelector(".hero a")!.addEventListener("click", () => ((window as unknown as { __clicked: number }).__clicked = performance.now())));
+      await page.click('.hero a[href$="#prise-de-rdv"]');
+      await settledNearSection(page);
+      const trace = await samples(page);
+      const clicked = await page.evaluate(() => (window as unknown as { __clicked: number }).__clicked);
+      expect([...trace].reverse().find(([time]) => time <= clicked + 20)?.[1] ?? 0).toBe(0);
+      expect(trace.filter(([, y]) => y > 0 && y < trace.at(-1)![1] - 50).length).toBeGreaterThan(0);
+      expect(Math.abs(trace.at(-1)![1] - (await sectionTop(page)))).toBeLessThan(120);
+      expect(await page.evaluate(() => [location.pathname + location.hash, document.activeElement?.id])).toEqual(["/#prise-de-rdv", "prise-de-rdv"]);
+      await page.close();
+    });
   });
 });

@@ -1,35 +1,62 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openBrowserSite, openPage, VIEWPORTS, type BrowserSite } from "../helpers/browser-site.ts";
+import { describe, expect, it } from "vitest";
+import { ENGINES, MOBILE, useBuild, useEngine, viewportsOf, type EnginePage } from "../helpers/engine-site.ts";
 import { SPEC_ROUTES_AND_404 } from "../helpers/spec-routes.ts";
 
+// With JavaScript off (a browser started so: Firefox and WebKit switch it at launch), every page
+// is complete: the test's own scripts still run, the page's never do.
 
-let site: BrowserSite;
-beforeAll(async () => {
-  site = await openBrowserSite();
-});
-afterAll(() => site.close());
+const visibleAll = (page: EnginePage, selector: string) =>
+  page.evaluate((query) => [...document.querySelectorAll<HTMLElement>(query)].map((element) => element.checkVisibility()), selector);
 
-describe.each(VIEWPORTS)("With JavaScript disabled, at $width px", (viewport) => {
-  it.each(SPEC_ROUTES_AND_404)("%s shows all its content and every link", async (route) => {
-    const { page, context } = await openPage(site, { viewport, javaScriptEnabled: false });
-    await page.goto(site.url(route));
-    const hidden = await page.evaluate(() => {
-      const elements = [...document.querySelectorAll("main h1, main h2, main h3, main h4, main p, main li, main dd, a[href], button")];
-      return elements
-        .filter((element) => !element.closest(".visually-hidden, [aria-hidden='true'], .skip-link"))
-        // Messages of the booking widget's other states (loading, failed): shown only in those states.
-        .filter((element) => !element.closest(".booking__status--loading, .booking__status--failed"))
-        // Buttons that only work with JavaScript (tooltips, tabs) are not shown without it; what they
-        // reveal is shown instead: the explanations, every panel. The menu is a popover, checked below.
-        .filter((element) => !element.closest("#site-menu, .menu-toggle, [data-island='Tooltip'], [role='tablist']"))
-        .filter((element) => !(element as HTMLElement).checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))
-        .map((element) => `${element.tagName.toLowerCase()}: ${(element.textContent ?? "").trim().slice(0, 60)}`);
+const site = useBuild();
+
+describe.each(ENGINES)("in $name, with JavaScript disabled", (engine) => {
+  const browser = useEngine(engine, site, { javaScript: false });
+
+  describe.each(viewportsOf(engine))("at $width px", (viewport) => {
+    it.each(SPEC_ROUTES_AND_404)("%s shows all its content and every link", async (route) => {
+      const page = await browser.open({ viewport });
+      await page.goto(route);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-js"))).toBe(false);
+      const hidden = await page.evaluate(() =>
+        [...document.querySelectorAll("main h1, main h2, main h3, main h4, main p, main li, main dd, a[href], button")]
+          .filter((element) => !element.closest(".visually-hidden, [aria-hidden='true'], .skip-link"))
+          // Buttons that only work with JavaScript (tooltips, tabs) are not shown without it; what they
+          // reveal is shown instead: the explanations, every panel. The menu is a popover, checked below.
+          .filter((element) => !element.closest("#site-menu, .menu-toggle, [data-island='Tooltip'], [role='tablist']"))
+          .filter((element) => !(element as HTMLElement).checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))
+          .map((element) => `${element.tagName.toLowerCase()}: ${(element.textContent ?? "").trim().slice(0, 60)}`),
+      );
+      expect(hidden).toEqual([]);
+      if (viewport.width < 1024) await page.click(".menu-toggle");
+      expect(await visibleAll(page, "#site-menu a")).toEqual([true, true, true, true, true, true, true]);
+      // The web fonts at once (`@media (scripting: none)`): nothing would switch them on later.
+      expect(page.requests.some((request) => request.path.startsWith("/assets/inter-variable-") && request.path.endsWith(".woff2"))).toBe(true);
+      await page.close();
     });
-    expect(hidden).toEqual([]);
-    expect(await page.locator("main").textContent()).not.toBe("");
-    if (viewport.width < 1024) await page.locator(".menu-toggle").click();
-    const menuLinks = await page.locator("#site-menu a").evaluateAll((links) => links.map((a) => (a as HTMLElement).checkVisibility()));
-    expect(menuLinks).toEqual([true, true, true, true, true, true, true]);
-    await context.close();
+  });
+
+  it("the home page shows every FAQ answer, every method text, and describes each info button by it", async () => {
+    const page = await browser.open({ viewport: MOBILE });
+    await page.goto("/");
+    expect(await visibleAll(page, '[id^="faq-answer-"]')).toEqual([true, true, true, true, true, true]);
+    expect(await visibleAll(page, ".result-card__method")).toEqual(Array(5).fill(true));
+    const described = await page.evaluate(() => document.getElementById(document.querySelector(".tooltip-trigger")!.getAttribute("aria-describedby")!)?.textContent);
+    expect(described).toContain("permis de construire");
+    await page.close();
+  });
+
+  it("the signals page shows every panel", async () => {
+    const page = await browser.open({ viewport: MOBILE });
+    await page.goto("/signaux-affaires/");
+    expect(await visibleAll(page, '[role="tabpanel"]')).toEqual([true, true, true, true, true]);
+    await page.close();
+  });
+
+  it("the browser's own jump reaches the booking section", async () => {
+    const page = await browser.open({ viewport: MOBILE });
+    await page.goto("/#prise-de-rdv");
+    await page.waitFor(() => Math.abs(document.getElementById("prise-de-rdv")!.getBoundingClientRect().top) < 120, undefined, { what: "the booking section at the top" });
+    await page.close();
   });
 });

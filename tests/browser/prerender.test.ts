@@ -154,7 +154,7 @@ const ACTIVATION_START = `performance.getEntriesByType("navigation")[0].activati
 const PILLAR = ".pillar[data-reveal]";
 const visible = (selector: string) => `document.querySelector(${JSON.stringify(selector)}).checkVisibility()`;
 
-describe("a link hovered, then clicked", () => {
+describe("in Chromium alone (Firefox and WebKit ship no Speculation Rules), a link hovered, then clicked", () => {
   it("shows the page prerendered while the pointer rested on the link, with no second request", async () => {
     const page = await freshPage();
     const { shown, requests } = await hoverThenClick(page, "/mentions-legales/", "/");

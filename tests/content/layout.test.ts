@@ -73,6 +73,23 @@ describe("header and footer on every page", () => {
       expect(page().querySelector('label[for="newsletter-email"]')).not.toBeNull();
       expect(plainText(page().querySelector("footer form button")!)).toBe("Envoyer");
     });
+
+    it("posts the newsletter form to its provider, says under the field what the address is for, and links the privacy page's newsletter section", () => {
+      const form = page().querySelector("footer form.newsletter")!;
+      expect(form.getAttribute("action")).toBe(SITE.newsletter.endpoint);
+      expect(form.getAttribute("method")).toBe("post");
+      const note = page().querySelector("#newsletter-note")!;
+      expect(plainText(note)).toMatch(/désinscription en un clic/);
+      expect(note.querySelector("a")?.getAttribute("href")).toBe("/politique-de-confidentialite/#lettre-information");
+      expect(page().querySelector("#newsletter-email")?.getAttribute("aria-describedby")).toContain("newsletter-note");
+    });
+
+    it("hides the newsletter's anti-bot field from people, the tab order and assistive technology, each by an attribute", () => {
+      const trap = page().querySelector("footer form.newsletter input[name=email_address_check]")!;
+      expect(trap.parentElement?.hasAttribute("hidden")).toBe(true);
+      expect(trap.getAttribute("tabindex")).toBe("-1");
+      expect(trap.getAttribute("aria-hidden")).toBe("true");
+    });
   });
 
   it("renders the 404 page with its three required texts", () => {

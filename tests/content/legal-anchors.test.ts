@@ -24,7 +24,7 @@ const SECTION_IDS: Record<string, string[]> = {
   "/politique-de-confidentialite/": [
     "responsable-du-traitement", "donnees-traitees", "donnees-visiteurs", "donnees-prospects",
     "donnees-clients", "finalites-et-bases-legales", "durees-de-conservation", "destinataires",
-    "transferts-hors-ue", "securite", "vos-droits", "reclamation-cnil", "cookies",
+    "transferts-hors-ue", "securite", "vos-droits", "reclamation-cnil", "cookies", "mesure-d-audience",
     "professionnels-references", "professionnels-donnees", "professionnels-sources",
     "professionnels-base-legale", "professionnels-information", "professionnels-opposition", "mises-a-jour",
   ],

@@ -8,9 +8,9 @@ import { runSite } from "../helpers/run-site.ts";
 
 // The `updated:` date of content/legal/<url-name>.md.
 const LEGAL_PAGES = [
-  { route: "/mentions-legales/", updatedOn: "2026-11-22" },
-  { route: "/cgu-cgv/", updatedOn: "2026-11-22" },
-  { route: "/politique-de-confidentialite/", updatedOn: "2026-11-22" },
+  { route: "/mentions-legales/", updatedOn: "2026-11-22", shown: "22 novembre 2026" },
+  { route: "/cgu-cgv/", updatedOn: "2026-11-22", shown: "22 novembre 2026" },
+  { route: "/politique-de-confidentialite/", updatedOn: "2026-11-26", shown: "26 novembre 2026" },
 ];
 
 let out: string;
@@ -24,7 +24,7 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 const page = (route: string) => readPage(out, fileOf(route));
 
-describe.each(LEGAL_PAGES)("legal page $route", ({ route, updatedOn }) => {
+describe.each(LEGAL_PAGES)("legal page $route", ({ route, updatedOn, shown }) => {
   it("has exactly one h1", () => {
     expect(page(route).querySelectorAll("h1")).toHaveLength(1);
   });
@@ -60,7 +60,7 @@ describe.each(LEGAL_PAGES)("legal page $route", ({ route, updatedOn }) => {
     // React writes `dateTime`, which browsers read case-blind; linkedom keeps the case as written.
     const datetime = [...(time?.attributes ?? [])].find((attribute) => attribute.name.toLowerCase() === "datetime");
     expect(datetime?.value).toBe(updatedOn);
-    expect(time?.textContent).toBe("22 novembre 2026");
+    expect(time?.textContent).toBe(shown);
   });
 
   it("gives the contact e-mail from SITE, each time as a mailto link", () => {

@@ -2,6 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BOOKING_WIDGET } from "../../src/content/home/booking-widget.ts";
+import { PRIVACY } from "../../src/content/privacy.ts";
+import { securityHeaders } from "../../src/render/security-policy.ts";
 import { SITE } from "../../src/site.ts";
 import { plainText, readSection } from "../helpers/read-dist.ts";
 import { runSite } from "../helpers/run-site.ts";
@@ -96,12 +99,78 @@ describe("politique de confidentialité", () => {
     expect(cnil.querySelector('a[href="https://www.cnil.fr"]')?.textContent).toBe("www.cnil.fr");
   });
 
-  it("explains cookies: no advertising cookies, third-party scheduling widget, consent", () => {
+  it("explains cookies: none of the site's, the third-party scheduling widget only with consent, withdrawn as easily", () => {
     const cookies = sectionText(route, "cookies");
-    expect(cookies).toMatch(/aucun cookie publicitaire/);
+    expect(cookies).toMatch(/ne dépose aucun cookie, ni publicitaire ni de mesure d'audience/);
     expect(cookies).toContain(`widget de prise de rendez-vous de ${SITE.providers.scheduling}`);
     expect(cookies).toMatch(/peut déposer ses propres cookies/);
     expect(cookies).toMatch(/avec votre consentement/);
+    expect(cookies).toContain(`« ${BOOKING_WIDGET.start} » vaut consentement`);
+    expect(cookies).toContain(`« ${PRIVACY.link.label} », en bas de chaque page`);
+  });
+
+  it("says what the consent record holds and for how long: each choice and its day, 13 months, no identifier", () => {
+    const cookies = sectionText(route, "cookies");
+    expect(cookies).toMatch(/accepté ou refusé, et le jour du choix, rien d'autre, aucun identifiant/);
+    expect(cookies).toMatch(/effacé 13 mois après ce jour/);
+  });
+
+  it("describes the audience measurement: what, where it is sent, how long it is kept, how to object", () => {
+    const measurement = sectionText(route, "mesure-d-audience");
+    for (const counted of ["page vue", "boutons de démonstration", "module de réservation", "démonstration réservée", "lettre d'information"]) {
+      expect(measurement).toContain(counted);
+    }
+    expect(measurement).toContain(`${SITE.providers.measurement} (${new URL(SITE.measurement!.endpoint).host})`);
+    expect(measurement).toMatch(/sans leurs paramètres/);
+    expect(measurement).toMatch(/Aucun cookie n'est déposé, aucun identifiant/);
+    expect(measurement).toMatch(/conservées 25 mois au plus/);
+    expect(measurement).toMatch(/vous pouvez vous y opposer/);
+    expect(measurement).toMatch(/Global Privacy Control ou Do Not Track/);
+    // The switch's place, which the page's script fills; its text is what shows without JavaScript.
+    expect(section(route, "mesure-d-audience").querySelector('[data-privacy-switch="measurement"]')).not.toBeNull();
+  });
+
+  it("keeps the measurement's statistics for a stated period and rests it on legitimate interest", () => {
+    const kept = [...section(route, "durees-de-conservation").querySelectorAll("tbody tr")].find((tr) => plainText(tr.querySelector("th")!) === "Statistiques de mesure d'audience");
+    expect(kept && plainText(kept.querySelector("td")!)).toMatch(/25 mois/);
+    const basis = [...section(route, "finalites-et-bases-legales").querySelectorAll("tbody tr")].find((tr) => /^Mesurer l'audience/.test(plainText(tr.querySelector("th")!)));
+    expect(basis && plainText(basis.querySelector("td")!)).toMatch(/^Intérêt légitime/);
+  });
+
+  describe("names every third-party service a page of the build can call on", () => {
+    // From the config, as the build uses it: each service and the URLs it is reached at.
+    const services = [
+      { name: SITE.providers.scheduling, urls: [SITE.schedulingScriptUrl, SITE.schedulingUrl] },
+      { name: SITE.newsletter.providerName, urls: [SITE.newsletter.endpoint] },
+      ...(SITE.measurement ? [{ name: SITE.providers.measurement, urls: [SITE.measurement.endpoint] }] : []),
+    ];
+
+    it.each(services.map((service) => [service.name]))("%s, among the recipients", (name) => {
+      expect(sectionText(route, "destinataires")).toContain(name);
+    });
+
+    it("and no other: every third-party origin the Content-Security-Policy lets a page reach is one of theirs", () => {
+      const known = new Set(services.flatMap((service) => service.urls.map((url) => new URL(url).origin)));
+      const policy = securityHeaders(SITE)["Content-Security-Policy"]!;
+      const reached = policy
+        .split(";")
+        .map((directive) => directive.trim().split(/\s+/))
+        .filter(([name]) => name !== "form-action")
+        .flatMap(([, ...sources]) => sources.filter((source) => /^https?:/.test(source)).map((source) => new URL(source).origin));
+      expect(reached.length).toBeGreaterThan(0);
+      expect(reached.filter((origin) => !known.has(origin))).toEqual([]);
+    });
+  });
+
+  it("names the newsletter's provider (from src/site.ts), what the address is for, the confirmation, the one-click unsubscribe and how long it is kept", () => {
+    const newsletter = sectionText(route, "lettre-information");
+    expect(newsletter).toContain(SITE.newsletter.providerName);
+    expect(newsletter).toMatch(/rien ne lui est transmis avant que vous envoyiez le formulaire/);
+    expect(newsletter).toMatch(/Vous envoyer la lettre d'information, et rien d'autre, avec votre consentement/);
+    expect(newsletter).toMatch(/confirmer votre inscription/);
+    expect(newsletter).toMatch(/Désinscription ?En un clic/);
+    expect(newsletter).toMatch(/Conservation ?Votre adresse est conservée tant que vous restez abonné/);
+    expect(sectionText(route, "destinataires")).toContain(SITE.newsletter.providerName);
   });
 
   it("lists the data the product holds about professionals", () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { IMMUTABLE, REVALIDATE } from "../../src/generator/host/cache-control.ts";
 import { IMAGE_POLICY } from "../../src/generator/host/host-headers.ts";
 import { parseHeadersFile } from "../../src/generator/serve/headers-file.ts";
+import { SITE } from "../../src/site.ts";
 import { RULES, useBuild } from "../helpers/host-files.ts";
 import { matchLocation, parseNginx } from "../helpers/parse-nginx.ts";
 
@@ -38,6 +39,16 @@ describe("every host's files, from the one description of the headers", () => {
     expect(headersFile).toEqual(expected);
     expect(nginx).toEqual(expected);
     expect(cloudFront).toEqual(expected);
+  });
+
+  // The footer's form posts to the newsletter provider and its script fetches it (src/site.ts, SITE.newsletter).
+  it("lets pages post to the newsletter provider and fetch from it, from every host, and nowhere else", async () => {
+    const provider = new URL(SITE.newsletter.endpoint).origin;
+    for (const headers of Object.values(await sentBy("/")) as Record<string, string>[]) {
+      const directives = new Map(headers["content-security-policy"]!.split(/;\s*/).map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]));
+      expect(directives.get("form-action")).toEqual(["'self'", provider]);
+      expect(directives.get("connect-src")).toEqual(["'self'", provider]);
+    }
   });
 
   // _headers cannot take a header back for a path: there, assets and images get every security header.

@@ -24,10 +24,18 @@ function registerCounter(root: string) {
   writeFileSync(file, source);
 }
 
-/** The header without its menu behaviour: pages then have interactive parts only where a test puts them. */
-function stripMenuBehaviour(root: string) {
-  const file = path.join(root, "src", "components", "Header.tsx");
-  writeFileSync(file, readFileSync(file, "utf8").replace(/^\s*useClientBehaviour\("menu"\);$/m, ""));
+/**
+ * The layout without its behaviours (the header's menu, the footer's newsletter sign-up, cookie
+ * dialog and measurement): pages then have interactive parts only where a test puts them.
+ */
+function stripLayoutBehaviours(root: string) {
+  for (const component of ["Header.tsx", "NewsletterForm.tsx", "PrivacyChoices.tsx"]) {
+    const file = path.join(root, "src", "components", component);
+    const source = readFileSync(file, "utf8");
+    const stripped = source.replace(/^\s*(if \(\w+\) )?useClientBehaviour\("[\w-]+"\);$/gm, "");
+    if (stripped === source) throw new Error(`${component}: no useClientBehaviour(…) found`);
+    writeFileSync(file, stripped);
+  }
 }
 
 const BLOG_WITH_ISLAND = `import { Island } from "../src/components/Island.tsx";
@@ -48,7 +56,7 @@ describe("given a page that uses an island", () => {
     writeFileSync(path.join(project.root, "src", "islands", "Counter.tsx"), COUNTER);
     registerCounter(project.root);
     writeFileSync(path.join(project.root, "pages", "blog.tsx"), BLOG_WITH_ISLAND);
-    stripMenuBehaviour(project.root);
+    stripLayoutBehaviours(project.root);
     const run = await runSite(["build"], project.root);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/\/blog\/ .* islands: Counter/);

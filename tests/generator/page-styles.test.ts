@@ -35,6 +35,18 @@ describe("each page's stylesheets", () => {
     for (const file of pages()) expect(sheetsOf(file).slice(1), file).toSatisfy((own: string[]) => own.length <= 1 && own.every((sheet) => /^assets\/page-[0-9a-f]{10}\.css$/.test(sheet)));
   });
 
+  it("links no page to the CSS of what the scripts make: one stylesheet of its own, which every page names for its scripts", () => {
+    const named = readPage(out, "index.html").querySelector("[data-stylesheet]")?.getAttribute("data-stylesheet") ?? "";
+    const sheet = named.slice(1);
+    expect(sheet).toMatch(/^assets\/script-[0-9a-f]{10}\.css$/);
+    expect(text(sheet)).toContain(".privacy-dialog");
+    expect(text(sheet)).toContain(".booking__start");
+    for (const file of pages()) {
+      expect(readPage(out, file).querySelector("[data-stylesheet]")?.getAttribute("data-stylesheet"), file).toBe(named);
+      expect(sheetsOf(file).map(text).join(""), file).not.toMatch(/\.privacy-dialog|\.booking__start/);
+    }
+  });
+
   it("gives pages made from the same component one file: the articles, the legal pages", () => {
     const own = (files: string[]) => new Set(files.map((file) => sheetsOf(file)[1]));
     expect(articles().length).toBeGreaterThan(1);

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { BEACON_PATH } from "../../src/generator/serve/beacon.ts";
 import { EVENTS_PATH, RELOAD_SCRIPT_PATH } from "../../src/generator/serve/reload-client.ts";
+import { SITE } from "../../src/site.ts";
 import { copyProject } from "../helpers/project-copy.ts";
 import { openEvents, type EventStream } from "../helpers/serve-read-events.ts";
 
@@ -47,7 +49,18 @@ describe("site serve with watch on", () => {
   it("injects the reload client into served pages but never into dist", async () => {
     const html = await (await fetch(`${origin}/blog/`)).text();
     expect(html).toContain(`<script src="${RELOAD_SCRIPT_PATH}"></script>`);
-    expect(readFileSync(path.join(project.root, "dist", "blog", "index.html"), "utf8")).not.toContain("__site");
+    // (The pages do name the server's beacon, where a preview's measurement posts: serve/beacon.ts.)
+    expect(readFileSync(path.join(project.root, "dist", "blog", "index.html"), "utf8")).not.toMatch(/__site\/(reload|overlay|events)/);
+  });
+
+  it("has the pages' audience measurement post to its beacon, never to the provider, and prints what they post", async () => {
+    const html = await (await fetch(`${origin}/blog/`)).text();
+    expect(html).toContain(`data-endpoint="${BEACON_PATH}"`);
+    expect(html).not.toContain(SITE.measurement!.endpoint);
+    const event = { name: "cta_click", url: `${origin}/blog/`, domain: "example.com", props: { cta: "header", page: "/blog/" } };
+    const answer = await fetch(origin + BEACON_PATH, { method: "POST", body: JSON.stringify(event) });
+    expect(answer.status).toBe(204);
+    await vi.waitFor(() => expect(output).toContain(`beacon ${JSON.stringify(event)}`));
   });
 
   it("rebuilds and reloads open tabs when a page changes", async () => {

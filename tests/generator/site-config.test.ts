@@ -15,6 +15,9 @@ const CASES: [string, string, string, string][] = [
   ["a page size of zero", "blogPageSize: 9,", "blogPageSize: 0,", "SITE.blogPageSize is 0; expected a whole number from 1 to 100"],
   ["a redirect from a path no host file can hold", "redirects: [] as", 'redirects: [{ from: "/ancienne offre/", to: "/" }] as', 'SITE.redirects[0].from is "/ancienne offre/"; expected a site path: /, then letters, digits and - . _ ~ / only'],
   ["a percentage over 100", "timeSavedPercent: 70,", "timeSavedPercent: 700,", "SPEC.timeSavedPercent is 700; expected a percentage from 0 to 100"],
+  ["a booking widget rule of neither kind", 'schedulingLoad: "consent" as', 'schedulingLoad: "click" as', 'SITE.schedulingLoad is "click"; expected "consent" (the visitor asks first; the default) or "visible"'],
+  ["a measurement endpoint in clear over the network", 'endpoint: "https://plausible.io/api/event"', 'endpoint: "http://plausible.io/api/event"', 'SITE.measurement.endpoint is "http://plausible.io/api/event"; expected an absolute https:// URL'],
+  ["a measurement provider the site has no adapter for", 'provider: "plausible",\n    endpoint', 'provider: "umami",\n    endpoint', 'expected null (no measurement), or an object whose provider is "plausible" (with endpoint and domain) or "matomo" (with endpoint and siteId)'],
 ];
 
 describe("given a project that builds", () => {

@@ -82,6 +82,8 @@ window.Calendly = { initInlineWidget({ url, parentElement }) {
     contentType: "text/html",
     body: "<!doctype html><html lang=fr><title>Réservation</title><p>Choisissez un créneau</p></html>",
   },
+  // The audience measurement's endpoint takes every page's events (tests/browser/measurement.test.ts checks them).
+  ...(SITE.measurement && { [SITE.measurement.endpoint]: { contentType: "text/plain", body: "" } }),
 };
 
 /** A fresh browser context, with every request off this machine intercepted. */

@@ -16,9 +16,15 @@ export function useRememberedWebFonts(): void {
 export function useWebFonts(): void {
   const root = document.documentElement;
   if (root.dataset.fonts !== undefined) return;
-  // Fired once the fonts that text now asks for have arrived: the next pages find them cached.
-  document.fonts?.addEventListener("loadingdone", remember, { once: true });
   root.dataset.fonts = "";
+  if (!document.fonts) return;
+  // Laid out now, the page asks at once for the faces its text needs, and `ready` is the promise
+  // of their arrival: then the next pages find them cached. Not the `loadingdone` event, which
+  // WebKit never fires (WebKit bugs 154626 and 304091, fixed only from Safari 26.2).
+  void root.offsetWidth;
+  void document.fonts.ready.then((fonts) => {
+    if ([...fonts].some((face) => face.status === "loaded")) remember();
+  });
 }
 
 // Storage may be refused (privacy settings, a full quota): the fonts then wait for the first paint on every page.

@@ -6,6 +6,7 @@ import { normaliseBase } from "../../shared/url.ts";
 import { createLiveReload } from "./live-reload.ts";
 import { OVERLAY_CSS } from "./error-overlay.ts";
 import { answerClientError } from "./client-error.ts";
+import { BEACON_PATH, receiveBeacon } from "./beacon.ts";
 import { createHeadersFile } from "./headers-file.ts";
 import { createRedirectsFile } from "./redirects-file.ts";
 import { basePathOf, rulesPathOf, setAlwaysHeaders, splitHostHeaders } from "./host-headers.ts";
@@ -106,10 +107,11 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Static
   const parsed = parseRequestPath(req.url ?? "/");
   const host = splitHostHeaders((await options.headersFor?.(rulesPathOf(parsed, options.base))) ?? {});
   setAlwaysHeaders(res, host);
+  const pathname = parsed.kind === "path" ? parsed.rawPath : undefined;
+  if (pathname === BEACON_PATH && req.method === "POST") return receiveBeacon(req, res);
   if (req.method !== "GET" && req.method !== "HEAD") {
     return sendText(req, res, 405, "Method not allowed", { Allow: "GET, HEAD" });
   }
-  const pathname = parsed.kind === "path" ? parsed.rawPath : undefined;
   if (options.liveReload && pathname === EVENTS_PATH) return options.liveReload.connect(req, res);
   if (options.liveReload && pathname === RELOAD_SCRIPT_PATH) {
     return sendText(req, res, 200, RELOAD_CLIENT_JS, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" });

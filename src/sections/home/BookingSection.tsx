@@ -6,7 +6,8 @@ import { useClientBehaviour } from "../../components/ClientRecord.tsx";
 /**
  * Spec §2: the section every demo button leads to, holding the scheduling widget. The fallback
  * (a link to the scheduling page and the e-mail) is in the HTML and stays visible until the
- * provider's frame has loaded (see src/client/lazy/scheduling-widget.ts).
+ * provider's frame has loaded; in "consent" mode (SITE.schedulingLoad) the script first asks
+ * (see src/client/lazy/scheduling-widget.ts).
  */
 export function BookingSection() {
   useClientBehaviour("hash-scroll");
@@ -38,18 +39,10 @@ export function BookingSection() {
             style={{ minWidth: SPEC.schedulingWidgetMinWidthPx, height: SPEC.schedulingWidgetHeightPx }}
           >
             <div className="booking__mount" data-widget-mount="" />
-            <div className="booking__fallback" aria-live="polite">
-              {SITE.schedulingLoad === "click" ? (
-                <p className="booking__start">
-                  <button className="button button--primary" type="button" data-widget-start="">
-                    {BOOKING.start}
-                  </button>
-                  <span>{BOOKING.startNote}</span>
-                </p>
-              ) : null}
-              <p className="booking__status booking__status--loading">{BOOKING.loading}</p>
-              <p className="booking__status booking__status--failed">{BOOKING.failed}</p>
-              <p className="booking__status booking__status--idle">{BOOKING.fallback}</p>
+            {/* The consent prompt and the loading and failure lines are the widget script's own
+                (src/client/booking/booking-markup.ts): without it they would mean nothing. */}
+            <div className="booking__fallback">
+              <p className="booking__hint">{BOOKING.fallback}</p>
               <p>
                 <a className="button button--primary" href={SITE.schedulingUrl} target="_blank" rel="noopener noreferrer">
                   {BOOKING.fallbackLink}

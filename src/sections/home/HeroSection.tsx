@@ -14,7 +14,7 @@ export function HeroSection() {
           <h1 id="hero-title">{HERO.title}</h1>
           <p className="hero__lead">{HERO.lead}</p>
           <div className="hero__actions">
-            <a className="button button--primary button--large" href={href(DEMO_PATH)}>
+            <a className="button button--primary button--large" href={href(DEMO_PATH)} data-cta="hero">
               {HERO.cta}
             </a>
             <a className="button button--secondary button--large" href={href(HERO.secondary.path)}>

@@ -14,7 +14,7 @@ export function SignalsCtaSection() {
             <h2 id="signals-cta-title">{SIGNALS_CLOSING.title}</h2>
             <p className="signals-cta__lead">{SIGNALS_CLOSING.lead}</p>
           </div>
-          <a className="button button--primary button--large" href={href(DEMO_PATH)}>
+          <a className="button button--primary button--large" href={href(DEMO_PATH)} data-cta="band">
             {SIGNALS_CTA}
           </a>
         </div>

@@ -1,0 +1,73 @@
+import messages from "../../../content/site/newsletter.yaml";
+import { adapterFor, type Outcome } from "../newsletter/adapters.ts";
+import { looksLikeBot } from "../newsletter/bot-traps.ts";
+import { send } from "../newsletter/send.ts";
+
+type State = "idle" | "invalid" | "sending" | Outcome;
+const PROBLEMS: readonly State[] = ["invalid", "rejected", "failed"];
+
+/**
+ * The footer's newsletter form (src/components/NewsletterForm.tsx), sent without leaving the page.
+ * Loaded when the visitor first comes to the form (enhance.ts, behaviours/first-use.ts); before
+ * that, and wherever this fails, the form is a plain POST the provider accepts. Nothing
+ * goes to the provider before the visitor sends the form; the address is checked first, a bot's
+ * sign-up is dropped (it is told of a success all the same), a second press while sending sends
+ * nothing, and every state is said in French in a live region under the field.
+ */
+export function setUp(): void {
+  const form = document.querySelector<HTMLFormElement>("form[data-newsletter]");
+  const input = form?.querySelector<HTMLInputElement>('input[type="email"]');
+  const adapter = form && adapterFor(form);
+  if (!form || !input || !adapter) return;
+
+  // Made now, long before its first message: a live region must be in the page before its text
+  // changes for screen readers to read the change.
+  const status = document.createElement("p");
+  status.id = "newsletter-status";
+  status.setAttribute("role", "status");
+  status.setAttribute("aria-live", "polite");
+  form.querySelector("#newsletter-note")!.after(status);
+  input.setAttribute("aria-describedby", `${input.getAttribute("aria-describedby") ?? ""} ${status.id}`.trim());
+  // The browser's own bubble speaks the browser's language; this says it in French, in the page.
+  form.noValidate = true;
+
+  const success = form.hasAttribute("data-confirm") ? messages.confirm : messages.success;
+  const TEXTS: Record<State, string> = { ...messages, idle: "", success };
+  const show = (state: State) => {
+    form.dataset.state = state;
+    status.textContent = TEXTS[state];
+    status.className = PROBLEMS.includes(state) ? "newsletter__status newsletter__status--problem" : "newsletter__status";
+    if (state === "invalid" || state === "rejected") input.setAttribute("aria-invalid", "true");
+    else input.removeAttribute("aria-invalid");
+  };
+
+  let sending = false;
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (sending) return;
+    if (!isEmail(input)) {
+      show("invalid");
+      input.focus();
+      return;
+    }
+    if (looksLikeBot(form)) return show("success");
+    sending = true;
+    form.setAttribute("aria-busy", "true");
+    show("sending");
+    void send(adapter, form.getAttribute("action") ?? "", new FormData(form)).then((outcome) => {
+      sending = false;
+      form.removeAttribute("aria-busy");
+      show(outcome);
+      if (outcome !== "success") return;
+      input.value = "";
+      // The measurement module counts it (no identifier: an action, never a person).
+      document.dispatchEvent(new CustomEvent("site:event", { detail: { name: "newsletter_signup" } }));
+    });
+  });
+  show("idle");
+}
+
+/** What the browser takes for an e-mail address, with a dot in its domain as every provider wants. */
+function isEmail(input: HTMLInputElement): boolean {
+  return input.value !== "" && input.validity.valid && /@[^@]+\.[^@.]+$/.test(input.value);
+}

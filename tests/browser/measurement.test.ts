@@ -1,0 +1,200 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SITE } from "../../src/site.ts";
+import { openBrowserSite, openPage, type BrowserSite } from "../helpers/browser-site.ts";
+import { BOOKED, SCHEDULING_STAND_IN as PROVIDER, startMatomoStandIn, startPlausibleStandIn } from "../helpers/measurement-stand-ins.ts";
+import { copyProject } from "../helpers/project-copy.ts";
+
+let plausible: Awaited<ReturnType<typeof startPlausibleStandIn>>;
+let project: Awaited<ReturnType<typeof copyProject>>;
+let site: BrowserSite;
+let origin: string;
+
+beforeAll(async () => {
+  plausible = await startPlausibleStandIn();
+  project = await copyProject();
+  const config = path.join(project.root, "src", "site.ts");
+  const source = readFileSync(config, "utf8");
+  expect(source).toContain('endpoint: "https://plausible.io/api/event"');
+  writeFileSync(config, source.replace('endpoint: "https://plausible.io/api/event"', `endpoint: "${plausible.endpoint}"`));
+  site = await openBrowserSite([], project.root);
+  origin = new URL(site.url("/")).origin;
+});
+afterAll(async () => {
+  await site?.close();
+  await project?.remove();
+  plausible?.server.close();
+});
+
+const bodies = () => plausible.received.map((event) => JSON.parse(event.body) as Record<string, unknown>);
+const names = () => bodies().map((body) => body.name);
+const waitForEvents = async (count: number) => {
+  while (plausible.received.length < count) await new Promise((resolve) => setTimeout(resolve, 50));
+};
+/** The measurement's script has started on the page: it listens, and has sent the page view if it may. */
+const measuring = (page: Page) => page.locator("[data-measure-ready]").waitFor({ state: "attached" });
+/** A marker sent from the page straight to the stand-in: what the page sent before it has arrived too. */
+const sentinel = async (page: Page, endpoint: string) => {
+  const before = plausible.received.length;
+  await page.evaluate((endpoint) => fetch(endpoint, { method: "POST", body: JSON.stringify({ name: "sentinel" }), mode: "no-cors", keepalive: true }), endpoint);
+  await waitForEvents(before + 1);
+};
+
+describe("A scripted visit", () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    plausible.received.length = 0;
+    ({ context, page } = await openPage(site, { thirdParty: PROVIDER }));
+    await page.goto(site.url("/blog/?utm_source=lettre&gclid=Cj0KCQ#haut"));
+    await waitForEvents(1);
+    // A demo button that leaves the page: its event is sent as the page unloads.
+    await page.locator("header [data-cta]").click();
+    await page.waitForURL(/\/#prise-de-rdv$/);
+    await waitForEvents(3);
+    await page.locator(".booking__start button").click();
+    await page.frameLocator("[data-widget-mount] iframe").locator("#book").click();
+    await waitForEvents(5);
+    await page.evaluate(() => document.dispatchEvent(new CustomEvent("site:event", { detail: { name: "newsletter_signup", props: { form: "footer", count: 3 } } })));
+    await waitForEvents(6);
+    const popup = context.waitForEvent("page");
+    await page.locator(".site-header__login").click();
+    await (await popup).close();
+    await waitForEvents(7);
+    await page.goto(site.url("/une-page-introuvable/?q=1"));
+    await waitForEvents(8);
+    await sentinel(page, plausible.endpoint);
+  });
+  afterAll(() => context.close());
+
+  it("sends each event exactly once per action, in the documented fields", () => {
+    const at = (path: string) => `${origin}${path}`;
+    expect(bodies()).toEqual([
+      { name: "pageview", url: at("/blog/"), domain: "example.com" },
+      { name: "cta_click", url: at("/blog/"), domain: "example.com", props: { cta: "header", page: "/blog/" } },
+      { name: "pageview", url: at("/"), domain: "example.com", referrer: at("/blog/") },
+      { name: "booking_opened", url: at("/"), domain: "example.com", referrer: at("/blog/"), props: { trigger: "click" } },
+      { name: "demo_booked", url: at("/"), domain: "example.com", referrer: at("/blog/") },
+      { name: "newsletter_signup", url: at("/"), domain: "example.com", referrer: at("/blog/"), props: { form: "footer" } },
+      { name: "outbound_click", url: at("/"), domain: "example.com", referrer: at("/blog/"), props: { url: SITE.loginUrl, page: "/" } },
+      { name: "pageview", url: at("/une-page-introuvable/"), domain: "example.com", props: { notFound: "/une-page-introuvable/" } },
+      { name: "sentinel" },
+    ]);
+  });
+
+  it("sends JSON as text, with no cookie, no identifier, no query string and none of the invitee's URIs", () => {
+    const sent = plausible.received.map((event) => event.body).join("\n");
+    expect(sent).not.toMatch(/api\.calendly\.com|EVENT-7F3A|INVITEE-91C2|utm_|gclid|\?|#/);
+    for (const { headers, body } of plausible.received.slice(0, -1)) {
+      expect(headers.cookie).toBeUndefined();
+      expect(headers["content-type"]).toMatch(/^text\/plain/);
+      expect(Object.keys(JSON.parse(body)).every((key) => ["name", "url", "domain", "referrer", "props"].includes(key))).toBe(true);
+    }
+  });
+
+  it("stores nothing that could tell visitors apart: no cookie, and no storage but the visitor's choices", async () => {
+    expect((await context.cookies()).filter((cookie) => new URL(origin).hostname === cookie.domain)).toEqual([]);
+    expect(Object.keys(await page.evaluate(() => ({ ...localStorage })))).toEqual(["privacy-choices"]);
+  });
+});
+
+describe("A demo booked, as another origin says it", () => {
+  it("is not counted: from the page itself, or from a frame that is not the provider's", async () => {
+    plausible.received.length = 0;
+    // Past the policy, which would refuse the frame: what is tested is the script's own check.
+    const { page, context } = await openPage(site, { thirdParty: PROVIDER, bypassCSP: true });
+    await page.goto(site.url("/"));
+    await measuring(page);
+    await page.evaluate((booked) => window.postMessage(booked, "*"), BOOKED);
+    await page.locator(".booking__start button").click();
+    await page.evaluate(() => {
+      const frame = document.createElement("iframe");
+      frame.src = "https://autre-site.example/";
+      document.body.append(frame);
+    });
+    await page.frameLocator("iframe[src='https://autre-site.example/']").locator("title").waitFor({ state: "attached" });
+    await sentinel(page, plausible.endpoint);
+    expect(names()).toEqual(["pageview", "booking_opened", "sentinel"]);
+    await context.close();
+  });
+});
+
+/** A page that asks not to be tracked, in one of the ways the browser or the visitor can. */
+const REFUSALS: [string, (context: BrowserContext, page: Page) => Promise<void>][] = [
+  [
+    "Global Privacy Control",
+    async (context) => {
+      await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }));
+    },
+  ],
+  [
+    "Do Not Track",
+    async (context) => {
+      await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "doNotTrack", { get: () => "1" }));
+    },
+  ],
+  [
+    "the visitor's objection, on the privacy policy",
+    async (_, page) => {
+      await page.goto(site.url("/politique-de-confidentialite/"));
+      await measuring(page);
+      await sentinel(page, plausible.endpoint);
+      const toggle = page.locator("#mesure-d-audience").getByRole("switch");
+      await toggle.click();
+      expect(await toggle.getAttribute("aria-checked")).toBe("false");
+    },
+  ],
+];
+
+describe.each(REFUSALS)("With %s", (_, refuse) => {
+  it("sends nothing: page views, demo buttons, counted events", async () => {
+    const { page, context } = await openPage(site, { thirdParty: PROVIDER });
+    await refuse(context, page);
+    plausible.received.length = 0;
+    await page.goto(site.url("/blog/"));
+    await measuring(page);
+    await page.evaluate(() => document.dispatchEvent(new CustomEvent("site:event", { detail: { name: "newsletter_signup" } })));
+    await page.locator("header [data-cta]").click();
+    await page.waitForURL(/\/#prise-de-rdv$/);
+    await measuring(page);
+    await sentinel(page, plausible.endpoint);
+    expect(names()).toEqual(["sentinel"]);
+    await context.close();
+  });
+});
+
+describe("With Matomo as the provider", () => {
+  it("sends the Tracking HTTP API's parameters (developer.matomo.org/api-reference/tracking-api), and no visitor id", async () => {
+    const matomo = await startMatomoStandIn();
+    const { endpoint } = matomo;
+    // The pages as a build with { provider: "matomo", endpoint, siteId: "3" } writes them: the
+    // settings the measurement reads once the page has loaded, whatever provider the build had.
+    // Past the policy, which names the build's endpoint (a Matomo build's is checked in
+    // tests/generator/measurement-policy.test.ts).
+    const { page, context } = await openPage(site, { thirdParty: PROVIDER, bypassCSP: true });
+    await page.addInitScript((endpoint) => {
+      document.addEventListener("DOMContentLoaded", () => {
+        const holder = document.querySelector<HTMLElement>("[data-measure]")!;
+        Object.assign(holder.dataset, { measure: "matomo", endpoint, site: "3" });
+      });
+    }, endpoint);
+    await page.goto(site.url("/blog/?mtm_campaign=lettre"));
+    await page.locator("[data-measure='matomo'][data-measure-ready]").waitFor({ state: "attached" });
+    await page.locator("header [data-cta]").click();
+    await page.waitForURL(/\/#prise-de-rdv$/);
+    while (matomo.received.length < 3) await new Promise((resolve) => setTimeout(resolve, 50));
+    const received = matomo.received.map((request) => new URLSearchParams(request.body));
+    const fields = received.map((params) => Object.fromEntries(params));
+    const common = { idsite: "3", rec: "1", apiv: "1", send_image: "0" };
+    expect(fields).toEqual([
+      { ...common, url: `${origin}/blog/`, action_name: expect.stringMatching(/^Blog/) },
+      { ...common, url: `${origin}/blog/`, ca: "1", e_c: "cta_click", e_a: "cta=header; page=/blog/" },
+      { ...common, url: `${origin}/`, urlref: `${origin}/blog/`, action_name: await page.title() },
+    ]);
+    for (const params of received) for (const id of ["_id", "cid", "uid", "rand"]) expect(params.has(id)).toBe(false);
+    await context.close();
+    matomo.server.close();
+  });
+});

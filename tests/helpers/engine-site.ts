@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
+import type { EngineBrowser, EngineOptions, EnginePage, PageOptions } from "./engine/engine-page.ts";
+import { launchEngine, type Engine } from "./engine/engines.ts";
+import { runSite } from "./run-site.ts";
+
+export { ENGINES, type Engine } from "./engine/engines.ts";
+export type { EnginePage } from "./engine/engine-page.ts";
+
+export interface ServedSite {
+  /** The built output being served. */
+  dir: string;
+  server: SiteServer;
+  close(): Promise<void>;
+}
+
+/** Builds the site into a temporary folder and serves it with `site serve`'s server. */
+async function serveBuild(buildArgs: string[] = [], root?: string): Promise<ServedSite> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "site-browser-"));
+  const build = await runSite(["build", "--out", dir, ...buildArgs], root);
+  if (build.code !== 0) throw new Error(`build failed:\n${build.stderr}`);
+  const server = await startServer({ dir, port: 0 });
+  return {
+    dir,
+    server,
+    async close() {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One build for the whole test file, made in its beforeAll: `site()` gives it to the tests. */
+export function useBuild(buildArgs: string[] = [], root?: () => string): () => ServedSite {
+  let site: ServedSite | undefined;
+  beforeAll(async () => {
+    site = await serveBuild(buildArgs, root?.());
+  });
+  afterAll(() => site?.close());
+  return () => {
+    if (!site) throw new Error("the build is not ready: call useBuild at the top of the file");
+    return site;
+  };
+}
+
+/**
+ * One browser of `engine` for the describe block it is called in (launched in its beforeAll,
+ * closed in its afterAll), and `open()` for a page of it; a page a test left open is closed after it.
+ */
+export function useEngine(engine: Engine, site: () => ServedSite, options: EngineOptions = {}): { open(options?: PageOptions): Promise<EnginePage> } {
+  let browser: EngineBrowser | undefined;
+  const open = new Set<EnginePage>();
+  beforeAll(async () => {
+    browser = await launchEngine(engine.name, site().server.url, options);
+  });
+  afterEach(async () => {
+    for (const page of open) await page.close();
+    open.clear();
+  });
+  afterAll(() => browser?.close());
+  return {
+    async open(pageOptions) {
+      if (!browser) throw new Error(`${engine.name} did not start`);
+      const page = await browser.open(pageOptions);
+      const close = page.close;
+      open.add(page);
+      return Object.assign(page, { close: () => (open.delete(page), close()) });
+    },
+  };
+}
+
+export const MOBILE = { name: "mobile", width: 375, height: 740 } as const;
+export const DESKTOP = { name: "desktop", width: 1280, height: 800 } as const;
+
+/**
+ * The widths a behaviour is tried at in an engine: Chromium at both; Firefox at the desktop's,
+ * where most of its visitors are; WebKit at the phone's, Safari's third of mobile traffic. Each
+ * width in one engine at least, and the budget of `npm test` kept.
+ */
+export function viewportsOf(engine: Engine): readonly (typeof MOBILE | typeof DESKTOP)[] {
+  return engine.name === "chromium" ? [MOBILE, DESKTOP] : engine.name === "firefox" ? [DESKTOP] : [MOBILE];
+}

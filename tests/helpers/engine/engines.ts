@@ -1,0 +1,62 @@
+import { launchChromiumEngine } from "./chromium.ts";
+import type { EngineBrowser, EngineName, EngineOptions } from "./engine-page.ts";
+import { launchFirefoxEngine } from "./firefox.ts";
+import { REPORT_POLICY_VIOLATIONS } from "./stand-ins.ts";
+import { startThirdPartyProxy } from "./third-party-proxy.ts";
+import { launchWebKitEngine } from "./webkit.ts";
+
+export interface Engine {
+  name: EngineName;
+  /** What the engine lacks on purpose: a test of it is skipped there, saying so in its name. */
+  supports: {
+    /** Prerendering from `<script type="speculationrules">`: Chromium only (Firefox and WebKit ship none). */
+    speculationRules: boolean;
+    /**
+     * Fetching again a module whose fetch failed, when a later import names it: Chromium does;
+     * Firefox and WebKit keep the failure for the URL, as the HTML spec's module map does.
+     */
+    refetchesFailedModules: boolean;
+    /**
+     * Focus moved by the driver's Tab key matching :focus-visible: not with WebKitWebDriver 2.50,
+     * whose synthesized Tab moves focus without it (a person's Tab in WebKit does match).
+     */
+    keyboardFocusVisible: boolean;
+  };
+}
+
+const ALL: readonly Engine[] = [
+  { name: "chromium", supports: { speculationRules: true, refetchesFailedModules: true, keyboardFocusVisible: true } },
+  { name: "firefox", supports: { speculationRules: false, refetchesFailedModules: false, keyboardFocusVisible: true } },
+  { name: "webkit", supports: { speculationRules: false, refetchesFailedModules: false, keyboardFocusVisible: false } },
+];
+
+/**
+ * The engines every cross-engine test runs in: all three, or those BROWSER_ENGINES names
+ * ("chromium,webkit"), to run one engine's tests while working on it.
+ */
+export const ENGINES: readonly Engine[] = process.env.BROWSER_ENGINES
+  ? ALL.filter((engine) => process.env.BROWSER_ENGINES!.split(",").includes(engine.name))
+  : ALL;
+
+const LAUNCH = { chromium: launchChromiumEngine, firefox: launchFirefoxEngine, webkit: launchWebKitEngine };
+
+/** A browser of the engine, its requests for the site sent to `site` and every other one to a proxy of its own. */
+export async function launchEngine(name: EngineName, site: string, options: EngineOptions = {}): Promise<EngineBrowser> {
+  const proxy = await startThirdPartyProxy();
+  const browser = await LAUNCH[name](site, proxy, options).catch(async (error: unknown) => {
+    await proxy.close();
+    throw error;
+  });
+  return {
+    engine: name,
+    async open(pageOptions) {
+      const page = await browser.open(pageOptions);
+      if (options.javaScript !== false) await page.addInitScript(REPORT_POLICY_VIOLATIONS);
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await proxy.close();
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { EngineBrowser, EngineOptions } from "./engine-page.ts";
+import { openFront } from "./open-front.ts";
+import { makeEnginePage } from "./page-base.ts";
+import type { ThirdPartyProxy } from "./third-party-proxy.ts";
+import { WebDriverSession } from "./webdriver.ts";
+import { startWebKitDriver } from "./webkit-driver.ts";
+
+const BROWSER = fileURLToPath(new URL("./webkit-browser.py", import.meta.url));
+
+/** "CONSOLE SECURITY ERROR …", "http://…/a.js:1:14: CONSOLE ERROR …", "CONSOLE JS ERROR …" (WebKitSettings' console to stdout). */
+const CONSOLE_LINE = /CONSOLE (?:(\w+) )?(LOG|ERROR|WARN|WARNING|INFO|DEBUG) (.*)$/;
+
+function consoleMessage(line: string): string | undefined {
+  const [, source, level, text] = CONSOLE_LINE.exec(line) ?? [];
+  if (!level) return undefined;
+  if (source === "JS" && level === "ERROR") return `pageerror: ${text}`;
+  const type = level === "WARN" ? "warning" : level.toLowerCase();
+  return `${type}: ${text}`;
+}
+
+/**
+ * WebKitGTK driven by WebKitWebDriver (classic WebDriver over HTTP: it offers no BiDi), with a
+ * browser of our own (webkit-browser.py) whose window can be phone-wide. One session; each test
+ * page is a window of it, with its own origin (front-server.ts). Console messages come from the
+ * browser's standard output, which names no page: they go to the page opened last.
+ */
+export async function launchWebKitEngine(site: string, proxy: ThirdPartyProxy, options: EngineOptions): Promise<EngineBrowser> {
+  const driver = await startWebKitDriver();
+  const initScripts = path.join(driver.home, "init-scripts.json");
+  writeFileSync(initScripts, "[]");
+  const args = [`--proxy=${proxy.url}`, `--init-scripts=${initScripts}`];
+  if (options.reducedMotion) args.push("--reduced-motion");
+  if (options.javaScript === false) args.push("--no-javascript");
+  const session = await WebDriverSession.create(driver.url, {
+    pageLoadStrategy: "none",
+    "webkitgtk:browserOptions": { binary: BROWSER, args },
+  }).catch(async (error: unknown) => {
+    await driver.stop();
+    throw error;
+  });
+  await session.command("/timeouts", "POST", { script: 120_000 });
+  const home = (await session.command("/window", "GET")) as string;
+  let current: string[] | undefined;
+  driver.onLine((line) => {
+    const message = consoleMessage(line);
+    if (message) current?.push(message);
+  });
+
+  return {
+    engine: "webkit",
+    async open(pageOptions = {}) {
+      const { front, lists } = await openFront(site, proxy, pageOptions);
+      current = lists.messages;
+      const scripts: string[] = [];
+      let handle: string | undefined;
+      // The window is made at the first navigation, with the init scripts given until then.
+      const window = async () => {
+        if (handle) return;
+        writeFileSync(initScripts, JSON.stringify(scripts));
+        handle = ((await session.command("/window/new", "POST", { type: "window" })) as { handle: string }).handle;
+        await session.command("/window", "POST", { handle });
+        await setSize(pageOptions.viewport ?? { width: 1280, height: 800 });
+      };
+      const setSize = async ({ width, height }: { width: number; height: number }) => {
+        await session.command("/window/rect", "POST", { width, height });
+        await page.waitFor(([w, h]) => innerWidth === w && innerHeight === h, [width, height], { what: `a ${width}x${height} viewport` });
+      };
+      const page = makeEnginePage(
+        "webkit",
+        {
+          navigate: async (url, waitUntil) => {
+            await window();
+            await session.command("/url", "POST", { url });
+            const ready = waitUntil === "load" ? ["complete"] : waitUntil === "domcontentloaded" ? ["interactive", "complete"] : ["loading", "interactive", "complete"];
+            // The hash aside: the booking anchor's scroll may set it again.
+            const target = url.split("#")[0];
+            await page.waitFor(([href, states]: [string, string[]]) => location.href.split("#")[0] === href && states.includes(document.readyState), [target, ready] as [string, string[]], {
+              what: `${url} to be ${waitUntil}`,
+              // Twice Playwright's and Puppeteer's default: WebKit paints with the CPU under Xvfb.
+              timeout: 60_000,
+            });
+          },
+          evaluate: async (expression) => (await window(), session.execute(expression)),
+          mouseClick: (x, y) => session.pointer(x, y, true).then(() => undefined),
+          mouseMove: (x, y) => session.pointer(x, y, false).then(() => undefined),
+          press: (key) => session.press(key),
+          setViewport: async (size) => (await window(), setSize(size)),
+          addInitScript: async (source) => {
+            if (handle) throw new Error("webkit: add init scripts before the page's first goto");
+            scripts.push(source);
+          },
+          screenshot: async () => Buffer.from((await session.command("/screenshot", "GET")) as string, "base64"),
+          close: async () => {
+            if (!handle) return;
+            await session.command("/window", "DELETE");
+            await session.command("/window", "POST", { handle: home });
+          },
+        },
+        front,
+        lists,
+        async () => undefined,
+      );
+      return page;
+    },
+    async close() {
+      await session.command("", "DELETE").catch(() => undefined);
+      await driver.stop();
+    },
+  };
+}
