@@ -5,6 +5,7 @@ import { SITE } from "../site.ts";
 import { articlePath, type Article } from "./article.ts";
 import { blogRoutes } from "./blog-routes.ts";
 import { articleFrontMatter, type ArticleFrontMatter } from "./front-matter.ts";
+import { BLOG_CMS } from "../content-schemas/cms-labels.ts";
 
 const WORDS_PER_MINUTE = 200;
 
@@ -13,6 +14,7 @@ export const BLOG_COLLECTION: CollectionDefinition<Article, Route, ArticleFrontM
   entryName: "article",
   folder: "content/blog",
   sitePath: "/blog/",
+  cms: BLOG_CMS,
   schema: articleFrontMatter,
   imageFields: ["cover"],
   // The article's column: 70ch of 1.125rem text, the whole width below it.

@@ -11,7 +11,7 @@ export function articleFrontMatter(z: Zod) {
     // A YAML 1.1 timestamp arrives as a Date: keep its calendar day.
     (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
     z.string().refine(isCalendarDate, { message: "must be a date written YYYY-MM-DD that exists in the calendar" }),
-  );
+  ).meta({ format: "date" }); // The CMS edits it with a date picker.
   const text = z.string().trim().min(1);
   // The same rule as the generator's (src/generator/host/redirects.ts), said here so that the
   // message names the line: every host's redirect file must hold the path as it is.

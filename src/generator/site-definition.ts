@@ -2,6 +2,7 @@
 // its default. The site imports these types only (`import type`); the generator imports nothing
 // from the site, and learns everything about it from this object and the layout (project.ts).
 // Types only, and none of Node's: the site's tsconfig reads this file.
+import type { CmsDefinition, CollectionCms } from "./cms/cms-definition.ts";
 import type { z } from "zod";
 
 /**
@@ -350,42 +351,4 @@ export interface SiteDefinition<
   redirects?: { field: string; rules: readonly Redirect[] };
 }
 
-/**
- * The CMS the marketing team edits the content files in (Decap CMS: a browser app at `path`, its
- * own Content-Security-Policy there). The project's admin entry (project.ts) is its browser code.
- */
-export interface CmsDefinition {
-  /** Site path of the editor, "/admin/". */
-  path: string;
-  /** Where the edits go in production: a Git host, each change a pull request (editorial workflow). */
-  backend: CmsBackend;
-  /** Labels of the collection that gathers the YAML content files. */
-  files: { name: string; label: string };
-  /** The security headers of the editor's folder, sent instead of the site's there. */
-  securityHeaders(): Readonly<Record<string, string>>;
-}
-
-/** Decap CMS's backend settings (https://decapcms.org/docs/backends-overview/), named as its config names them. */
-export interface CmsBackend {
-  name: "github" | "gitlab" | "gitea";
-  /** "owner/name". */
-  repo: string;
-  branch: string;
-  /** Origin of the OAuth proxy that signs editors in (docs/cms.md). */
-  base_url?: string;
-  auth_endpoint?: string;
-  /** API origin of a self-hosted GitLab or Gitea, or GitHub Enterprise. */
-  api_root?: string;
-  app_id?: string;
-  auth_type?: "pkce" | "implicit";
-}
-
-/** A collection in the CMS: its names, its body's field, and whether editors may add entries. */
-export interface CollectionCms {
-  label: string;
-  labelSingular: string;
-  /** The Markdown after the front matter. */
-  body: { label: string; hint?: string };
-  /** Editors may add and delete entries (articles), or only edit those there are (legal pages). */
-  create: boolean;
-}
+export type { CmsBackend, CmsDefinition, CollectionCms } from "./cms/cms-definition.ts";

@@ -4,6 +4,7 @@ import { LEGAL_LINKS } from "../navigation.ts";
 import type { Route } from "../routes.ts";
 import { legalFrontMatter, type LegalFrontMatter } from "./front-matter.ts";
 import { legalSections, type LegalDocumentData } from "./legal-document.ts";
+import { LEGAL_CMS } from "../content-schemas/cms-labels.ts";
 
 /** The sitemap lists them in the footer's order; a page the footer lacks comes after. */
 function footerRank(page: LegalDocumentData): number {
@@ -16,6 +17,7 @@ export const LEGAL_COLLECTION: CollectionDefinition<LegalDocumentData, Route, Le
   entryName: "legal page",
   folder: "content/legal",
   sitePath: "/",
+  cms: LEGAL_CMS,
   schema: legalFrontMatter,
   explicitHeadingIds: true,
   entry: ({ data, slug, parts }) => ({

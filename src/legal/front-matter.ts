@@ -30,7 +30,7 @@ export function legalFrontMatter(z: Zod) {
         .string()
         .refine(isCalendarDate, { message: "must be a date written YYYY-MM-DD that exists in the calendar" })
         .refine((day) => day <= today(), { message: "must be the day the text last changed, today at the latest" }),
-    ),
+    ).meta({ format: "date" }),
   });
 }
 

@@ -5,6 +5,7 @@ interface SchemaDef {
   shape?: Record<string, { _zod: { def: SchemaDef } }>;
   element?: { _zod: { def: SchemaDef } };
   innerType?: { _zod: { def: SchemaDef } };
+  in?: { _zod: { def: SchemaDef } };
   out?: { _zod: { def: SchemaDef } };
 }
 
@@ -16,7 +17,7 @@ interface SchemaDef {
 export function keyOrderOf(schema: { _zod: { def: SchemaDef } }): KeyOrder | undefined {
   let def = schema._zod.def;
   for (;;) {
-    const next = def.innerType ?? (def.type === "pipe" ? def.out : undefined) ?? (def.type === "array" ? def.element : undefined);
+    const next = def.innerType ?? (def.type === "pipe" ? (def.out?._zod.def.type === "transform" ? def.in : def.out) : undefined) ?? (def.type === "array" ? def.element : undefined);
     if (!next) break;
     def = next._zod.def;
   }

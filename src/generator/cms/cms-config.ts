@@ -1,15 +1,8 @@
 import type { z } from "zod";
 import { FRONT_MATTER_FORMAT, YAML_FORMAT } from "../../shared/cms-formats.ts";
 import type { CmsBackend, CollectionCms } from "../site-definition.ts";
-import { CmsSchemaError, objectFields, schemaMeta, type CmsField } from "./schema-fields.ts";
-
-/** A YAML content file: `file` from the project root, its schema, and its label unless the schema's title says it. */
-export interface CmsFileEntry {
-  name: string;
-  file: string;
-  schema: z.ZodType;
-  label?: string;
-}
+import { humanise, type CmsFileEntry } from "../../shared/cms-sources.ts";
+import { objectFields, schemaMeta, type CmsField } from "./schema-fields.ts";
 
 /** A folder of Markdown files with front matter. */
 export interface CmsCollectionEntry {
@@ -59,11 +52,9 @@ function filesCollection({ name, label, entries }: CmsConfigInput["files"]): Rec
     format: YAML_FORMAT,
     editor: { preview: false },
     files: entries.map((entry) => {
-      const where = entry.file;
-      const title = entry.label ?? schemaMeta(entry.schema).title;
-      if (!title) throw new CmsSchemaError(`${where} has no label: give its schema .meta({ title: "…" }) in French`);
-      const hint = schemaMeta(entry.schema).description;
-      return { name: entry.name, label: title, file: entry.file, ...(hint ? { description: hint } : {}), fields: objectFields(entry.schema, where) };
+      const { title, description } = schemaMeta(entry.schema);
+      const label = title ?? humanise(entry.file.replace(/^[^/]+\//, ""));
+      return { name: entry.name, label, file: entry.file, ...(description ? { description } : {}), fields: objectFields(entry.schema, entry.file) };
     }),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { humanise } from "../../shared/cms-sources.ts";
 
 /** A field of the CMS's configuration (Decap CMS and Sveltia CMS read the same keys). */
 export interface CmsField {
@@ -41,7 +42,7 @@ interface Unwrapped {
 }
 
 /**
- * Looks through optional, default and pipe (a preprocessed value) wrappers, gathering their
+ * Looks through optional, default and pipe (a preprocessed or transformed value) wrappers, gathering their
  * metadata: a `.meta()` written on the outer schema wins over the inner one's.
  */
 function unwrap(schema: z.ZodType): Unwrapped {
@@ -49,18 +50,23 @@ function unwrap(schema: z.ZodType): Unwrapped {
   let current = schema;
   for (;;) {
     found.meta = { ...(z.globalRegistry.get(current) as FieldMeta | undefined), ...found.meta };
-    const def = current._zod.def as { type: string; innerType?: z.ZodType; out?: z.ZodType; defaultValue?: unknown };
+    const def = current._zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; defaultValue?: unknown };
     if (def.type === "optional") found.required = false;
     if (def.type === "default") {
       found.required = false;
       found.default = def.defaultValue;
     }
-    const next = def.innerType ?? (def.type === "pipe" ? def.out : undefined);
+    const next = def.innerType ?? (def.type === "pipe" ? pipeSide(def as { in: z.ZodType; out: z.ZodType }) : undefined);
     if (!next) break;
     current = next;
   }
   found.schema = current;
   return found;
+}
+
+/** What a pipe edits: its output's schema, or its input's where the output is a transform (a value the file does not hold). */
+function pipeSide(pipe: { in: z.ZodType; out: z.ZodType }): z.ZodType {
+  return (pipe.out._zod.def as { type: string }).type === "transform" ? pipe.in : pipe.out;
 }
 
 /** The checks of a schema by kind: `length_equals`, `min_length`… */
@@ -77,11 +83,10 @@ export function objectFields(schema: z.ZodType, where: string): CmsField[] {
   return Object.entries(shape).map(([name, field]) => fieldOf(name, field, `${where}.${name}`));
 }
 
-/** One field, for `where` ("content/home/hero.yaml: title") in messages. */
+/** One field, for `where` ("content/home/hero.yaml: title") in messages; labelled from its key where its schema has no title. */
 export function fieldOf(name: string, schema: z.ZodType, where: string): CmsField {
   const { schema: inner, meta, required, default: byDefault } = unwrap(schema);
-  if (!meta.title) throw new CmsSchemaError(`${where} has no label: give its schema .meta({ title: "…" }) in French`);
-  const field: CmsField = { name, label: meta.title, widget: "string", ...(meta.description ? { hint: meta.description } : {}) };
+  const field: CmsField = { name, label: meta.title ?? humanise(name), widget: "string", ...(meta.description ? { hint: meta.description } : {}) };
   if (!required) field.required = false;
   if (byDefault !== undefined) field.default = byDefault;
   return { ...field, ...widgetOf(inner, meta, where) };
@@ -113,9 +118,7 @@ function widgetOf(schema: z.ZodType, meta: FieldMeta, where: string): Partial<Cm
 function listItem(element: z.ZodType, where: string): Partial<CmsField> {
   const { schema } = unwrap(element);
   if ((schema._zod.def as { type: string }).type === "object") return { fields: objectFields(schema, `${where}[]`) };
-  const { meta } = unwrap(element);
-  const item = fieldOf("item", meta.title ? element : element.meta({ title: "Élément" }), `${where}[]`);
-  return { field: item };
+  return { field: fieldOf("item", element, `${where}[]`) };
 }
 
 function lengthOf(checks: Record<string, Record<string, unknown>>): Partial<CmsField> {
