@@ -1,4 +1,4 @@
-import { parseDocument, type Document } from "yaml";
+import { isScalar, parseDocument, type Document } from "yaml";
 
 /** How the CMS writes YAML: no folding, each text on one line or in a block, as the files are written. */
 export const YAML_WRITE = { lineWidth: 0, minContentWidth: 0, aliasDuplicateObjects: false } as const;
@@ -26,6 +26,12 @@ function apply(document: Document, path: (string | number)[], before: unknown, a
   }
   if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
     after.forEach((item, index) => apply(document, [...path, index], before[index], item));
+    return;
+  }
+  // A text or number changed in place keeps its quotes and its comment.
+  const node = path.length > 0 ? document.getIn(path, true) : undefined;
+  if (isScalar(node) && after !== null && typeof after !== "object") {
+    node.value = after;
     return;
   }
   if (path.length === 0) document.contents = document.createNode(after);
