@@ -136,7 +136,7 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
     }),
   );
   loading.catch(() => undefined);
-  const admin = startAdmin(project, mode, bundling.site, options.cmsLocalBackend);
+  const admin = startAdmin(project, bundling.site, options.cmsLocalBackend);
   // The site's own photos (public files it names), made or taken from the cache meanwhile.
   const imageStore = bundling.site.then(({ definition }) => createImageStore(project.cacheDir, definition.check.budgets?.largestImageBytes ?? Infinity));
   const siteImages = bundling.site.then(async ({ definition }) => loadSiteImages(definition.images ?? [], project.publicDir, await imageStore));

@@ -16,13 +16,14 @@ export interface AdminBundle {
  * cache while none of its inputs changed: Decap CMS is a few megabytes of JavaScript, which
  * esbuild takes many seconds to bundle, and a build should pay that once.
  */
-export function bundleAdmin(project: Project, mode: "production" | "development"): Promise<AdminBundle[]> {
-  return Promise.all([bundleOne(project, mode, project.adminVendorEntry), bundleOne(project, mode, project.adminEntry)]);
+export function bundleAdmin(project: Project): Promise<AdminBundle[]> {
+  return Promise.all([bundleOne(project, project.adminVendorEntry), bundleOne(project, project.adminEntry)]);
 }
 
-async function bundleOne(project: Project, mode: "production" | "development", entry: string): Promise<AdminBundle> {
+/** Minified always: editors need no development build of React, and one bundle is one cache. */
+async function bundleOne(project: Project, entry: string): Promise<AdminBundle> {
   const name = path.basename(entry, path.extname(entry));
-  const cacheFile = path.join(project.cacheDir, `admin-${name}-${mode}.json`);
+  const cacheFile = path.join(project.cacheDir, `admin-${name}.json`);
   const cached = await readStamped<AdminBundle>(cacheFile);
   if (cached) return cached;
   const startedAt = Date.now();
@@ -34,11 +35,11 @@ async function bundleOne(project: Project, mode: "production" | "development", e
     format: "esm",
     platform: "browser",
     target: "es2022",
-    minify: mode === "production",
+    minify: true,
     outdir: path.join(project.root, "admin"),
     entryNames: "[name]-[hash]",
     metafile: true,
-    define: { "process.env.NODE_ENV": JSON.stringify(mode), global: "globalThis" },
+    define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
     // Decap CMS's packages write JSX in .js files.
     loader: { ".js": "jsx" },
     jsx: "automatic",

@@ -68,14 +68,13 @@ async function cachedConfig(site: SiteDefinition, options: AdminOptions): Promis
  */
 export function startAdmin(
   project: Project,
-  mode: "production" | "development",
   site: Promise<{ definition: SiteDefinition; version: string }>,
   localBackend: string | undefined,
 ): Promise<[string, Output][]> {
   const started = site.then(async ({ definition, version }) => {
     if (!definition.cms) return [];
     const folder = definition.cms.path.replace(/^\/+/, "");
-    return adminFiles(definition, await bundleAdmin(project, mode), { folder, version, cacheDir: project.cacheDir, project, localBackend });
+    return adminFiles(definition, await bundleAdmin(project), { folder, version, cacheDir: project.cacheDir, project, localBackend });
   });
   // Awaited once the pages are written; until then a failure must not count as unhandled.
   started.catch(() => undefined);
