@@ -73,7 +73,7 @@ describe("editing the content in the CMS on site serve (Chromium)", () => {
     const home = await browser.newPage();
     await home.goto(`${origin}/`, { waitUntil: "domcontentloaded" });
     const editor = await openEntry("pages/entries/home-hero");
-    const title = editor.getByLabel(await heroTitleLabel(), { exact: true });
+    const title = editor.getByLabel(await heroTitleLabel(), { exact: true }).first();
     await expect.poll(() => title.inputValue(), { timeout: 60_000 }).toBe(oldTitle.replace(/^"|"$/g, ""));
     await title.fill("Un titre changé dans le CMS");
     await publish(editor);
@@ -101,7 +101,7 @@ describe("editing the content in the CMS on site serve (Chromium)", () => {
   it("given a value the build refuses, when published, should show the build's message and leave the file alone", async () => {
     const before = await read(HERO);
     const editor = await openEntry("pages/entries/home-hero");
-    const title = editor.getByLabel(await heroTitleLabel(), { exact: true });
+    const title = editor.getByLabel(await heroTitleLabel(), { exact: true }).first();
     await title.fill("Gagnez {{inconnu}}");
     await publish(editor);
     const refused = before.replace(/^title: .*$/m, 'title: "Gagnez {{inconnu}}"');
