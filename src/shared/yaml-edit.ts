@@ -47,7 +47,7 @@ export function isEmpty(value: unknown): boolean {
 }
 
 /** Equal data, whatever the order of keys; empty fields count as absent. */
-export function same(a: unknown, b: unknown): boolean {
+function same(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) || Array.isArray(b)) {
     return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => same(item, b[index]));
   }

@@ -11,7 +11,7 @@ import { siteCmsConfig } from "./site-cms-config.ts";
 import { yamlContent } from "../content/yaml-content.ts";
 import { readStamped, writeStamped } from "../stamped-cache.ts";
 
-export interface AdminOptions {
+interface AdminOptions {
   /** The folder of the editor in the output, "admin/" (from the site's `cms.path`, under no base). */
   folder: string;
   version: string;
@@ -26,7 +26,7 @@ export interface AdminOptions {
  * two bundles. The configuration is kept while the site's code is the same (`version`): making
  * it loads zod, which a build with nothing changed does without.
  */
-export async function adminFiles(site: SiteDefinition, bundles: readonly AdminBundle[], options: AdminOptions): Promise<[string, Output][]> {
+async function adminFiles(site: SiteDefinition, bundles: readonly AdminBundle[], options: AdminOptions): Promise<[string, Output][]> {
   const config = await cachedConfig(site, options);
   const scripts = bundles.map((bundle) => `<script type="module" src="${bundle.file}"></script>`).join("");
   const page = `<!doctype html>

@@ -84,7 +84,7 @@ export function objectFields(schema: z.ZodType, where: string): CmsField[] {
 }
 
 /** One field, for `where` ("content/home/hero.yaml: title") in messages; labelled from its key where its schema has no title. */
-export function fieldOf(name: string, schema: z.ZodType, where: string): CmsField {
+function fieldOf(name: string, schema: z.ZodType, where: string): CmsField {
   const { schema: inner, meta, required, default: byDefault } = unwrap(schema);
   const field: CmsField = { name, label: meta.title ?? humanise(name), widget: "string", ...(meta.description ? { hint: meta.description } : {}) };
   if (!required) field.required = false;
