@@ -44,7 +44,7 @@ ${scripts}
   return [
     [`${options.folder}index.html`, { data: page }],
     [`${options.folder}config.yml`, { data: config }],
-    ...bundles.map((bundle): [string, Output] => [`${options.folder}${bundle.file}`, { data: bundle.code }]),
+    ...bundles.map((bundle): [string, Output] => [`${options.folder}${bundle.file}`, { copyFrom: bundle.cached }]),
   ];
 }
 
