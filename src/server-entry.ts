@@ -15,6 +15,7 @@ import { renderPage } from "./render/render-page.tsx";
 import { securityHeaders } from "./render/security-policy.ts";
 import { SHARE_CARDS } from "./render/share-cards.tsx";
 import { NOT_FOUND, ROUTES, type Route } from "./routes.ts";
+import { CMS_FILES } from "./content-schemas/cms-labels.ts";
 import { configSchemas } from "./site-schema.ts";
 import { PLACEHOLDERS, SITE, SPEC } from "./site.ts";
 
@@ -34,6 +35,7 @@ const site: SiteDefinition<Route, { blog: Article; legal: LegalDocumentData }> =
   images: PILLAR_STILLS,
   check: { budgets: SITE.budgets },
   shareCards: SHARE_CARDS,
+  cms: { path: "/admin/", backend: SITE.cms.backend, files: CMS_FILES },
   redirects: { field: "SITE.redirects", rules: SITE.redirects },
 };
 

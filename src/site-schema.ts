@@ -63,6 +63,7 @@ export const configSchemas: SiteConfig["schemas"] = (z: Zod) => {
     }),
     lang: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, { error: "a language tag, e.g. fr" }),
     locale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, { error: "a locale written like fr_FR" }),
+    cms: z.strictObject({ backend: cmsBackendSchema(z, httpsUrl) }),
     partners: z.record(z.string(), text),
     company: z.strictObject({
       name: text,
@@ -96,6 +97,20 @@ export const configSchemas: SiteConfig["schemas"] = (z: Zod) => {
 
   return { SITE: SITE_SCHEMA, SPEC: SPEC_SCHEMA };
 };
+
+/** SITE.cms.backend: Decap CMS's settings of the Git host (docs/cms.md). */
+function cmsBackendSchema(z: Zod, httpsUrl: Parameters<Zod["optional"]>[0]) {
+  return z.strictObject({
+    name: z.enum(["github", "gitlab", "gitea"], { error: '"github", "gitlab" or "gitea"' }),
+    repo: z.string().regex(/^[\w.-]+(\/[\w.-]+)+$/, { error: 'the repository as "owner/name"' }),
+    branch: z.string().regex(/^[\w./-]+$/, { error: 'a branch name, e.g. "main"' }),
+    base_url: z.optional(httpsUrl),
+    auth_endpoint: z.string().regex(/^[\w./-]+$/, { error: 'a path on base_url, e.g. "auth"' }).optional(),
+    api_root: z.optional(httpsUrl),
+    app_id: z.string().min(1, { error: "the OAuth application's id" }).optional(),
+    auth_type: z.enum(["pkce", "implicit"], { error: '"pkce" (GitLab, Gitea) or "implicit"' }).optional(),
+  });
+}
 
 /**
  * SITE.measurement: null, or a provider with where its events go. The endpoint may be plain http

@@ -1,3 +1,4 @@
+import type { CmsBackend } from "./generator/site-definition.ts";
 import type { NewsletterSettings } from "./newsletter/settings.ts";
 
 /**
@@ -30,6 +31,7 @@ export const PLACEHOLDERS = {
   partnerMetropolis: "Eurométropole (exemple)",
   partnerInvestmentBank: "Banque publique d'investissement (exemple)",
   partnerIncubator: "Incubateur d'entreprises (exemple)",
+  cmsRepo: "exemple/site-chantier-radar",
 } as const;
 
 export const SITE = {
@@ -113,6 +115,14 @@ export const SITE = {
   },
   lang: "fr",
   locale: "fr_FR",
+  /**
+   * Where the editor at /admin/ saves in production: each change a pull request on this repository
+   * (docs/cms.md says how to sign editors in). `name`: "github", "gitlab" or "gitea"; `base_url`:
+   * the origin of the OAuth proxy (GitHub, Gitea); `app_id` and `auth_type: "pkce"` for GitLab.
+   */
+  cms: {
+    backend: { name: "github", repo: PLACEHOLDERS.cmsRepo, branch: "main" } as CmsBackend,
+  },
 
   partners: {
     metropolis: PLACEHOLDERS.partnerMetropolis,

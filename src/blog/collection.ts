@@ -6,6 +6,7 @@ import { articlePath, type Article } from "./article.ts";
 import { blogRoutes } from "./blog-routes.ts";
 import { CONTENT_COLLECTIONS } from "../content-registry/collections.ts";
 import type { ArticleFrontMatter } from "../content-registry/schemas/article.ts";
+import { BLOG_CMS } from "../content-registry/cms-labels.ts";
 
 const WORDS_PER_MINUTE = 200;
 
@@ -15,6 +16,7 @@ export const BLOG_COLLECTION: CollectionDefinition<Article, Route, ArticleFrontM
   folder: CONTENT_COLLECTIONS.blog.folder,
   sitePath: "/blog/",
   schema: CONTENT_COLLECTIONS.blog.schema,
+  cms: BLOG_CMS,
   imageFields: ["cover"],
   // The article's column: 70ch of 1.125rem text, the whole width below it.
   markdownImageSizes: "(min-width: 48rem) 44rem, 100vw",

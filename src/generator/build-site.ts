@@ -28,6 +28,7 @@ import { loadSiteImages } from "./images/site-images.ts";
 import { iconHref, siteIcon } from "./site-icon.ts";
 import { startShareCards } from "./share-cards/share-cards.ts";
 import { publishedReader } from "./share-cards/read-published.ts";
+import { adminFolders, startAdmin } from "./cms/admin-files.ts";
 
 export interface BuildOptions {
   /** Project root: its package.json says where the rest is (project.ts). */
@@ -45,6 +46,8 @@ export interface BuildOptions {
   drafts?: boolean;
   /** For `site serve`: its beacon's path, handed to every page (RenderOptions.previewBeacon). */
   previewBeacon?: string;
+  /** For `site serve`: where it proxies the CMS's local backend, for the editor's config. */
+  cmsLocalBackend?: string;
   /**
    * Watch mode: the bundles of the previous build and the files changed since. When only content
    * changed, the bundles are reused and only the changed entries are read again.
@@ -133,6 +136,7 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
     }),
   );
   loading.catch(() => undefined);
+  const admin = startAdmin(project, bundling.site, options.cmsLocalBackend);
   // The site's own photos (public files it names), made or taken from the cache meanwhile.
   const imageStore = bundling.site.then(({ definition }) => createImageStore(project.cacheDir, definition.check.budgets?.largestImageBytes ?? Infinity));
   const siteImages = bundling.site.then(async ({ definition }) => loadSiteImages(definition.images ?? [], project.publicDir, await imageStore));
@@ -255,6 +259,8 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
     if (unstyled) throw new BuildError(unstyled);
 
     for (const [file, output] of (await shareCards.done).outputs) emit(file, output);
+    // Not compressed: a few megabytes nobody but the editors downloads (hosts compress on the fly).
+    for (const [file, output] of await admin) keep(file, output);
     const pageUrl = (path: string) => definition.siteUrl + withBase(base, path);
     const listed = routes.filter(({ indexable }) => indexable).map(({ route }) => route);
     emit("sitemap.xml", { data: renderSitemap(listed.map((route) => ({ url: pageUrl(route.path), lastModified: route.lastModified }))) });
@@ -265,7 +271,7 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
     ({ fonts, texts: sheetTexts } = await styled);
     await compressor?.done();
     // Not compressed: hosts read these files, nobody downloads them.
-    for (const [file, data] of hostFiles(definition.securityHeaders(), base, redirects)) keep(file, { data });
+    for (const [file, data] of hostFiles(definition.securityHeaders(), base, redirects, adminFolders(definition))) keep(file, { data });
     await writer.commit();
   } catch (error) {
     // No file or sibling may start writing into the staging folder once it is thrown away.

@@ -5,6 +5,7 @@ import { colour, log } from "./log.ts";
 import { projectAt } from "./project.ts";
 import { printBuildReport } from "./report.ts";
 import { BEACON_PATH } from "./serve/beacon.ts";
+import { CMS_API_PATH } from "./serve/cms-backend.ts";
 import type { BuildReply } from "./workers/build-worker.ts";
 
 export interface BuildCommandOptions {
@@ -36,11 +37,17 @@ export async function runBuild(root: string, options: BuildCommandOptions): Prom
 /** `site serve`: builds, serves, and with watch on rebuilds and reloads; a failing build never stops it. */
 export async function runServe(root: string, options: ServeCommandOptions): Promise<void> {
   // Loaded here, not at the top: `site build` should not pay for the server and the watcher.
-  const [{ ServeError, startServer }, { watchSite }, { createWatchBuilder }] = await Promise.all([
+  const [{ ServeError, startServer }, { watchSite }, { createWatchBuilder }, { startCmsBackend }] = await Promise.all([
     import("./serve/start-server.ts"),
     import("./watch-site.ts"),
     import("./watch-builder.ts"),
+    import("./serve/cms-backend.ts"),
   ]);
+  // The editor at /admin/ saves through it into the working tree; started while the site builds.
+  const cmsBackend = startCmsBackend(root).catch((error: unknown) => {
+    log.warn(`The editor at /admin/ cannot save: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  });
   // Without watch, one build in this process; with it, every build in a worker (watch-builder.ts).
   const served = { ...options, forServe: true };
   const builder = options.watch ? createWatchBuilder(root, served) : undefined;
@@ -57,6 +64,7 @@ export async function runServe(root: string, options: ServeCommandOptions): Prom
       port: options.port,
       base: options.base,
       liveReload: options.watch,
+      cmsBackend: await cmsBackend,
     });
   } catch (error) {
     log.error(error instanceof ServeError ? error.message : String(error));
@@ -98,6 +106,8 @@ export async function runCheck(root: string, options: { out: string; base: strin
       origin: definition.siteUrl,
       configFile: path.join(root, CONFIG_FILE_NAME),
       budgets: definition.check.budgets,
+      // The editor is Decap CMS's page, not the site's: its own markup, links and megabytes.
+      skip: definition.cms ? [definition.cms.path.replace(/^\/+/, "")] : [],
     });
   } catch (error) {
     log.error(error instanceof Error ? error.message : String(error));
@@ -133,6 +143,7 @@ export async function buildAndReport(
       compress: options.compress,
       drafts: options.drafts,
       previewBeacon: options.forServe ? BEACON_PATH : undefined,
+      cmsLocalBackend: options.forServe ? CMS_API_PATH : undefined,
       mode: options.dev ? "development" : "production",
       previous,
     });

@@ -28,6 +28,9 @@ export interface Project {
   islandRuntime: string;
   /** Behaviours the client entry imports lazily, each in a chunk of its own. */
   lazyDir: string;
+  /** The editor at /admin/ (cms/admin-bundles.ts): the site's code for it, and Decap CMS's own bundle. */
+  adminEntry: string;
+  adminVendorEntry: string;
   /** Folders whose changes trigger a rebuild in watch mode. */
   sourceDirs: string[];
 }
@@ -48,6 +51,8 @@ const DEFAULT_LAYOUT = {
   islandRegistry: "src/islands/registry.ts",
   islandRuntime: "src/client/react-runtime.ts",
   lazyDir: "src/client/lazy",
+  adminEntry: "src/admin/main.ts",
+  adminVendorEntry: "src/admin/decap.ts",
   watch: ["pages", "src", "styles", "content", "public"],
 };
 
@@ -70,6 +75,8 @@ export function projectAt(root: string): Project {
     islandsDir: path.dirname(at(layout.islandRegistry)),
     islandRuntime: at(layout.islandRuntime),
     lazyDir: at(layout.lazyDir),
+    adminEntry: at(layout.adminEntry),
+    adminVendorEntry: at(layout.adminVendorEntry),
     sourceDirs: layout.watch.map(at),
   };
 }

@@ -2,6 +2,7 @@
 // its default. The site imports these types only (`import type`); the generator imports nothing
 // from the site, and learns everything about it from this object and the layout (project.ts).
 // Types only, and none of Node's: the site's tsconfig reads this file.
+import type { CmsDefinition, CollectionCms } from "./cms/cms-definition.ts";
 import type { z } from "zod";
 
 /**
@@ -218,6 +219,8 @@ export interface CollectionDefinition<Entry extends CollectionEntry = Collection
    * "(min-width: 800px) 700px, 100vw". JPEG, PNG and WebP ones become a `<picture>`.
    */
   markdownImageSizes?: string;
+  /** How the CMS shows the collection (its front matter's fields come from `schema`); none: not edited there. */
+  cms?: CollectionCms;
   entry(parsed: ParsedEntry<Data>): Entry;
   /** A check of every entry at every build, against the site's current data: a message refuses it. */
   refuse?(entry: Entry): string | undefined;
@@ -355,9 +358,13 @@ export interface SiteDefinition<
   check: { budgets?: Budgets };
   /** A share card per page (og:image); without it, pages keep whatever image the site names. */
   shareCards?: ShareCardsDefinition<Route>;
+  /** A Git-based CMS at `path` (cms/build-admin.ts), whose config is made from the content's schemas. */
+  cms?: CmsDefinition;
   /**
    * Site-wide permanent redirects (those of entries come from their collection): `field` names
    * where they are written, "SITE.redirects" (of `config.file`), in messages.
    */
   redirects?: { field: string; rules: readonly Redirect[] };
 }
+
+export type { CmsBackend, CmsDefinition, CollectionCms } from "./cms/cms-definition.ts";

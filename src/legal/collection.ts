@@ -5,6 +5,7 @@ import type { Route } from "../routes.ts";
 import { CONTENT_COLLECTIONS } from "../content-registry/collections.ts";
 import type { LegalFrontMatter } from "../content-registry/schemas/legal-page.ts";
 import { legalSections, type LegalDocumentData } from "./legal-document.ts";
+import { LEGAL_CMS } from "../content-registry/cms-labels.ts";
 
 /** The sitemap lists them in the footer's order; a page the footer lacks comes after. */
 function footerRank(page: LegalDocumentData): number {
@@ -17,6 +18,7 @@ export const LEGAL_COLLECTION: CollectionDefinition<LegalDocumentData, Route, Le
   entryName: "legal page",
   folder: CONTENT_COLLECTIONS.legal.folder,
   sitePath: "/",
+  cms: LEGAL_CMS,
   schema: CONTENT_COLLECTIONS.legal.schema,
   explicitHeadingIds: true,
   entry: ({ data, slug, parts }) => ({

@@ -100,9 +100,10 @@ describe("dist/_host/nginx.conf", () => {
   it("repeats the security headers, with `always`, in every location that adds headers", () => {
     const adding = locations.filter((d) => d.block!.some((inner) => inner.name === "add_header"));
     const images = `\\.(?:${RULES.imageExtensions.join("|")})$`;
-    expect(adding.map((d) => d.args)).toEqual([["/"], ["^~", "/assets/"], ["~*", images]]);
+    expect(adding.map((d) => d.args)).toEqual([["/"], ["^~", "/admin/"], ["^~", "/assets/"], ["~*", images]]);
     expect(conf.some((d) => d.name === "add_header")).toBe(false);
-    const expected = [RULES.everywhere, RULES.assetHeaders, RULES.imageHeaders];
+    // The editor's folder: the site's headers, its own policy in place of the site's.
+    const expected = [RULES.everywhere, RULES.folders[0]!.headers, RULES.assetHeaders, RULES.imageHeaders];
     for (const [index, location] of adding.entries()) {
       const headers = headersOf(location.block!);
       for (const [name, value] of Object.entries(expected[index]!)) {
@@ -138,6 +139,7 @@ describe("dist/_host/nginx.conf", () => {
     const paths = based.filter((d) => d.name === "location").map((d) => d.args.join(" "));
     expect(paths).toEqual([
       "/projet/",
+      "^~ /projet/admin/",
       "^~ /projet/assets/",
       "= /projet/_headers",
       "= /projet/_redirects",

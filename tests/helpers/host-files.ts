@@ -5,14 +5,16 @@ import { afterAll, beforeAll, expect } from "vitest";
 import { hostFiles } from "../../src/generator/host/host-files.ts";
 import { hostHeaders } from "../../src/generator/host/host-headers.ts";
 import { securityHeaders } from "../../src/render/security-policy.ts";
+import { adminFolders } from "../../src/generator/cms/admin-files.ts";
+import site from "../../src/server-entry.ts";
 import { SITE } from "../../src/site.ts";
 import { runSite } from "./run-site.ts";
 
 /** The one description of the headers (hostHeaders) for the site at the root: what every host file must send. */
-export const RULES = hostHeaders(securityHeaders(SITE), "/");
+export const RULES = hostHeaders(securityHeaders(SITE), "/", [], adminFolders(site));
 
 /** A host file written for another base, without a build. */
-export const forBase = (base: string, file: string) => new Map(hostFiles(securityHeaders(SITE), base)).get(file)!;
+export const forBase = (base: string, file: string) => new Map(hostFiles(securityHeaders(SITE), base, [], adminFolders(site))).get(file)!;
 
 /**
  * Builds the site, uncompressed, before the tests of the calling file or describe block, and removes

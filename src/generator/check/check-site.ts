@@ -34,6 +34,8 @@ export interface CheckSiteOptions {
   configFile?: string;
   /** Size budgets (the site definition's check.budgets); none checked when absent. */
   budgets?: Budgets;
+  /** Folders left out of every check, "admin/" (the CMS's page, which the site does not make). */
+  skip?: readonly string[];
 }
 
 export const CONFIG_FILE_NAME = ".htmlvalidate.mjs";
@@ -47,6 +49,9 @@ export async function checkSite(options: CheckSiteOptions): Promise<CheckProblem
   const output = await listOutput(dir).catch((error: NodeJS.ErrnoException) => {
     throw error.code === "ENOENT" ? new Error(`${dir} does not exist: build the site first`) : error;
   });
+  for (const folder of options.skip ?? []) {
+    for (const file of output.files) if (file.startsWith(folder)) output.files.delete(file);
+  }
   const htmlFiles = [...output.files].filter((file) => file.endsWith(".html")).sort();
   if (htmlFiles.length === 0) throw new Error(`${dir} holds no .html file: build the site first`);
 

@@ -18,6 +18,8 @@ export interface YamlContent {
   read(file: string): Promise<unknown>;
   /** The source files of the schemas and values, once read: the bundles' caches depend on them. */
   inputs(): string[];
+  /** The content files' definition (the CMS's config is made from its schemas). */
+  definition(): Promise<ContentFilesDefinition>;
   /**
    * Starts loading the schemas now, if the project has them, rather than at the first YAML file a
    * bundle imports: the server bundle, which a cold build waits on, then need not wait for their
@@ -85,6 +87,7 @@ export function yamlContent(project: Project): YamlContent {
       return readYamlFile(shownName, await readFile(file, "utf8"), schema, values);
     },
     inputs: () => inputs,
+    definition: async () => (await load()).definition,
     prepare() {
       if (existsSync(project.contentFiles)) load().catch(() => undefined);
     },

@@ -5,6 +5,7 @@ import { renderHeadersFile } from "./render-headers-file.ts";
 import { renderNginxConf } from "./render-nginx-conf.ts";
 import { renderRedirectsFile } from "./render-redirects-file.ts";
 import type { HostRedirect } from "./redirects.ts";
+import type { HostFolder } from "./host-headers.ts";
 
 /** Output folder of the host files that are not read from the site root by the host itself. */
 const HOST_DIR = "_host";
@@ -17,8 +18,9 @@ export function hostFiles(
   securityHeaders: Readonly<Record<string, string>>,
   base: string,
   redirects: readonly HostRedirect[] = [],
+  folders: readonly HostFolder[] = [],
 ): [file: string, data: string][] {
-  const rules = hostHeaders(securityHeaders, base, redirects);
+  const rules = hostHeaders(securityHeaders, base, redirects, folders);
   return [
     ["_headers", renderHeadersFile(rules)],
     ["_redirects", renderRedirectsFile(redirects)],

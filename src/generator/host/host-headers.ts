@@ -35,6 +35,14 @@ export interface HostHeaders {
   otherCacheControl: string;
   /** Permanent redirects, answered 301 with the query string kept, before any file is looked for. */
   redirects: readonly HostRedirect[];
+  /** Folders whose documents get other headers than `everywhere` ("/admin/": the editor's policy), with them. */
+  folders: readonly HostFolder[];
+}
+
+/** A folder under base, "/admin/", and the headers that replace those of `everywhere` in it. */
+export interface HostFolder {
+  path: string;
+  headers: Record<string, string>;
 }
 
 /** Of the security headers, those a stylesheet, script or font response obeys. */
@@ -48,6 +56,7 @@ export function hostHeaders(
   securityHeaders: Readonly<Record<string, string>>,
   base: string,
   redirects: readonly HostRedirect[] = [],
+  folders: readonly HostFolder[] = [],
 ): HostHeaders {
   const assetHeaders = Object.fromEntries(Object.entries(securityHeaders).filter(([name]) => ASSET_HEADERS.has(name.toLowerCase())));
   return {
@@ -60,5 +69,6 @@ export function hostHeaders(
     assetsCacheControl: IMMUTABLE,
     otherCacheControl: REVALIDATE,
     redirects,
+    folders: folders.map((folder) => ({ path: `${base}${folder.path.replace(/^\/+/, "")}`, headers: { ...securityHeaders, ...folder.headers } })),
   };
 }

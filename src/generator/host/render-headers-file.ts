@@ -19,5 +19,8 @@ export function renderHeadersFile(rules: HostHeaders): string {
     "# Written by `site build`: rebuild rather than edit.\n",
     block(`${rules.base}*`, rules.everywhere),
     block(`${rules.assetsPath}*`, { "Cache-Control": rules.assetsCacheControl }),
+    // A folder's own policy comes after the site's: Netlify takes the later rule's value of a
+    // header. (Cloudflare Pages joins them, two policies a document must both obey: docs/cms.md.)
+    ...rules.folders.map((folder) => block(`${folder.path}*`, { "Content-Security-Policy": folder.headers["Content-Security-Policy"]! })),
   ].join("\n");
 }

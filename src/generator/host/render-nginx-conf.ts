@@ -55,7 +55,7 @@ error_page 404 ${base}404.html;
 
 ${location(base, ["try_files $uri $uri/ =404;", `add_header Cache-Control ${quoted(rules.otherCacheControl)};`, ...security])}
 
-${redirects(rules, security, location)}# Content-hashed file names: a changed file gets a new URL. Stylesheets, scripts and fonts: only the
+${redirects(rules, security, location)}${folders(rules, location, addHeaders)}# Content-hashed file names: a changed file gets a new URL. Stylesheets, scripts and fonts: only the
 # headers such a response obeys. A missing one gets the 404 page, with the headers of location ${base}.
 ${location(`^~ ${rules.assetsPath}`, ["try_files $uri =404;", `add_header Cache-Control ${quoted(rules.assetsCacheControl)};`, ...addHeaders(rules.assetHeaders)])}
 
@@ -81,6 +81,14 @@ function redirects(rules: HostHeaders, security: string[], location: (match: str
   if (rules.redirects.length === 0) return "";
   const blocks = rules.redirects.map(({ from, to }) => location(`= ${from}`, [`return 301 ${to}$is_args$args;`, ...security]));
   return `# Former URLs (_redirects has the same rules, with where each was written).\n${blocks.join("\n")}\n\n`;
+}
+
+/** A folder with headers of its own (the editor at /admin/): a prefix location that wins over location base. */
+function folders(rules: HostHeaders, location: (match: string, lines: string[]) => string, addHeaders: (headers: Record<string, string>) => string[]): string {
+  const blocks = rules.folders.map((folder) =>
+    location(`^~ ${folder.path}`, ["try_files $uri $uri/ =404;", `add_header Cache-Control ${quoted(rules.otherCacheControl)};`, ...addHeaders(folder.headers)]),
+  );
+  return blocks.length === 0 ? "" : `# Folders with a policy of their own.\n${blocks.join("\n")}\n\n`;
 }
 
 /** A double-quoted nginx string; `$` would start a variable, so values holding one are refused. */

@@ -21,8 +21,12 @@ export function createHeadersFile(root: string): (pathname: string) => Promise<R
     const headers: Record<string, string> = {};
     for (const rule of cache.rules) {
       if (!rule.pattern.test(pathname)) continue;
-      // Like those hosts: a header set by two matching rules gets both values.
-      for (const [name, value] of rule.headers) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+      // Like those hosts: a header set by two matching rules gets both values, but a policy set
+      // again (a folder's own, such as the editor's) replaces the one before, as on Netlify.
+      for (const [name, value] of rule.headers) {
+        const joined = headers[name] && name.toLowerCase() !== "content-security-policy";
+        headers[name] = joined ? `${headers[name]}, ${value}` : value;
+      }
     }
     return headers;
   };

@@ -13,6 +13,7 @@ import { basePathOf, rulesPathOf, setAlwaysHeaders, splitHostHeaders } from "./h
 import { parseRequestPath } from "./parse-request-path.ts";
 import { EVENTS_PATH, OVERLAY_STYLES_PATH, RELOAD_CLIENT_JS, RELOAD_SCRIPT_PATH } from "./reload-client.ts";
 import { ServeError, toServeError } from "./serve-error.ts";
+import { CMS_API_PATH, type CmsBackendProcess } from "./cms-backend.ts";
 import { sendText, serveStatic, type StaticOptions } from "./static-handler.ts";
 
 export { ServeError } from "./serve-error.ts";
@@ -26,6 +27,8 @@ export interface ServeOptions {
   /** "/" or "/sub/path/": the site is served under that prefix, everything else is 404. */
   base?: string;
   liveReload?: boolean;
+  /** The CMS's local backend, answered at CMS_API_PATH (`site serve` only). */
+  cmsBackend?: CmsBackendProcess;
 }
 
 export interface SiteServer {
@@ -52,12 +55,13 @@ export async function startServer(options: ServeOptions): Promise<SiteServer> {
   const base = normaliseBase(options.base);
   const liveReload = options.liveReload ? createLiveReload() : undefined;
   const root = path.resolve(options.dir);
-  const staticOptions: StaticOptions = {
+  const staticOptions: StaticOptions & { cmsBackend?: CmsBackendProcess } = {
     root,
     base: base.split("/").filter(Boolean),
     liveReload,
     headersFor: createHeadersFile(root),
     redirectFor: createRedirectsFile(root),
+    cmsBackend: options.cmsBackend,
   };
   const logRequests = process.env.SITE_SERVE_LOG === "1";
 
@@ -92,6 +96,7 @@ export async function startServer(options: ServeOptions): Promise<SiteServer> {
     port: actualPort,
     close() {
       liveReload?.close();
+      void options.cmsBackend?.close();
       return new Promise((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
@@ -103,12 +108,13 @@ export async function startServer(options: ServeOptions): Promise<SiteServer> {
   };
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, options: StaticOptions): Promise<void> {
+async function handle(req: IncomingMessage, res: ServerResponse, options: StaticOptions & { cmsBackend?: CmsBackendProcess }): Promise<void> {
   const parsed = parseRequestPath(req.url ?? "/");
   const host = splitHostHeaders((await options.headersFor?.(rulesPathOf(parsed, options.base))) ?? {});
   setAlwaysHeaders(res, host);
   const pathname = parsed.kind === "path" ? parsed.rawPath : undefined;
   if (pathname === BEACON_PATH && req.method === "POST") return receiveBeacon(req, res);
+  if (pathname === CMS_API_PATH && req.method === "POST" && options.cmsBackend) return options.cmsBackend.forward(req, res);
   if (req.method !== "GET" && req.method !== "HEAD") {
     return sendText(req, res, 405, "Method not allowed", { Allow: "GET, HEAD" });
   }

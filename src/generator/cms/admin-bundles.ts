@@ -1,0 +1,63 @@
+import { existsSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { absoluteInputs } from "../input-stamps.ts";
+import { loadEsbuild } from "../load-esbuild.ts";
+import type { Project } from "../project.ts";
+import { readStamped, withFolders, writeStamped } from "../stamped-cache.ts";
+
+/** A bundle of the editor: its file name ("decap-3F2A….js") and where the cache keeps it. */
+export interface AdminBundle {
+  file: string;
+  cached: string;
+}
+
+/**
+ * The editor's two bundles (src/admin/): Decap CMS with its React, which changes with the
+ * dependencies only, and the site's code for it (formats, checks, schemas). Each is kept in the
+ * cache while its inputs are unchanged: Decap CMS is 5.7 MB of minified JavaScript, which esbuild
+ * takes many seconds to bundle. Decap's inputs are its entry and the lockfile, not its two
+ * thousand files: stating them all at every build cost a second.
+ */
+export function bundleAdmin(project: Project): Promise<AdminBundle[]> {
+  return Promise.all([
+    bundleOne(project, project.adminVendorEntry, () => [project.adminVendorEntry, path.join(project.root, "package-lock.json")]),
+    bundleOne(project, project.adminEntry, (inputs) => withFolders(inputs)),
+  ]);
+}
+
+/** Minified always: editors need no development build of React, and one bundle is one cache. */
+async function bundleOne(project: Project, entry: string, stampsOf: (inputs: string[]) => string[]): Promise<AdminBundle> {
+  const name = path.basename(entry, path.extname(entry));
+  const cacheFile = path.join(project.cacheDir, `admin-${name}.json`);
+  const cached = await readStamped<AdminBundle>(cacheFile);
+  if (cached && existsSync(cached.cached)) return cached;
+  const startedAt = Date.now();
+  const { build } = await loadEsbuild();
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    minify: true,
+    outdir: path.join(project.root, "admin"),
+    entryNames: "[name]-[hash]",
+    metafile: true,
+    define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
+    // Decap CMS's packages write JSX in .js files.
+    loader: { ".js": "jsx" },
+    jsx: "automatic",
+    legalComments: "none",
+    logLevel: "silent",
+  });
+  const output = result.outputFiles.find((file) => file.path.endsWith(".js"))!;
+  const bundle = { file: path.basename(output.path), cached: path.join(project.cacheDir, "admin", path.basename(output.path)) };
+  await mkdir(path.dirname(bundle.cached), { recursive: true });
+  await writeFile(bundle.cached, output.contents);
+  // "(disabled):fs": a Node module a browser package names, which esbuild leaves out.
+  const inputs = Object.fromEntries(Object.entries(result.metafile.inputs).filter(([input]) => !input.startsWith("(disabled)")));
+  await writeStamped(cacheFile, stampsOf(absoluteInputs(inputs)), bundle, startedAt);
+  return bundle;
+}

@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { humanise } from "../../shared/cms-sources.ts";
+
+/** A field of the CMS's configuration (Decap CMS and Sveltia CMS read the same keys). */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: string;
+  hint?: string;
+  required?: boolean;
+  default?: unknown;
+  fields?: CmsField[];
+  field?: CmsField;
+  options?: string[];
+  min?: number;
+  max?: number;
+  value_type?: "int";
+  [setting: string]: unknown;
+}
+
+/**
+ * What a schema may say of itself for the CMS, with `.meta()`: `title` is the field's label,
+ * `description` the hint under it, `multiline` asks for a text area, `format: "date"` for a date.
+ */
+export interface FieldMeta {
+  title?: string;
+  description?: string;
+  multiline?: boolean;
+  format?: "date";
+}
+
+/** Thrown for a schema field the CMS could not edit: the config must cover every one. */
+export class CmsSchemaError extends Error {
+  override name = "CmsSchemaError";
+}
+
+interface Unwrapped {
+  schema: z.ZodType;
+  meta: FieldMeta;
+  required: boolean;
+  default?: unknown;
+}
+
+/**
+ * Looks through optional, default and pipe (a preprocessed or transformed value) wrappers, gathering their
+ * metadata: a `.meta()` written on the outer schema wins over the inner one's.
+ */
+function unwrap(schema: z.ZodType): Unwrapped {
+  const found: Unwrapped = { schema, meta: {}, required: true };
+  let current = schema;
+  for (;;) {
+    found.meta = { ...(z.globalRegistry.get(current) as FieldMeta | undefined), ...found.meta };
+    const def = current._zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; defaultValue?: unknown };
+    if (def.type === "optional") found.required = false;
+    if (def.type === "default") {
+      found.required = false;
+      found.default = def.defaultValue;
+    }
+    const next = def.innerType ?? (def.type === "pipe" ? pipeSide(def as { in: z.ZodType; out: z.ZodType }) : undefined);
+    if (!next) break;
+    current = next;
+  }
+  found.schema = current;
+  return found;
+}
+
+/** What a pipe edits: its output's schema, or its input's where the output is a transform (a value the file does not hold). */
+function pipeSide(pipe: { in: z.ZodType; out: z.ZodType }): z.ZodType {
+  return (pipe.out._zod.def as { type: string }).type === "transform" ? pipe.in : pipe.out;
+}
+
+/** The checks of a schema by kind: `length_equals`, `min_length`… */
+function checksOf(schema: z.ZodType): Record<string, Record<string, unknown>> {
+  const checks = ((schema._zod.def as { checks?: { _zod: { def: Record<string, unknown> } }[] }).checks ?? []).map((check) => check._zod.def);
+  return Object.fromEntries(checks.map((check) => [String(check.check), check]));
+}
+
+/** The fields of an object schema, in its order: each one's widget, label, hint and settings. */
+export function objectFields(schema: z.ZodType, where: string): CmsField[] {
+  const { schema: inner } = unwrap(schema);
+  const shape = (inner._zod.def as { shape?: Record<string, z.ZodType> }).shape;
+  if (!shape) throw new CmsSchemaError(`${where}: expected a group of fields`);
+  return Object.entries(shape).map(([name, field]) => fieldOf(name, field, `${where}.${name}`));
+}
+
+/** One field, for `where` ("content/home/hero.yaml: title") in messages; labelled from its key where its schema has no title. */
+function fieldOf(name: string, schema: z.ZodType, where: string): CmsField {
+  const { schema: inner, meta, required, default: byDefault } = unwrap(schema);
+  const field: CmsField = { name, label: meta.title ?? humanise(name), widget: "string", ...(meta.description ? { hint: meta.description } : {}) };
+  if (!required) field.required = false;
+  if (byDefault !== undefined) field.default = byDefault;
+  return { ...field, ...widgetOf(inner, meta, where) };
+}
+
+function widgetOf(schema: z.ZodType, meta: FieldMeta, where: string): Partial<CmsField> {
+  const def = schema._zod.def as { type: string; element?: z.ZodType; entries?: Record<string, string> };
+  const checks = checksOf(schema);
+  switch (def.type) {
+    case "string":
+      if (meta.format === "date") return { widget: "datetime", format: "YYYY-MM-DD", date_format: "DD/MM/YYYY", time_format: false, picker_utc: true };
+      return { widget: meta.multiline ? "text" : "string" };
+    case "number":
+      return { widget: "number", ...(checks.number_format ? { value_type: "int" as const } : {}) };
+    case "boolean":
+      return { widget: "boolean" };
+    case "enum":
+      return { widget: "select", options: Object.values(def.entries ?? {}) };
+    case "object":
+      return { widget: "object", fields: objectFields(schema, where) };
+    case "array":
+      return { widget: "list", ...lengthOf(checks), ...listItem(def.element!, where) };
+    default:
+      throw new CmsSchemaError(`${where}: no CMS editor for a schema of type "${def.type}"`);
+  }
+}
+
+/** A list of groups edits each item's fields; a list of texts, one text per item. */
+function listItem(element: z.ZodType, where: string): Partial<CmsField> {
+  const { schema } = unwrap(element);
+  if ((schema._zod.def as { type: string }).type === "object") return { fields: objectFields(schema, `${where}[]`) };
+  return { field: fieldOf("item", element, `${where}[]`) };
+}
+
+function lengthOf(checks: Record<string, Record<string, unknown>>): Partial<CmsField> {
+  const exact = checks.length_equals?.length as number | undefined;
+  if (exact !== undefined) return { min: exact, max: exact };
+  const min = checks.min_length?.minimum as number | undefined;
+  const max = checks.max_length?.maximum as number | undefined;
+  return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+}
+
+/** The label and hint a schema gives itself: a file's or a collection's. */
+export function schemaMeta(schema: z.ZodType): FieldMeta {
+  return unwrap(schema).meta;
+}

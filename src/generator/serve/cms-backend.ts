@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { request, type IncomingMessage, type ServerResponse } from "node:http";
+import { createRequire } from "node:module";
+import { createServer, type AddressInfo } from "node:net";
+import { log } from "../log.ts";
+
+/** Where `site serve` answers the editor's local backend, on its own origin (the editor's policy allows 'self'). */
+export const CMS_API_PATH = "/__site/cms-api";
+
+/** Decap CMS's local backend (decap-server), reading and writing the project's files. */
+export interface CmsBackendProcess {
+  /** Hands a request of the editor to it. */
+  forward(req: IncomingMessage, res: ServerResponse): void;
+  close(): Promise<void>;
+}
+
+const LOCAL = "127.0.0.1";
+
+/**
+ * Starts decap-server beside `site serve`, on 127.0.0.1 and a free port, writing to `root` (its
+ * "fs" mode: the working tree, no commit). A child process: it reads its settings from the
+ * environment, which it must not share with the build's process.
+ */
+export async function startCmsBackend(root: string): Promise<CmsBackendProcess> {
+  const port = await freePort();
+  const script = createRequire(import.meta.url).resolve("decap-server/dist/index.js");
+  // The child ends when its standard input does, that is when `site serve` ends, however it ends.
+  const child = spawn(process.execPath, ["-e", `process.stdin.on("end", () => process.exit(0)).resume(); require(${JSON.stringify(script)});`], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), BIND_HOST: LOCAL, MODE: "fs", GIT_REPO_DIRECTORY: root, LOG_LEVEL: "warn" },
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  child.stderr?.on("data", (chunk: Buffer) => log.warn(`cms backend: ${chunk.toString().trim()}`));
+  child.stdout?.resume();
+  await waitUntilListening(port, child);
+  return {
+    forward(req, res) {
+      const upstream = request({ host: LOCAL, port, path: "/api/v1", method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      upstream.on("error", (error) => {
+        if (!res.headersSent) res.writeHead(502, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end(`The CMS's local backend did not answer: ${error.message}`);
+      });
+      req.pipe(upstream);
+    },
+    close: () => stop(child),
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, LOCAL, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls until the port answers: decap-server says nothing once listening at LOG_LEVEL warn. */
+async function waitUntilListening(port: number, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the CMS's local backend (decap-server) stopped with code ${child.exitCode}`);
+    const ready = await new Promise<boolean>((resolve) => {
+      const probe = request({ host: LOCAL, port, path: "/", method: "HEAD" }, (answer) => resolve(answer.resume() !== undefined));
+      probe.on("error", () => resolve(false));
+      probe.end();
+    });
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill();
+  throw new Error("the CMS's local backend (decap-server) did not start listening");
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.stdin?.end();
+  });
+}

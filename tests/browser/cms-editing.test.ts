@@ -1,0 +1,133 @@
+// Chromium only: Decap CMS is an editors' tool, opened in the browser of the marketing team's
+// machines; the site's pages are what the three engines test.
+import { spawn, type ChildProcess } from "node:child_process";
+import { copyFile, mkdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../../scripts/lib/launch-chromium.ts";
+import { parse } from "yaml";
+import { z } from "zod";
+import contentFiles from "../../src/content-registry/registry.ts";
+import { ContentError } from "../../src/generator/content/content-error.ts";
+import { contentValues } from "../../src/generator/content/fill-values.ts";
+import { readYamlFile } from "../../src/generator/content/yaml-file.ts";
+import { copyProject, PROJECT_ROOT } from "../helpers/project-copy.ts";
+
+const HERO = "content/home/hero.yaml";
+const ARTICLE = "content/blog/anticiper-pour-proteger-ses-marges.md";
+
+describe("editing the content in the CMS on site serve (Chromium)", () => {
+  let project: Awaited<ReturnType<typeof copyProject>>;
+  let server: ChildProcess;
+  let browser: Browser;
+  let origin: string;
+  let output = "";
+  const read = (file: string) => readFile(path.join(project.root, file), "utf8");
+
+  beforeAll(async () => {
+    project = await copyProject();
+    await reuseAdminBundle(project.root);
+    server = spawn(process.execPath, ["bin/site.js", "serve", "--port", "0"], { cwd: project.root, env: { ...process.env, NO_COLOR: "1" } });
+    server.stdout!.on("data", (chunk) => (output += chunk));
+    server.stderr!.on("data", (chunk) => (output += chunk));
+    origin = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 170_000);
+      server.stdout!.on("data", () => {
+        const url = /Serving (http:\/\/127\.0\.0\.1:\d+)\/ {2}\(watching/.exec(output)?.[1];
+        if (url) resolve(url), clearTimeout(timer);
+      });
+    });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.kill();
+    await project?.remove();
+  });
+
+  async function openEntry(hash: string): Promise<Page> {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${origin}/admin/`, { waitUntil: "domcontentloaded", timeout: 120_000 });
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await page.goto(`${origin}/admin/#/collections/${hash}`, { waitUntil: "domcontentloaded", timeout: 120_000 });
+    return page;
+  }
+
+  /** The hero title's label, as the generated config gives it (the schema's title). */
+  async function heroTitleLabel(): Promise<string> {
+    const config = parse(await readFile(path.join(project.root, "dist/admin/config.yml"), "utf8")) as { collections: { files?: { file: string; fields: { name: string; label: string }[] }[] }[] };
+    const hero = config.collections.flatMap((collection) => collection.files ?? []).find((file) => file.file === HERO)!;
+    return hero.fields.find((field) => field.name === "title")!.label;
+  }
+
+  async function publish(page: Page): Promise<void> {
+    await page.getByRole("button", { name: "Publier", exact: true }).click();
+    await page.getByText("Publier maintenant", { exact: true }).click();
+  }
+
+  it("given the hero's title changed in /admin/, when published, should write that line only and reload the home page with it", async () => {
+    const before = await read(HERO);
+    const oldTitle = /^title: (.*)$/m.exec(before)![1]!;
+    const home = await browser.newPage();
+    await home.goto(`${origin}/`, { waitUntil: "domcontentloaded" });
+    const editor = await openEntry("pages/entries/home-hero");
+    const title = editor.getByLabel(await heroTitleLabel(), { exact: true }).first();
+    await expect.poll(() => title.inputValue(), { timeout: 60_000 }).toBe(oldTitle.replace(/^"|"$/g, ""));
+    await title.fill("Un titre changé dans le CMS");
+    await publish(editor);
+    await expect.poll(() => read(HERO), { timeout: 30_000 }).toBe(before.replace(`title: ${oldTitle}`, "title: Un titre changé dans le CMS"));
+    // site serve rebuilt on the change and told the open page to reload.
+    await expect.poll(() => home.locator("h1").textContent(), { timeout: 90_000 }).toContain("Un titre changé dans le CMS");
+    await Promise.all([home.close(), editor.close()]);
+  }, 300_000);
+
+  it("given an article's body edited in /admin/, when published, should change its Markdown only", async () => {
+    const before = await read(ARTICLE);
+    const editor = await openEntry("blog/entries/anticiper-pour-proteger-ses-marges");
+    const body = editor.locator("textarea, [contenteditable='true']").last();
+    await body.waitFor();
+    await body.click();
+    await editor.keyboard.press("Control+End");
+    await editor.keyboard.type("\nUn paragraphe ajouté dans le CMS.");
+    await publish(editor);
+    await expect.poll(() => read(ARTICLE), { timeout: 30_000 }).toContain("Un paragraphe ajouté dans le CMS.");
+    const after = await read(ARTICLE);
+    expect(after.slice(0, after.indexOf("\n---\n") + 5)).toBe(before.slice(0, before.indexOf("\n---\n") + 5));
+    await editor.close();
+  }, 300_000);
+
+  it("given a value the build refuses, when published, should show the build's message and leave the file alone", async () => {
+    const before = await read(HERO);
+    const editor = await openEntry("pages/entries/home-hero");
+    const title = editor.getByLabel(await heroTitleLabel(), { exact: true }).first();
+    await title.fill("Gagnez {{inconnu}}");
+    await publish(editor);
+    const refused = before.replace(/^title: .*$/m, 'title: "Gagnez {{inconnu}}"');
+    const message = buildMessage(refused);
+    await expect.poll(() => editor.getByText(message, { exact: false }).count(), { timeout: 60_000 }).toBeGreaterThan(0);
+    expect(await read(HERO)).toBe(before);
+    await editor.close();
+  }, 300_000);
+
+  /** What `site build` says of the hero file holding `text`. */
+  function buildMessage(text: string): string {
+    try {
+      readYamlFile(HERO, text, contentFiles.schemas(z)["home/hero.yaml"]!, contentValues(contentFiles.values));
+    } catch (error) {
+      if (error instanceof ContentError) return error.message;
+    }
+    throw new Error("the build accepts the refused value");
+  }
+});
+
+/**
+ * The Decap CMS bundle the real project built, valid while its inputs (the real project's files,
+ * by their paths) are unchanged: bundling it again costs the test a minute.
+ */
+async function reuseAdminBundle(root: string): Promise<void> {
+  const cache = path.join(PROJECT_ROOT, ".cache/site");
+  await mkdir(path.join(root, ".cache/site"), { recursive: true });
+  await copyFile(path.join(cache, "admin-decap.json"), path.join(root, ".cache/site/admin-decap.json")).catch(() => undefined);
+}

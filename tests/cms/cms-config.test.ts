@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import contentFiles from "../../src/content-registry/registry.ts";
+import site from "../../src/server-entry.ts";
+import { cmsFileEntries } from "../../src/shared/cms-sources.ts";
+import { siteCmsConfig } from "../../src/generator/cms/site-cms-config.ts";
+import { CmsSchemaError, objectFields, type CmsField } from "../../src/generator/cms/schema-fields.ts";
+
+type Collection = { name: string; files?: { file: string; fields: CmsField[] }[]; folder?: string; fields?: CmsField[] };
+
+/** Every key path a schema declares ("items[].title"), looking through optional/default/pipe wrappers. */
+function schemaPaths(schema: z.ZodType, prefix = ""): string[] {
+  type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType };
+  let def = schema._zod.def as Def;
+  while (def.innerType || def.type === "pipe") {
+    const pipeSide = (def.out?._zod.def as Def | undefined)?.type === "transform" ? def.in : def.out;
+    def = (def.innerType ?? pipeSide!)._zod.def as Def;
+  }
+  if (def.type === "array") return schemaPaths(def.element!, `${prefix}[]`);
+  if (!def.shape) return [];
+  return Object.entries(def.shape).flatMap(([key, field]) => [`${prefix}${prefix ? "." : ""}${key}`, ...schemaPaths(field, `${prefix}${prefix ? "." : ""}${key}`)]);
+}
+
+function fieldPaths(fields: readonly CmsField[], prefix = ""): string[] {
+  return fields.flatMap((field) => {
+    const here = `${prefix}${prefix ? "." : ""}${field.name}`;
+    const below = field.fields ? fieldPaths(field.fields, `${here}[]`.replace(/\[\]$/, field.widget === "list" ? "[]" : "")) : [];
+    const item = field.field ? fieldPaths(field.field.fields ?? [], `${here}[]`) : [];
+    return [here, ...below, ...item];
+  });
+}
+
+const config = siteCmsConfig(site, contentFiles, z)! as { collections: Collection[]; publish_mode: string; backend: unknown };
+
+describe("the CMS configuration made from the schemas", () => {
+  it("given every YAML content file, when the config is made, should give every field of its schema an editor", () => {
+    const files = config.collections.find((collection) => collection.files)!.files!;
+    const entries = cmsFileEntries(contentFiles, z);
+    expect(files.map((file) => file.file)).toEqual(entries.map((entry) => entry.file));
+    for (const entry of entries) {
+      const file = files.find((candidate) => candidate.file === entry.file)!;
+      expect(fieldPaths(file.fields).sort(), entry.file).toEqual(schemaPaths(entry.schema).sort());
+    }
+  });
+
+  it("given the articles and legal pages, when the config is made, should edit every front matter field and the body", () => {
+    for (const [name, collection] of Object.entries(site.collections)) {
+      const edited = config.collections.find((candidate) => candidate.name === name)!;
+      expect(edited.folder).toBe(collection.folder);
+      expect(fieldPaths(edited.fields!).sort()).toEqual([...schemaPaths(collection.schema(z)), "body"].sort());
+    }
+  });
+
+  it("given the blog's schema, when the config is made, should use selects, dates, images and a Markdown body", () => {
+    const blog = config.collections.find((collection) => collection.name === "blog")!.fields!;
+    const widget = (name: string) => blog.find((field) => field.name === name)?.widget;
+    expect(widget("cover")).toBe("image");
+    expect(widget("date")).toBe("datetime");
+    expect(widget("featured")).toBe("boolean");
+    expect(widget("body")).toBe("markdown");
+    expect(config.publish_mode).toBe("editorial_workflow");
+    expect(config.backend).toEqual(site.cms!.backend);
+  });
+
+  it("given a field of a kind no editor edits, when the config is made, should refuse it by its place", () => {
+    const schema = z.strictObject({ when: z.strictObject({ at: z.bigint() }) });
+    expect(() => objectFields(schema, "content/x.yaml")).toThrow(new CmsSchemaError('content/x.yaml.when.at: no CMS editor for a schema of type "bigint"'));
+  });
+
+  it("given a field without a title, when the config is made, should label it from its key", () => {
+    const [field] = objectFields(z.strictObject({ ctaLabel: z.string() }), "content/x.yaml");
+    expect(field!.label).toBe("Cta label");
+  });
+});
