@@ -15,7 +15,7 @@ import { renderPage } from "./render/render-page.tsx";
 import { securityHeaders } from "./render/security-policy.ts";
 import { SHARE_CARDS } from "./render/share-cards.tsx";
 import { NOT_FOUND, ROUTES, type Route } from "./routes.ts";
-import { CMS_FILES } from "./content-schemas/cms-labels.ts";
+import { CMS_FILES } from "./content-registry/cms-labels.ts";
 import { configSchemas } from "./site-schema.ts";
 import { PLACEHOLDERS, SITE, SPEC } from "./site.ts";
 

@@ -114,7 +114,7 @@ describe("editing the content in the CMS on site serve (Chromium)", () => {
   /** What `site build` says of the hero file holding `text`. */
   function buildMessage(text: string): string {
     try {
-      readYamlFile(HERO, text, contentFiles.schemas(z)["home/hero.yaml"]!, contentValues(contentFiles.values));
+      readYamlFile(HERO, text, contentFiles.files["home/hero.yaml"]!.schema(z), contentValues(contentFiles.values));
     } catch (error) {
       if (error instanceof ContentError) return error.message;
     }
