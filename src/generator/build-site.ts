@@ -1,6 +1,6 @@
 import path from "node:path";
 import { byteLength, javaScriptOf, measureOutput, stylesOf, type Measured } from "./measure-output.ts";
-import { startBundles, type Bundles } from "./bundle-all.ts";
+import { startBundles, type Bundles } from "./start-bundles.ts";
 import type { Output } from "./output-map.ts";
 import { onlyDataChanged, projectAt } from "./project.ts";
 import { createCompressor, isCompressible } from "./compress-files.ts";
@@ -14,7 +14,7 @@ import { findPlaceholders, listPlaceholders, type Placeholder } from "./find-pla
 import { validateConfig } from "./validate-config.ts";
 import { openOutputWriter } from "./write-files.ts";
 import { BuildError } from "./build-error.ts";
-import { unregisteredIslands } from "./build-client.ts";
+import { unregisteredIslands } from "./bundle-client.ts";
 import { renderRoutes, type RenderedRoute } from "./render-routes.ts";
 import { planPageStyles } from "./page-styles.ts";
 import type { Worker } from "node:worker_threads";
