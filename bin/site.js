@@ -7,17 +7,15 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { setFlagsFromString } from "node:v8";
 
-// V8 optimizes a function once it has run for a budget of its bytecode (--interrupt-budget, 66 kB
-// in Node 20): a cold 1,000-article build then spent a second of CPU in TurboFan, on helper threads
-// beside the build's own, much of it on code that runs a few times, and 15 MB of peak memory. At
-// ten times the budget only the hottest code is optimized (rendering, Markdown): 0.6 s of CPU and
-// 15 MB less, and a fifth of a second sooner. Set before any other code is loaded.
+// V8 optimizes a function once it has run for a budget of its bytecode (--interrupt-budget): at
+// ten times the default only the hottest code (rendering, Markdown) is optimized, which saves CPU
+// and memory on a large build (docs/performance.md, "Launcher flags"). Set before any other code loads.
 setFlagsFromString("--interrupt-budget=655360");
 
 // esbuild's service, a Go process started by the first bundle (this compile's or the build's), takes
-// this process's environment. Go lets a heap grow to twice what is live (GOGC=100); at 25 the
-// service's peak on a cold 1,000-article build was 43 MB rather than 57 (the bench counts it with
-// the build's), for a few milliseconds more of its collector. A GOGC the user set is kept.
+// this process's environment. Go lets a heap grow to twice what is live (GOGC=100); 25 keeps the
+// service's peak lower for a few milliseconds of its collector (docs/performance.md, "Launcher
+// flags"). A GOGC the user set is kept.
 process.env.GOGC ??= "25";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");

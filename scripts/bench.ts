@@ -9,13 +9,14 @@
 // With --before <git ref> (a commit, a branch), the generator of that commit (src/generator and bin,
 // the site's own code unchanged) builds beside it, warm and cold, in the same rounds: a change's
 // before and after on the same machine at the same moment, which a shared machine needs.
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as esbuild from "esbuild";
 import { copyProject, PROJECT_ROOT } from "./lib/project-copy.ts";
+import { run, type Sample } from "./lib/run-measured.ts";
 import { addSyntheticArticles } from "./synthetic-articles.ts";
 
 const { values } = parseArgs({
@@ -23,57 +24,6 @@ const { values } = parseArgs({
 });
 const RUNS = Number(values.runs);
 const ASTRO_DIR = process.env.ASTRO_BENCH_DIR;
-
-interface Sample {
-  ms: number;
-  /** Peak resident memory of the process and its children (sum of each one's VmHWM), MiB. */
-  mib: number;
-}
-
-/** Runs a command to its end, polling the peak memory of it and of every process it starts. */
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<Sample> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(command, args, { cwd, stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, ...env } });
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    const peaks = new Map<number, number>();
-    const poll = () => {
-      for (const pid of tree(child.pid!)) {
-        const kib = Number(/VmHWM:\s+(\d+)/.exec(readOr(`/proc/${pid}/status`))?.[1] ?? 0);
-        if (kib > (peaks.get(pid) ?? 0)) peaks.set(pid, kib);
-      }
-    };
-    const timer = setInterval(poll, 10);
-    child.on("exit", (code) => {
-      clearInterval(timer);
-      const ms = performance.now() - started;
-      if (code !== 0) reject(new Error(`${command} ${args.join(" ")} exited with ${code}\n${stderr}`));
-      else resolve({ ms, mib: [...peaks.values()].reduce((sum, kib) => sum + kib, 0) / 1024 });
-    });
-  });
-}
-
-function tree(pid: number): number[] {
-  const tasks = readdirOr(`/proc/${pid}/task`);
-  const children = tasks.flatMap((task) => readOr(`/proc/${pid}/task/${task}/children`).trim().split(/\s+/).filter(Boolean).map(Number));
-  return [pid, ...children.flatMap(tree)];
-}
-
-const readOr = (file: string) => {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return "";
-  }
-};
-const readdirOr = (dir: string) => {
-  try {
-    return readdirSync(dir);
-  } catch {
-    return [];
-  }
-};
 
 function median(samples: number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -10,7 +10,7 @@ import { useRememberedWebFonts } from "./behaviours/web-fonts.ts";
 import { WATCHED } from "./hold-interactions.ts";
 import { reportUnlessLeaving } from "./leaving.ts";
 
-/** The URL of enhance.ts's bundle relative to this one, written in by the build (src/generator/build-client.ts). */
+/** The URL of enhance.ts's bundle relative to this one, written in by the build (src/generator/bundle-client.ts). */
 declare const __ENHANCE__: string;
 
 type Enhance = typeof import("./enhance.ts");

@@ -1,11 +1,21 @@
-import { mkdir, readFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { buildClient } from "./build-client.ts";
-import { inputsUnchanged, stampInputs } from "./input-stamps.ts";
+import type * as esbuild from "esbuild";
+import { BuildError } from "./build-error.ts";
+import { closure, entryOutput, lazyChunksOnly, outputsByEntry, toSitePath } from "./client-chunks.ts";
+import { fileExists } from "./file-exists.ts";
+import { absoluteInputs } from "./input-stamps.ts";
+import { loadEsbuild } from "./load-esbuild.ts";
 import type { OutputMap } from "./output-map.ts";
 import type { Project } from "./project.ts";
-import type { YamlContent } from "./content/yaml-content.ts";
-import { writeAtomically } from "./write-atomically.ts";
+import { yamlContentPlugin, type YamlContent } from "./content/yaml-content.ts";
+import { fromRoot, missingIsland } from "./island-messages.ts";
+
+export { unregisteredIslands } from "./island-messages.ts";
+
+const TARGET = ["es2020", "chrome90", "firefox90", "safari15"];
+/** An island is a component file of the islands folder, named after its file: Accordion.tsx. */
+const ISLAND_FILE = /^[A-Za-z]\w*\.[jt]sx$/;
 
 export interface ClientBundle {
   /** Site path of the loader, e.g. "/assets/main-AB12CD34.js". */
@@ -25,53 +35,128 @@ export interface ClientBundle {
   inputs: string[];
 }
 
+type Mode = "production" | "development";
+type Build = Awaited<ReturnType<typeof loadEsbuild>>["build"];
+
+/** The client's source files, and the folders whose listing is an input: a file added to one changes the chunks. */
+interface ClientSources {
+  islandFiles: Map<string, string>;
+  lazyBehaviours: string[];
+  folders: string[];
+}
+
 /**
- * The browser's code: the client entry, React's runtime, the islands and the lazy behaviours.
- * `islands` is the registry's names, from the site's server bundle, which is made meanwhile.
+ * Two builds. First the chunks: React's runtime, each island and each lazy behaviour, split so
+ * shared code is downloaded once. Then the loader, alone in one file: its dynamic imports of
+ * islands point at the chunks built first. (One build with both would make the loader import
+ * esbuild's shared helper chunk, an extra round trip before the menu works: evanw/esbuild#1892.)
+ * The chunks are built from the islands folder while the registry's names are on their way;
+ * only the loader waits for them.
  */
-export async function bundleClient(project: Project, mode: "production" | "development", islands: Promise<readonly string[]>, content: YamlContent): Promise<ClientBundle> {
-  // Minifying React's runtime is most of a build's work: reuse the last result while no input
-  // (sources, React, the islands folder) has changed, nor the registry's names.
-  const cacheFile = path.join(project.cacheDir, `client-${mode}.json`);
-  const cached = await readCache(cacheFile);
-  if (cached && sameNames(cached.islands, await islands)) return cached;
-  const bundle = await buildClient(project, mode, islands, content);
-  await writeCache(cacheFile, bundle);
-  return bundle;
-}
-
-function sameNames(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((name, index) => name === b[index]);
-}
-
-interface CachedClient {
-  stamps: Record<string, string>;
-  bundle: Omit<ClientBundle, "files" | "inputs">;
-  files: Record<string, string>;
-}
-
-async function readCache(file: string): Promise<ClientBundle | undefined> {
-  const text = await readFile(file, "utf8").catch(() => "null");
-  // A cache that cannot be parsed is no cache: the bundles are built again.
-  const cached = (() => {
-    try {
-      return JSON.parse(text) as CachedClient | null;
-    } catch {
-      return null;
-    }
-  })();
-  if (!cached?.bundle?.islands || !(await inputsUnchanged(cached.stamps))) return undefined;
-  const files: OutputMap = new Map(Object.entries(cached.files).map(([name, base64]) => [name, { data: Buffer.from(base64, "base64") }]));
-  return { ...cached.bundle, files, inputs: Object.keys(cached.stamps) };
-}
-
-async function writeCache(file: string, bundle: ClientBundle): Promise<void> {
-  const { files, inputs, ...rest } = bundle;
-  const cached: CachedClient = {
-    stamps: await stampInputs(inputs),
-    bundle: rest,
-    files: Object.fromEntries([...files].map(([name, output]) => [name, Buffer.from((output as { data: Uint8Array }).data).toString("base64")])),
+export async function bundleClient(project: Project, mode: Mode, islands: Promise<readonly string[]>, content: YamlContent): Promise<ClientBundle> {
+  const common = commonOptions(project, mode, content);
+  const sources = await listSources(project);
+  const { build } = await loadEsbuild();
+  const chunks = await build({
+    ...common,
+    entryPoints: [project.islandRuntime, ...sources.lazyBehaviours, ...sources.islandFiles.values()],
+    splitting: true,
+    entryNames: "chunks/[name]-[hash]",
+    chunkNames: "chunks/[name]-[hash]",
+  });
+  const outputOf = outputsByEntry(chunks.metafile);
+  const names = await islands;
+  const fileOf = (name: string) => {
+    const file = sources.islandFiles.get(name);
+    if (!file) throw new BuildError(missingIsland(project, name));
+    return file;
   };
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeAtomically(file, JSON.stringify(cached));
+  const loader = await buildLoader(project, build, common, outputOf, names.map((name) => [name, fileOf(name)]), sources.folders);
+  const sitePath = (output: string) => toSitePath(project.root, path.resolve(output));
+  const chunksOf = (files: readonly string[]) => [...new Set(files.flatMap((file) => closure(chunks.metafile, outputOf.get(file)!)))].map(sitePath);
+  const files: OutputMap = new Map();
+  for (const file of [...chunks.outputFiles, ...loader.outputFiles]) files.set(toSitePath(project.root, file.path).slice(1), { data: file.contents });
+  return {
+    entry: sitePath(loader.entry),
+    afterPaint: loader.afterPaint && sitePath(loader.afterPaint),
+    files,
+    islands: [...names],
+    islandChunks: Object.fromEntries(names.map((name) => [name, chunksOf([project.islandRuntime, fileOf(name)])])),
+    lazyChunks: Object.fromEntries(sources.lazyBehaviours.map((file) => [path.basename(file, ".ts"), chunksOf([file])])),
+    unregistered: [...sources.islandFiles].filter(([name]) => !names.includes(name)).map(([, file]) => fromRoot(project, file)),
+    inputs: [...new Set([...absoluteInputs(chunks.metafile.inputs), ...loader.inputs, ...sources.folders, ...content.inputs()])],
+  };
+}
+
+function commonOptions(project: Project, mode: Mode, content: YamlContent) {
+  return {
+    bundle: true,
+    write: false,
+    format: "esm",
+    platform: "browser",
+    target: TARGET,
+    jsx: "automatic",
+    minify: mode === "production",
+    outdir: path.join(project.root, "assets"),
+    metafile: true,
+    define: { "process.env.NODE_ENV": JSON.stringify(mode) } as Record<string, string>,
+    legalComments: "none",
+    logLevel: "silent",
+    // Islands import their texts from YAML content files, checked and filled as for the server.
+    plugins: [yamlContentPlugin(content)],
+  } satisfies esbuild.BuildOptions;
+}
+
+async function listSources(project: Project): Promise<ClientSources> {
+  const folders: string[] = [];
+  const list = (dir: string) =>
+    readdir(dir).then(
+      (names) => (folders.push(dir), names),
+      () => [],
+    );
+  const islandFiles = new Map(
+    (await list(project.islandsDir))
+      .filter((name) => ISLAND_FILE.test(name) && path.join(project.islandsDir, name) !== project.islandRegistry)
+      .map((name) => [name.replace(/\.[jt]sx$/, ""), path.join(project.islandsDir, name)]),
+  );
+  const lazyBehaviours = (await list(project.lazyDir)).map((file) => path.join(project.lazyDir, file));
+  return { islandFiles, lazyBehaviours, folders };
+}
+
+/**
+ * The loader, and the part of it it asks for once the page has painted if the site has one: each
+ * alone in its file. React's runtime and the islands are imported by URL, so that a failed chunk
+ * can be asked for again under another URL (load-chunk.ts of the island runtime).
+ */
+async function buildLoader(
+  project: Project,
+  build: Build,
+  common: ReturnType<typeof commonOptions>,
+  outputOf: Map<string, string>,
+  islands: [name: string, file: string][],
+  folders: string[],
+): Promise<{ entry: string; afterPaint?: string; outputFiles: esbuild.OutputFile[]; inputs: string[] }> {
+  // Relative to the loader, which sits in the same folder as chunks/.
+  const chunkUrl = (file: string) => "./" + path.relative(path.join(project.root, "assets"), outputOf.get(file)!).split(path.sep).join("/");
+  const islandUrls = Object.fromEntries(islands.map(([name, file]) => [name, chunkUrl(file)]));
+  const define = { ...common.define, __ISLAND_CHUNKS__: JSON.stringify({ runtime: chunkUrl(project.islandRuntime), islands: islandUrls }) };
+  const alone = { ...common, define, entryNames: "[name]-[hash]", plugins: [...common.plugins, lazyChunksOnly(project, outputOf)] };
+  const hasAfterPaint = await fileExists(project.clientAfterPaint);
+  // Without the file, its folder (if there is one) is an input: adding the file changes the loader.
+  if (!hasAfterPaint && (await fileExists(path.dirname(project.clientAfterPaint)))) folders.push(path.dirname(project.clientAfterPaint));
+  const afterPaint = hasAfterPaint ? await build({ ...alone, entryPoints: [project.clientAfterPaint] }) : undefined;
+  const afterPaintOutput = afterPaint && entryOutput(afterPaint.metafile);
+  const loader = await build({
+    ...alone,
+    define: { ...define, __ENHANCE__: JSON.stringify(afterPaintOutput ? `./${path.basename(afterPaintOutput)}` : null) },
+    entryPoints: [project.clientEntry],
+  });
+  const results = [loader, ...(afterPaint ? [afterPaint] : [])];
+  return {
+    entry: entryOutput(loader.metafile),
+    afterPaint: afterPaintOutput,
+    outputFiles: [...(afterPaint?.outputFiles ?? []), ...loader.outputFiles],
+    // The chunk URLs written in with `define` show up as an input named "<define:…>", not a file.
+    inputs: results.flatMap((result) => absoluteInputs(result.metafile.inputs).filter((input) => !path.basename(input).startsWith("<define:"))),
+  };
 }

@@ -15,44 +15,13 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /*
- * Levels, measured on a build of the site with 1,000 generated articles (Node 20, one core, zlib
- * sync, median of 3; `node` script in the performance note of README.md):
- *
- *   1,137 pages, XML and TXT (20.9 MB raw)     12 hashed assets, CSS and JS (312 kB raw)
- *   level     bytes    time     per file        bytes    time    per file
- *   br 4    4,496 kB   145 ms   0.13 ms         97.0 kB    5 ms   0.4 ms
- *   br 5    4,218 kB   143 ms   0.13 ms         91.2 kB    8 ms   0.7 ms
- *   br 6    4,212 kB   150 ms   0.13 ms         90.4 kB    9 ms   0.8 ms
- *   br 8    4,212 kB   192 ms   0.17 ms         89.7 kB   13 ms   1.1 ms
- *   br 9    4,208 kB  6409 ms   5.6 ms          89.5 kB   64 ms   5.3 ms
- *   br 10   3,935 kB  5107 ms   4.5 ms          84.6 kB  123 ms  10 ms
- *   br 11   3,850 kB 13862 ms  12.2 ms          83.2 kB  303 ms  25 ms
- *   gzip 6  4,627 kB   101 ms   0.09 ms         95.6 kB    5 ms   0.4 ms
- *   gzip 9  4,609 kB   ~103 ms  0.09 ms         95.4 kB    7 ms   0.6 ms
- *
- * Pages: brotli 5. Past it each level costs 30 to 90 times as much for under 9 % (300 bytes a
- * page, less than one TCP packet), and a page is downloaded once per visit of that page.
- * Except the first pages written, the site's own before its articles (home, solutions, blog,
- * legal pages: where visitors land): brotli 10. On those pages 9 % is 300 to 600 bytes of the
- * first round trip's 14.6 kB, which must hold the HTML and its stylesheets for the first paint
- * to wait for nothing else (the site's pages, 24 Nov 2026):
- *
- *   page          br 5    br 10   br 11
- *   home          8,295   7,709   7,596
- *   signals       7,485   6,880   6,753
- *   terms         7,343   6,833   6,723
- *   an article    8,438   7,865   7,757
- *
- * 40 pages at 10 cost under half a second of the second core; 11 costs three times that for 100
- * to 130 bytes more. Those bytes decide whether a page's first paint needs a second round trip
- * (home and signals sit within a few hundred bytes of it), so the first 16 pages written, the
- * site's own, get 11: about a quarter of a second more, in the thread pool beside the render, on
- * a cold build. Those 40 pages' siblings are cached by content like the assets' (below): a warm
- * build, which most rebuilds are, pays neither level again (warm builds had gone from 0.33 to
- * 0.41 s). The cache folder is not pruned: it grows by two small files per edited page.
- * Hashed assets: brotli 11. Every visitor downloads them, they are few, and their names change
- * only with their content, so the result is cached across builds (below).
- * gzip: level 9 everywhere, it costs what level 6 does on these files.
+ * Levels (the measurements: docs/performance.md, "Compression levels"). Pages: brotli 5; past it
+ * each level costs 30 to 90 times as much for a few per cent. The site's own pages, written first
+ * (where visitors land), get 11 (the first 16) or 10 (up to 40): those bytes decide whether a
+ * page's first paint needs a second round trip. Their siblings are cached by content like the
+ * assets', so a warm build pays neither level again; the cache folder is not pruned (two small
+ * files per edited page). Hashed assets: brotli 11, cached across builds, since every visitor
+ * downloads them and their names change only with their content. gzip: 9, which costs what 6 does.
  */
 const PAGE_BROTLI = 5;
 const FIRST_PAGES_BROTLI = 10;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
-import type { StylePart } from "./build-styles.ts";
+import type { StylePart } from "./bundle-styles.ts";
 import type { Site } from "./bundle-server.ts";
 import { reachable } from "./module-graph.ts";
 import { modulesExporting } from "./module-registry.ts";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { StylePart } from "./build-styles.ts";
+import type { StylePart } from "./bundle-styles.ts";
 import { eachString } from "./content/entry-strings.ts";
 import { inlineConstantTokens } from "./inline-tokens.ts";
 import type { OutputMap } from "./output-map.ts";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { StylePart } from "./build-styles.ts";
+import type { StylePart } from "./bundle-styles.ts";
 import { selectorClasses } from "./css-selectors.ts";
 import type { ModuleGraph } from "./module-graph.ts";
 

@@ -1,4 +1,4 @@
-import type { StylePart } from "./build-styles.ts";
+import type { StylePart } from "./bundle-styles.ts";
 
 // The font step rewrites the @font-face rules of the whole CSS at once (it needs every rule to know
 // the weights in use), while pages link stylesheets made of parts (page-styles.ts): the parts go to

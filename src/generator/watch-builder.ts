@@ -1,7 +1,18 @@
 import { Worker } from "node:worker_threads";
-import type { BuildCommandOptions } from "./commands.ts";
+import type { BuildCommandOptions } from "./build-and-report.ts";
 import { onlyDataChanged, projectAt } from "./project.ts";
-import type { BuildReply, BuildRequest } from "./workers/build-worker.ts";
+
+/** What `site serve` asks of its build worker (workers/build-worker.ts), and what the worker answers. */
+export interface BuildRequest {
+  root: string;
+  options: BuildCommandOptions;
+  /** Files changed since the last request; [] for the first build. */
+  changed: string[];
+  /** Print the full report (first build) rather than the one-line summary. */
+  full: boolean;
+}
+
+export type BuildReply = { ok: true } | { ok: false; error: string };
 
 /**
  * Watch mode's builds, each in a worker thread, so that memory stays flat however long `site serve`

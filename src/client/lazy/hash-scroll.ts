@@ -18,39 +18,7 @@ export function setUp(): void {
   const hash = `#${target.id}`;
   const delayMs = Number(target.dataset.scrollDelayMs);
 
-  const destination = () => {
-    const offset = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-    const max = document.documentElement.scrollHeight - window.innerHeight;
-    return Math.min(max, target.getBoundingClientRect().top + window.scrollY - offset);
-  };
-  // The scroll is animated here rather than with behavior "smooth": it then ends on time, and
-  // follows the section if fonts or images move it while the page is still loading.
-  const scrollToTarget = () => {
-    target.focus({ preventScroll: true });
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
-      window.scrollTo(0, destination());
-      release();
-      return;
-    }
-    const start = window.scrollY;
-    const startedAt = performance.now();
-    let cancelled = false;
-    const cancel = () => (cancelled = true);
-    const inputs = ["wheel", "touchstart", "keydown"] as const;
-    for (const input of inputs) window.addEventListener(input, cancel, { once: true, passive: true });
-    const step = (now: number) => {
-      const progress = Math.min(1, (now - startedAt) / SCROLL_DURATION_MS);
-      const eased = progress < 0.5 ? 4 * progress ** 3 : 1 - (-2 * progress + 2) ** 3 / 2;
-      if (!cancelled) window.scrollTo(0, start + (destination() - start) * eased);
-      if (progress < 1 && !cancelled) {
-        requestAnimationFrame(step);
-        return;
-      }
-      for (const input of inputs) window.removeEventListener(input, cancel);
-      release();
-    };
-    requestAnimationFrame(step);
-  };
+  const scrollToTarget = () => scrollToSection(target, release);
 
   // The mark says when the delay starts, for tests and performance tools: on a busy machine it
   // may be well before DOMContentLoaded ends.
@@ -71,4 +39,41 @@ export function setUp(): void {
     history.pushState(null, "", hash);
     scrollSoon();
   });
+}
+
+/**
+ * Scrolls to `target`, then calls `release`. Animated here rather than with behavior "smooth": the
+ * scroll then ends on time, and follows the section if fonts or images move it while the page is
+ * still loading. Reduced motion jumps; a wheel, touch or key stops it.
+ */
+function scrollToSection(target: HTMLElement, release: () => void): void {
+  const destination = () => {
+    const offset = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    const max = document.documentElement.scrollHeight - window.innerHeight;
+    return Math.min(max, target.getBoundingClientRect().top + window.scrollY - offset);
+  };
+  target.focus({ preventScroll: true });
+  if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+    window.scrollTo(0, destination());
+    release();
+    return;
+  }
+  const start = window.scrollY;
+  const startedAt = performance.now();
+  let cancelled = false;
+  const cancel = () => (cancelled = true);
+  const inputs = ["wheel", "touchstart", "keydown"] as const;
+  for (const input of inputs) window.addEventListener(input, cancel, { once: true, passive: true });
+  const step = (now: number) => {
+    const progress = Math.min(1, (now - startedAt) / SCROLL_DURATION_MS);
+    const eased = progress < 0.5 ? 4 * progress ** 3 : 1 - (-2 * progress + 2) ** 3 / 2;
+    if (!cancelled) window.scrollTo(0, start + (destination() - start) * eased);
+    if (progress < 1 && !cancelled) {
+      requestAnimationFrame(step);
+      return;
+    }
+    for (const input of inputs) window.removeEventListener(input, cancel);
+    release();
+  };
+  requestAnimationFrame(step);
 }

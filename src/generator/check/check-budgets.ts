@@ -2,7 +2,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Budgets } from "../site-definition.ts";
-import type { CheckProblem } from "./check-site.ts";
+import type { CheckProblem } from "./check-problem.ts";
 
 export type { Budgets };
 

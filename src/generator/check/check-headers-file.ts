@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { CheckProblem } from "./check-site.ts";
+import type { CheckProblem } from "./check-problem.ts";
 
 // Cloudflare Pages' limits on `_headers` (https://developers.cloudflare.com/pages/platform/limits/,
 // "Headers"): past them it drops rules without a word at deploy time, so the check fails first.

@@ -1,4 +1,4 @@
-import type { CheckProblem } from "./check-site.ts";
+import type { CheckProblem } from "./check-problem.ts";
 import type { PageFacts } from "./collect-links.ts";
 import type { OutputListing } from "./list-output.ts";
 import { folderWithoutSlash, resolveLink, type LinkTarget, type SiteAddress } from "./resolve-link.ts";

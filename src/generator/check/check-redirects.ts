@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseRedirectsFile, type RedirectLine } from "../host/render-redirects-file.ts";
-import type { CheckProblem } from "./check-site.ts";
+import type { CheckProblem } from "./check-problem.ts";
 import type { OutputListing } from "./list-output.ts";
 
 // Cloudflare Pages' limits on `_redirects` (https://developers.cloudflare.com/pages/configuration/redirects/,

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { CheckProblem } from "./check-site.ts";
+import type { CheckProblem } from "./check-problem.ts";
 import type { PageFacts } from "./collect-links.ts";
 import type { OutputListing } from "./list-output.ts";
 import { resolveLink, type SiteAddress } from "./resolve-link.ts";

@@ -11,18 +11,10 @@ import { createLinkCollector, type PageFacts } from "./collect-links.ts";
 import { createValidator } from "./create-validator.ts";
 import { listOutput } from "./list-output.ts";
 import { mapConcurrently } from "./map-concurrently.ts";
+import type { CheckProblem } from "./check-problem.ts";
 
+export type { CheckProblem };
 export { formatProblems } from "./format-problems.ts";
-
-export interface CheckProblem {
-  /** Path relative to the checked folder, with "/" separators: "blog/index.html". */
-  file: string;
-  line: number;
-  column: number;
-  /** html-validate's rule id, or one of the link rules: link-broken, link-fragment, … */
-  rule: string;
-  message: string;
-}
 
 export interface CheckSiteOptions {
   dir: string;

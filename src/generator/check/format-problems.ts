@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { CheckProblem } from "./check-site.ts";
+import type { CheckProblem } from "./check-problem.ts";
 
 /** One line per problem, "dist/blog/index.html:12:5  rule  message", then the count. */
 export function formatProblems(problems: CheckProblem[], dir: string): string {

@@ -3,7 +3,7 @@ import type { AtRule, Declaration, Root } from "postcss";
 import { fallbackFaces } from "./fallback-faces.ts";
 import { headingFamilies, inRanges, parseUnicodeRange, usedFeatures, usedWeights, weightRange } from "./font-faces.ts";
 import { mappedCharacters, measureFont, type FontMetrics } from "./font-metrics.ts";
-import { subsetCached } from "./subset-cache.ts";
+import { subsetCached, type Subset } from "./subset-cache.ts";
 
 /** What the font step needs, all known before the pages are rendered; sent as it is to the font worker. */
 export interface CutInput {
@@ -25,13 +25,6 @@ export interface CutInput {
   cacheDir: string;
   /** Names subset-font's and HarfBuzz's versions: a cut font's name says what cut it. */
   subsetter: string;
-}
-
-export interface Subset {
-  css: string;
-  fonts: { file: string; family: string; data: Uint8Array; characters: string }[];
-  /** The bundled font files the subsets stand for, left out of the output. */
-  replaced: string[];
 }
 
 const sha = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Subset } from "./cut-fonts.ts";
 import { sfntToWoff2 } from "./woff2.ts";
 
 // Bumped when what the font step makes from the same inputs changes.
@@ -46,6 +45,14 @@ export async function subsetCached(
   for (const part of parts) woff2.push(sfntToWoff2(await subsetFont(sfnt, part, { targetFormat: "sfnt" })));
   await Promise.all([sfnt, ...woff2].map((data, index) => put(files[index]!, data)));
   return { sfnt, woff2 };
+}
+
+/** What the font step makes: the stylesheet with its cut faces, and their files. */
+export interface Subset {
+  css: string;
+  fonts: { file: string; family: string; data: Uint8Array; characters: string }[];
+  /** The bundled font files the subsets stand for, left out of the output. */
+  replaced: string[];
 }
 
 interface Stored {

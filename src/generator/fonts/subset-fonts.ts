@@ -4,9 +4,9 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { OutputMap } from "../output-map.ts";
-import type { CutInput, Subset } from "./cut-fonts.ts";
+import type { CutInput } from "./cut-fonts.ts";
 import type { SiteCharacters } from "./site-characters.ts";
-import { cachedResult, cacheResult } from "./subset-cache.ts";
+import { cachedResult, cacheResult, type Subset } from "./subset-cache.ts";
 import { WOFF2_ENCODING } from "./woff2.ts";
 
 /** A font file the build wrote, by its path in the output ("assets/inter-variable-0a1b2c3d4e.woff2"). */

@@ -3,11 +3,9 @@ import { writeAtomically } from "../write-atomically.ts";
 
 /**
  * The formats made of every photo, best first, each with the qualities tried in turn and its
- * encoder's effort. Measured on the three pillar stills (six renditions a format, one thread,
- * sharp 0.35): AVIF at effort 1 takes 0.28 s where 2 took 0.47 s (3: 0.9 s), for 2.0% more bytes
- * (109.6 kB against 107.5 kB; effort 0 costs 26%); WebP at effort 2 takes 0.07 s where 4 took
- * 0.15 s, for 3.3% more (144.7 kB against 140.0 kB), and only browsers without AVIF fetch it. A
- * cold build encodes them while esbuild bundles and the articles are parsed, on the same two cores.
+ * encoder's effort: low efforts, which cost a few per cent of the bytes for half the time or less
+ * (docs/performance.md, "Photo encoders"); a cold build encodes while esbuild bundles and the
+ * articles are parsed, on the same two cores.
  */
 export const FORMATS = [
   { format: "avif", type: "image/avif", qualities: [50, 40, 30, 20], effort: 1 },

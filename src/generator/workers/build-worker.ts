@@ -2,19 +2,9 @@
 // site's code changes (watch-builder.ts): Node never unloads an ES module, so each new server
 // bundle imported here stays in memory only as long as this worker does.
 import { parentPort } from "node:worker_threads";
-import { buildAndReport, type BuildCommandOptions } from "../commands.ts";
+import { buildAndReport } from "../build-and-report.ts";
 import type { Bundles } from "../build-site.ts";
-
-export interface BuildRequest {
-  root: string;
-  options: BuildCommandOptions;
-  /** Files changed since the last request; [] for the first build. */
-  changed: string[];
-  /** Print the full report (first build) rather than the one-line summary. */
-  full: boolean;
-}
-
-export type BuildReply = { ok: true } | { ok: false; error: string };
+import type { BuildReply, BuildRequest } from "../watch-builder.ts";
 
 // A failed build can leave a second promise of it rejecting unheard (the client bundle and the
 // server bundle both importing a refused YAML file, say): its error has been reported already, and

@@ -28,7 +28,7 @@ export interface StylePart {
  * url() (fonts and images get hashed names); autoprefixer adds vendor prefixes for the
  * browserslist in package.json.
  */
-export async function buildStyles(project: Project, mode: "production" | "development", base: string): Promise<Styles> {
+export async function bundleStyles(project: Project, mode: "production" | "development", base: string): Promise<Styles> {
   // The last result, while no stylesheet, font, image or package.json (browserslist) changed.
   const key = createHash("sha256").update(JSON.stringify([mode, base])).digest("hex").slice(0, 12);
   const cacheFile = path.join(project.cacheDir, `styles-${key}.json`);
@@ -40,7 +40,7 @@ export async function buildStyles(project: Project, mode: "production" | "develo
     return { parts: cached.parts, files };
   }
   const startedAt = Date.now();
-  const styles = await bundleStyles(project, mode, base);
+  const styles = await bundleStyleParts(project, mode, base);
   const base64 = (data: string | Uint8Array) => (typeof data === "string" ? Buffer.from(data) : Buffer.from(data)).toString("base64");
   const files = Object.fromEntries([...styles.result.files].map(([name, output]) => [name, base64((output as { data: string | Uint8Array }).data)]));
   const inputs = [...withFolders(absoluteInputs(styles.inputs)), path.join(project.root, "package.json")];
@@ -54,7 +54,7 @@ interface CachedStyles {
   files: Record<string, string>;
 }
 
-async function bundleStyles(
+async function bundleStyleParts(
   project: Project,
   mode: "production" | "development",
   base: string,

@@ -1,7 +1,8 @@
-import { bundleClient, type ClientBundle } from "./bundle-client.ts";
+import type { ClientBundle } from "./bundle-client.ts";
+import { cachedClientBundle } from "./client-bundle-cache.ts";
 import { bundleServer, type Site } from "./bundle-server.ts";
 import { BuildError } from "./build-error.ts";
-import { buildStyles, type Styles } from "./build-styles.ts";
+import { bundleStyles, type Styles } from "./bundle-styles.ts";
 import { listPublicFiles } from "./copy-public.ts";
 import type { OutputMap } from "./output-map.ts";
 import type { Project } from "./project.ts";
@@ -25,13 +26,13 @@ export function startBundles(project: Project, mode: "production" | "development
   const site = bundleServer(project, mode, content);
   const all = Promise.all([
     site,
-    bundleClient(
+    cachedClientBundle(
       project,
       mode,
       site.then(({ definition }) => Object.keys(definition.islands)),
       content,
     ),
-    buildStyles(project, mode, base),
+    bundleStyles(project, mode, base),
     listPublicFiles(project.publicDir),
   ]).then(
     ([site, client, styles, publicFiles]) => ({ site, client, styles, publicFiles }),

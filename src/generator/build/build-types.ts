@@ -1,0 +1,70 @@
+import type { Bundles } from "../start-bundles.ts";
+import type { FontFile } from "../fonts/subset-fonts.ts";
+import type { Placeholder } from "../find-placeholders.ts";
+
+export interface BuildOptions {
+  /** Project root: its package.json says where the rest is (project.ts). */
+  root: string;
+  outDir: string;
+  /** Deployment sub-path, e.g. "/docs/"; defaults to "/". */
+  base?: string;
+  mode?: "production" | "development";
+  verbose?: boolean;
+  /** Refuse to build while config placeholders are in place. */
+  strict?: boolean;
+  /** Write .br and .gz siblings of text files (default true). */
+  compress?: boolean;
+  /** Include drafts and scheduled entries, marked as such (previews; default false). */
+  drafts?: boolean;
+  /** For `site serve`: its beacon's path, handed to every page (RenderOptions.previewBeacon). */
+  previewBeacon?: string;
+  /** For `site serve`: where it proxies the CMS's local backend, for the editor's config. */
+  cmsLocalBackend?: string;
+  /**
+   * Watch mode: the bundles of the previous build and the files changed since. When only content
+   * changed, the bundles are reused and only the changed entries are read again.
+   */
+  previous?: { bundles: Bundles; changed: string[] };
+}
+
+interface PageReport {
+  route: string;
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+  islands: string[];
+  behaviours: string[];
+  /** Gzipped JavaScript the page downloads at load, and once all its islands have loaded. */
+  jsAtLoadGzip: number;
+  jsTotalGzip: number;
+  /** The stylesheets the page links, raw and gzipped, and the font files they point to. */
+  cssBytes: number;
+  cssGzipBytes: number;
+  fontBytes: number;
+}
+
+export interface BuildResult {
+  outDir: string;
+  base: string;
+  pages: PageReport[];
+  /** Every other file written, with its size. */
+  assets: { file: string; bytes: number; gzipBytes: number }[];
+  /** Every stylesheet: the shared one first, then the pages' own. */
+  stylesheets: string[];
+  /** The font files written, each with its family and size: a page downloads those of the families it draws text in. */
+  fonts: FontFile[];
+  script: string;
+  /** Config values still at their placeholder default, and the file that holds them. */
+  placeholders: Placeholder[];
+  configFile: string;
+  durationMs: number;
+  /** Entries read this time, by collection (the others came from the cache). */
+  parsed: { entryName: string; count: number }[];
+  /** Photos of the content, and how many were encoded this time (the others came from the cache). */
+  photos: { used: number; encoded: number };
+  /** Pages with a share card, and how many cards were drawn this time (the others came from the cache). */
+  shareCards: { pages: number; cards: number; drawn: number };
+  /** Whether the bundles of the previous build were reused. */
+  bundlesReused: boolean;
+  bundles: Bundles;
+}

@@ -1,0 +1,66 @@
+import type { Worker } from "node:worker_threads";
+import type { Bundles } from "../start-bundles.ts";
+import type { LoadedCollection } from "../content/load-collection.ts";
+import { showCollections } from "../content/load-collections.ts";
+import { todayIn } from "../content/select-published.ts";
+import { siteCharacters } from "../fonts/site-characters.ts";
+import { startFontStep, type FontStep } from "../fonts/subset-fonts.ts";
+import { hostRedirects, siteRedirects, type HostRedirect } from "../host/redirects.ts";
+import type { SiteImages } from "../images/site-images.ts";
+import { planPageStyles, type PageStyles } from "../page-styles.ts";
+import type { Project } from "../project.ts";
+import { publishedReader } from "../share-cards/read-published.ts";
+import { startShareCards, type ShareCardsStep } from "../share-cards/share-cards.ts";
+import type { SiteRoute } from "../site-definition.ts";
+import { inlineSiteTokens } from "../site-tokens.ts";
+import type { StylePart } from "../bundle-styles.ts";
+import { joinParts } from "../style-parts.ts";
+
+/** What the build will write, known before the first page is rendered. */
+export interface OutputPlan {
+  shown: ReturnType<typeof showCollections>;
+  routes: { route: SiteRoute; indexable: boolean }[];
+  /** The stylesheet's parts, with the design tokens written in in production. */
+  parts: StylePart[];
+  fontStep: FontStep;
+  pageStyles: PageStyles;
+  shareCards: ShareCardsStep;
+  /** Checked before anything is written: a path no host file can hold stops the build. */
+  redirects: HostRedirect[];
+}
+
+interface PlanInputs {
+  bundles: Bundles;
+  collections: readonly LoadedCollection[];
+  siteImages: SiteImages;
+  drafts: boolean;
+  mode: "production" | "development";
+  base: string;
+  fontWorker: Worker | undefined;
+}
+
+export async function planOutput(project: Project, { bundles, collections, siteImages, drafts, mode, base, fontWorker }: PlanInputs): Promise<OutputPlan> {
+  const { site, client, styles, publicFiles } = bundles;
+  const { definition } = site;
+  const shown = showCollections(site, collections, { drafts, today: todayIn(definition.timeZone) });
+  const pageRoutes = [...definition.routes, ...shown.routes];
+  const routes = [...pageRoutes.map((route) => ({ route, indexable: route.indexable !== false })), { route: definition.notFound, indexable: false }];
+  // Fonts are cut to the characters the pages may draw, known before they are rendered, while they
+  // are: the stylesheets' names, which the pages hold, are known at once (fonts/subset-fonts.ts).
+  // Production CSS has its constant design tokens written in; in development they stay
+  // properties, which the browser's devtools can edit.
+  const parts = mode === "production" ? await inlineSiteTokens(styles.parts, { serverModuleUrl: site.moduleUrl, client: client.files, entries: shown.entries }, project.cacheDir) : styles.parts;
+  const css = joinParts(parts);
+  const characters = await siteCharacters(site.moduleUrl, shown.entries, css);
+  const fontStep = await startFontStep({ css, files: styles.files }, characters, { base, cacheDir: project.cacheDir, worker: fontWorker });
+  const pageStyles = planPageStyles(parts, site, routes.map(({ route }) => route), project, fontStep.key);
+  // Drawn beside the render (sharp works in libuv's threads); their names are known at once.
+  const shareCards = await startShareCards(definition.shareCards, routes.map(({ route }) => route), {
+    root: project.root,
+    cacheDir: project.cacheDir,
+    css: joinParts(styles.parts),
+    readPublished: publishedReader([...publicFiles, ...siteImages.outputs, ...collections.flatMap((collection) => [...collection.images])]),
+  });
+  const redirects = hostRedirects([...siteRedirects(definition), ...shown.redirects], base);
+  return { shown, routes, parts, fontStep, pageStyles, shareCards, redirects };
+}

@@ -1,0 +1,122 @@
+import path from "node:path";
+import type { Bundles } from "../start-bundles.ts";
+import { BuildError } from "../build-error.ts";
+import { unregisteredIslands } from "../bundle-client.ts";
+import type { LoadedCollection } from "../content/load-collection.ts";
+import type { FontFile } from "../fonts/subset-fonts.ts";
+import { adminFolders } from "../cms/admin-files.ts";
+import { hostFiles } from "../host/host-files.ts";
+import type { SiteImages } from "../images/site-images.ts";
+import type { Output } from "../output-map.ts";
+import type { Project } from "../project.ts";
+import { renderRoutes, type RenderedRoute } from "../render-routes.ts";
+import { renderAtomFeed, renderRobots, renderSitemap } from "../seo-files.ts";
+import { iconHref, siteIcon } from "../site-icon.ts";
+import { splitParts } from "../style-parts.ts";
+import { withBase } from "../../shared/url.ts";
+import type { OutputPlan } from "./plan-output.ts";
+import type { OutputSink } from "./output-sink.ts";
+
+export interface WriteInputs {
+  project: Project;
+  bundles: Bundles;
+  collections: readonly LoadedCollection[];
+  siteImages: SiteImages;
+  plan: OutputPlan;
+  sink: OutputSink;
+  base: string;
+  previewBeacon: string | undefined;
+  verbose: boolean;
+  /** The editor's files (start-sources.ts): not compressed, a few megabytes nobody but the editors downloads. */
+  admin: Promise<[string, Output][]>;
+}
+
+export interface Written {
+  rendered: RenderedRoute[];
+  fonts: FontFile[];
+  sheetTexts: ReadonlyMap<string, string>;
+}
+
+/**
+ * Every file of the site into the sink, then the sink swapped in; on any error the staging folder
+ * is thrown away and the previous output stays. The files made beside the render are emitted as
+ * soon as they can be, so that their compression (brotli 11: hashed assets) runs while the pages
+ * render, not after the last one. The browser's code goes with the first page that uses a script;
+ * the stylesheets and cut fonts, once the font step is done.
+ */
+export async function writeSite(inputs: WriteInputs): Promise<Written> {
+  const { plan, sink } = inputs;
+  const styled = plan.fontStep.done.then((cut) => {
+    const sheets = plan.pageStyles.finish(splitParts(cut.css, plan.parts));
+    for (const [file, output] of [...cut.files, ...sheets.files]) sink.emit(file, output);
+    return { fonts: cut.fonts, sheetTexts: sheets.texts };
+  });
+  // Awaited below; until then a failure must not count as unhandled.
+  styled.catch(() => undefined);
+  try {
+    emitFiles(inputs);
+    const rendered = await renderPages(inputs);
+    await emitSiteFiles(inputs);
+    const { fonts, sheetTexts } = await styled;
+    for (const [file, output] of await inputs.admin) sink.keep(file, output);
+    // Not compressed: hosts read these files, nobody downloads them.
+    for (const [file, data] of hostFiles(inputs.bundles.site.definition.securityHeaders(), inputs.base, plan.redirects, adminFolders(inputs.bundles.site.definition))) sink.keep(file, { data });
+    await sink.commit();
+    return { rendered, fonts, sheetTexts };
+  } catch (error) {
+    await styled.catch(() => undefined);
+    await sink.abort();
+    throw error;
+  }
+}
+
+/** Public files, photos' renditions, cut fonts' files and the content's images. */
+function emitFiles({ project, bundles, collections, siteImages, plan, sink }: WriteInputs): void {
+  const images = collections.flatMap((collection) => [...collection.images]);
+  // A public file published as a responsive image is published as its renditions only.
+  const published = [...bundles.publicFiles].filter(([file]) => !siteImages.used.some((used) => used.source === path.join(project.publicDir, file)));
+  for (const [file, output] of [...published, ...siteImages.outputs, ...plan.fontStep.files, ...images]) sink.emit(file, output);
+}
+
+async function renderPages({ project, bundles, siteImages, plan, sink, base, previewBeacon, verbose }: WriteInputs): Promise<RenderedRoute[]> {
+  const { site, client, publicFiles } = bundles;
+  const icon = await siteIcon(publicFiles);
+  if (icon) sink.emit(icon.file, icon.output);
+  const publicDir = path.relative(project.root, project.publicDir).split(path.sep).join("/");
+  let scriptEmitted = false;
+  const emitPage = (file: string, output: Output, page: RenderedRoute, html: string) => {
+    sink.emit(file, output, html);
+    if (scriptEmitted || page.islands.length + page.behaviours.length === 0) return;
+    scriptEmitted = true;
+    for (const [file, output] of client.files) sink.emit(file, output);
+  };
+  const optionsFor = (route: OutputPlan["routes"][number]["route"], indexable: boolean) => ({
+    base,
+    assets: { stylesheets: plan.pageStyles.sheetsOf(route), script: client.entry, icon: icon && iconHref(icon, route.path), scriptStylesheet: plan.pageStyles.scriptSheet },
+    collections: plan.shown.entries,
+    indexable,
+    images: siteImages.images,
+    shareCard: plan.shareCards.cardOf(route.path),
+    previewBeacon,
+  });
+  const takenBy = (file: string) => (sink.files.has(file) ? `${publicDir}/${file}` : undefined);
+  const rendered = await renderRoutes(site, plan.routes, optionsFor, emitPage, takenBy, verbose);
+  // After the pages: one that uses an unregistered island has already named its route.
+  if (client.unregistered.length > 0) throw new BuildError(unregisteredIslands(project, client.unregistered));
+  const unstyled = plan.pageStyles.unstyledIslands(rendered.map((page, index) => ({ route: plan.routes[index]!.route, islands: page.islands })));
+  if (unstyled) throw new BuildError(unstyled);
+  return rendered;
+}
+
+/** Share cards, the sitemap, the collections' feeds and robots.txt. */
+async function emitSiteFiles({ bundles, plan, sink, base }: WriteInputs): Promise<void> {
+  const { definition } = bundles.site;
+  for (const [file, output] of (await plan.shareCards.done).outputs) sink.emit(file, output);
+  const pageUrl = (path: string) => definition.siteUrl + withBase(base, path);
+  const listed = plan.routes.filter(({ indexable }) => indexable).map(({ route }) => route);
+  sink.emit("sitemap.xml", { data: renderSitemap(listed.map((route) => ({ url: pageUrl(route.path), lastModified: route.lastModified }))) });
+  for (const [name, collection] of Object.entries(definition.collections)) {
+    if (collection.feed) sink.emit(collection.feed.file, { data: renderAtomFeed(collection.feed, plan.shown.entries[name] ?? [], pageUrl) });
+  }
+  sink.emit("robots.txt", { data: renderRobots(pageUrl("/sitemap.xml")) });
+}
