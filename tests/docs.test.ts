@@ -9,12 +9,13 @@ const FILES = docFiles();
 const LINES = FILES.flatMap(docLines);
 const where = (line: DocLine) => `${line.file}:${line.line}`;
 
-// Words that tell how the project got here rather than what it is.
+// Words that tell how the project got here rather than what it is. "Session" only as a stretch of
+// work ("the first session"): a visitor's or an editor's login session is a fact of the site.
 const MONTH = "(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\\.?";
 const NARRATIVE = [
   /\bissues? #?\d+/i,
-  /\bsessions?\b/i,
-  /\bmerged\b/i,
+  /\b(?:first|second|third|last|previous|earlier|later|next|this|that|another|one) sessions?\b/i,
+  /\bsessions? (?:#?\d+|on this|of this)\b/i,
   new RegExp(`\\b\\d{1,2} ${MONTH} \\d{4}\\b`),
   new RegExp(`\\b${MONTH} \\d{1,2},? \\d{4}\\b`),
 ];
@@ -26,7 +27,9 @@ const MARKDOWN_LINK = /\[[^\]]*\]\(([^)\s]+)\)/g;
 
 describe("the README", () => {
   it(`holds at most ${README_MAX_LINES} lines`, () => {
-    expect(docLines("README.md").length - 1).toBeLessThanOrEqual(README_MAX_LINES);
+    const lines = docLines("README.md");
+    const count = lines.at(-1)!.text === "" ? lines.length - 1 : lines.length;
+    expect(count).toBeLessThanOrEqual(README_MAX_LINES);
   });
 });
 
@@ -43,7 +46,7 @@ describe("the README and docs/", () => {
     expect(candidates.filter(({ word }) => commits.has(word)).map(({ line, word }) => `${where(line)}: ${word}`)).toEqual([]);
   });
 
-  it("tell no history: no issue numbers, sessions, merges or dated entries", () => {
+  it("tell no history: no issue numbers, work sessions or dated entries", () => {
     const found = LINES.flatMap((line) => NARRATIVE.filter((pattern) => pattern.test(line.text)).map((pattern) => `${where(line)}: ${line.text.match(pattern)![0]}`));
     expect(found).toEqual([]);
   });
