@@ -49,11 +49,11 @@ export const SITE = {
    * "consent": nothing is asked of the provider until the visitor clicks to show the widget (their
    * consent, remembered 13 months at most), then it loads as the section nears (spec §2). "visible":
    * the spec's behaviour with no prompt, where a contract makes the provider's cookies strictly
-   * necessary (README "Consent before the booking widget").
+   * necessary (docs/privacy.md, "Consent before the booking widget").
    */
   schedulingLoad: "consent" as "consent" | "visible",
   /**
-   * Audience measurement with no cookie and no identifier, or null for none (README "Audience
+   * Audience measurement with no cookie and no identifier, or null for none (docs/privacy.md, "Audience
    * measurement"): Plausible's Events API, { provider: "plausible", endpoint, domain }, or Matomo's
    * Tracking HTTP API, { provider: "matomo", endpoint: "https://…/matomo.php", siteId: "1" }.
    */

@@ -3,7 +3,7 @@ import { measurementAllowed } from "../privacy/choices.ts";
 type Props = Record<string, string>;
 
 /**
- * Audience measurement with no cookie and no identifier (README "Audience measurement"): counts
+ * Audience measurement with no cookie and no identifier (docs/privacy.md, "Audience measurement"): counts
  * actions, never people. Each event is sent alone to the provider the footer's link names
  * (data-measure, data-endpoint, data-site: SITE.measurement, or `site serve`'s sink in a preview),
  * with the page's address and the referrer cut to their origin and path: no query string, no
