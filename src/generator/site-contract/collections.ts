@@ -1,0 +1,146 @@
+// What a site tells the generator of its content: YAML content files, and collections of Markdown
+// entries with their images and feeds.
+// Types only, and none of Node's: the site's tsconfig reads this file.
+import type { z } from "zod";
+import type { SiteRoute, Zod } from "./route.ts";
+
+/**
+ * The site's YAML content files (hero, FAQ, page titles…), which its code imports as data (a
+ * default import of `content/home/hero.yaml` is that file's data). The module the project's layout names
+ * (`contentFiles`, project.ts) exports it as its default. Each file is checked against its schema
+ * and its `{{name}}`s are filled from `values` as it is bundled, for the server and the browser alike.
+ */
+export interface ContentFilesDefinition {
+  /** Folder of the files, from the project root: "content". */
+  folder: string;
+  /** What `{{name}}` may name: `{ SITE, SPEC }` gives `{{trialDays}}`, `{{productName}}`. */
+  values: Readonly<Record<string, unknown>>;
+  /** A schema for each file, by its path in the folder ("home/hero.yaml"); strict objects, so a misspelt field is refused. */
+  schemas(z: Zod): Record<string, z.ZodType>;
+}
+
+/** What the generator needs of every entry of a collection: its URL name and its publication. */
+export interface CollectionEntry {
+  slug: string;
+  /** YYYY-MM-DD: entries are listed newest first; one dated after the day of the build is scheduled. */
+  date: string;
+  draft: boolean;
+  /** Set by the build on an entry a preview shows although it is not published. */
+  unpublished?: "draft" | "scheduled";
+}
+
+/** One Markdown file of a collection, read and checked, for the site to turn into its entry. */
+export interface ParsedEntry<Data = Record<string, unknown>> {
+  /** The front matter, as the collection's schema returned it. */
+  data: Data;
+  /** The `slug` field, or else the file name. */
+  slug: string;
+  /** The Markdown body, and its HTML (headings from h2 with ids, site links under the base path). */
+  body: string;
+  html: string;
+  /** The same HTML cut at each top-level h2 and h3: for pages that lay out sections themselves. */
+  parts: readonly MarkdownPart[];
+  /** Site path of the file each of `fileFields` names: { cover: "/blog/images/x.svg" }. */
+  files: Record<string, string>;
+  /** The image each of `imageFields` names, ready for a `<picture>`. */
+  images: Record<string, ResponsiveImage>;
+}
+
+/**
+ * An image as the build publishes it. A JPEG, PNG or WebP becomes AVIF and WebP at a few widths,
+ * upright (EXIF orientation applied), in sRGB, its metadata stripped; any other image (SVG) is used
+ * as it is, with `sources` empty.
+ */
+export interface ResponsiveImage {
+  /** Site path of the `<img src>`: the widest WebP, or the file itself. */
+  src: string;
+  /** Intrinsic size, upright: the `width` and `height` attributes, hence the aspect ratio. */
+  width: number;
+  height: number;
+  /** One per format, best first (AVIF, then WebP): each width's site path, for `srcset`. */
+  sources: { type: string; srcset: { path: string; width: number }[] }[];
+  /**
+   * A small SVG's data: URL, for a page whose largest paint it is (Picture's `loading="eager"`):
+   * written into the page, it comes with the HTML instead of in a request of its own.
+   */
+  inline?: string;
+}
+
+/** A heading of an entry's body: its id (`{#id}` or GitHub's), its inner HTML and its text. */
+export interface MarkdownHeading {
+  depth: number;
+  id: string;
+  html: string;
+  text: string;
+  /** In the file, for messages. */
+  line: number;
+}
+
+/** A heading and the HTML after it, up to the next h2 or h3; the first part has none if text comes first. */
+export interface MarkdownPart {
+  heading?: MarkdownHeading;
+  html: string;
+}
+
+/** A folder of Markdown files with front matter, each an entry of the site: the blog's articles. */
+export interface CollectionDefinition<Entry extends CollectionEntry = CollectionEntry, Route extends SiteRoute = SiteRoute, Data = any> {
+  /** Messages call an entry so: "article" gives `field "x" is not a field of an article`. */
+  entryName: string;
+  /** Folder of its `*.md` files, from the project root: "content/blog". */
+  folder: string;
+  /**
+   * Site path of the folder, "/blog/": the files of its `images/` are copied there, and relative
+   * links and images of the entries point there.
+   */
+  sitePath: string;
+  /** The front matter's schema; a strict object, so that a misspelt field is refused by name. */
+  schema(z: Zod): z.ZodType<Data>;
+  /**
+   * Every heading must set its id, `## Titre {#titre}`: other pages link to them, and fixing a typo
+   * in a title must not break those links. A heading without one is refused, with its line.
+   */
+  explicitHeadingIds?: boolean;
+  /** Fields naming a file of the folder ("images/cover.svg"): an entry whose file is missing is refused. */
+  fileFields?: readonly string[];
+  /** Fields naming an image of the folder, refused when missing like `fileFields`, handed over in `ParsedEntry.images`. */
+  imageFields?: readonly string[];
+  /**
+   * The `sizes` attribute of the images of the entries' Markdown, how wide they show:
+   * "(min-width: 800px) 700px, 100vw". JPEG, PNG and WebP ones become a `<picture>`.
+   */
+  markdownImageSizes?: string;
+  entry(parsed: ParsedEntry<Data>): Entry;
+  /** A check of every entry at every build, against the site's current data: a message refuses it. */
+  refuse?(entry: Entry): string | undefined;
+  /** The routes the shown entries give the site (their pages, listings…); they go in the sitemap. */
+  routes(entries: readonly Entry[]): Route[];
+  /** An Atom feed of the shown entries. */
+  feed?: FeedDefinition<Entry>;
+  /**
+   * An entry's former URLs, each answered with a 301 to its page: `field` is the front matter
+   * field that lists them (named with the entry's file in messages), `from` its site paths.
+   */
+  redirects?: { field: string; of(entry: Entry): { from: readonly string[]; to: string } };
+}
+
+export interface FeedDefinition<Entry> {
+  /** Output file: "blog/feed.xml". */
+  file: string;
+  title: string;
+  /** Site path of the page the feed stands for: "/blog/". */
+  home: string;
+  /** Language tag of the feed: "fr". */
+  lang: string;
+  item(entry: Entry): FeedItem;
+}
+
+export interface FeedItem {
+  title: string;
+  /** Site path of the entry's page. */
+  path: string;
+  author: string;
+  category?: string;
+  summary: string;
+  /** YYYY-MM-DD, when the entry last changed, if after its date: the entry's `<updated>`. */
+  updated?: string;
+}
