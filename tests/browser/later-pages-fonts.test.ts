@@ -24,7 +24,7 @@ const site = useBuild();
 describe.each(ENGINES)("in $name, the next pages of a visit", (engine) => {
   const browser = useEngine(engine, site);
 
-  it.skipIf(!engine.supports.runsCachedLoaderBeforePaint)("use the web fonts before their first paint: text is not drawn in the fallback first (not in Firefox: it may paint before the loader has run, open)", async () => {
+  it.skipIf(!engine.supports.runsCachedLoaderBeforePaint)("use the web fonts before their first paint: text is not drawn in the fallback first (not in Firefox nor WebKit: they may paint before the loader has run, open)", async () => {
     const page = await browser.open();
     await page.addInitScript(RECORD_PAINT);
     await page.goto("/mentions-legales/");

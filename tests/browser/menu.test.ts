@@ -78,6 +78,9 @@ describe.each(ENGINES)("in $name", (engine) => {
       // Every script held forever, the loader included: the browser alone must open the menu.
       page.route((request) => request.path.endsWith(".js"), () => new Promise<"abort">(() => undefined));
       await page.goto("/", { waitUntil: "commit" });
+      // The popover the toggle names must be parsed too: on a busy machine the browser may show the
+      // toggle before the rest of the header has arrived, and a tap then opens nothing, script or not.
+      await page.waitForSelector("#site-menu", { state: "attached" });
       await page.click(".menu-toggle");
       await page.waitForSelector("#site-menu:popover-open");
       expect(await page.evaluate(() => document.readyState)).not.toBe("complete");

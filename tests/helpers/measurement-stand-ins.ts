@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SITE } from "../../src/site.ts";
 import type { PageOptions } from "./browser-site.ts";
+import { widgetScript } from "./engine/stand-ins.ts";
 
 // Stand-ins on this machine for the providers the audience measurement talks to, for
 // tests/browser/measurement.test.ts: each records what it gets, as its documentation says it is sent.
@@ -44,15 +45,7 @@ export const BOOKED = {
  * and a page of another origin that posts the same as it loads.
  */
 export const SCHEDULING_STAND_IN: NonNullable<PageOptions["thirdParty"]> = {
-  [SITE.schedulingScriptUrl]: {
-    contentType: "text/javascript",
-    body: `window.Calendly = { initInlineWidget({ url, parentElement }) {
-  const frame = document.createElement("iframe");
-  frame.title = "Prise de rendez-vous";
-  frame.src = url;
-  parentElement.append(frame);
-} };`,
-  },
+  [SITE.schedulingScriptUrl]: { contentType: "text/javascript", body: widgetScript() },
   [new URL(SITE.schedulingUrl).origin]: {
     contentType: "text/html",
     body: `<!doctype html><html lang=fr><title>Réservation</title><button id=book>Confirmer</button>

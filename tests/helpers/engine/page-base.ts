@@ -18,7 +18,9 @@ export interface Primitives {
 }
 
 const POLL_MS = 50;
-const DEFAULT_TIMEOUT_MS = 15_000;
+// Long enough for a machine busy with other work: every wait ends on a state, so a longer limit
+// only delays the report of a failure.
+const DEFAULT_TIMEOUT_MS = 30_000;
 
 /**
  * Finds the first visible match, scrolls it to the middle of the viewport at once if it is not

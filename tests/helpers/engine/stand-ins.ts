@@ -1,6 +1,15 @@
 import { SITE } from "../../../src/site.ts";
 import type { ThirdPartyAnswers } from "./engine-page.ts";
 
+/** The provider's widget script as a stand-in: the real one's API, a frame of its booking page; `prelude` runs first. */
+export const widgetScript = (prelude = "") => `${prelude}
+window.Calendly = { initInlineWidget({ url, parentElement }) {
+  const frame = document.createElement("iframe");
+  frame.title = "Prise de rendez-vous";
+  frame.src = url;
+  parentElement.append(frame);
+} };`;
+
 /**
  * A stand-in for the scheduling provider: its widget script defines the same API as the real one
  * and counts set-ups in window.__widgetSetUps; its booking page is a small local HTML page.
@@ -28,16 +37,7 @@ window.Calendly = { initInlineWidget({ url, parentElement }) {
  * cookie, as a provider may, so that "nothing stored before consent" could fail.
  */
 export const COOKIE_SETTING_SCHEDULING: ThirdPartyAnswers = {
-  [SITE.schedulingScriptUrl]: {
-    contentType: "text/javascript",
-    body: `document.cookie = "provider_script=1; path=/";
-window.Calendly = { initInlineWidget({ url, parentElement }) {
-  const frame = document.createElement("iframe");
-  frame.title = "Prise de rendez-vous";
-  frame.src = url;
-  parentElement.append(frame);
-} };`,
-  },
+  [SITE.schedulingScriptUrl]: { contentType: "text/javascript", body: widgetScript(`document.cookie = "provider_script=1; path=/";`) },
   [new URL(SITE.schedulingUrl).origin]: {
     contentType: "text/html; charset=utf-8",
     body: `<!doctype html><html lang=fr><meta charset=utf-8><title>Réservation</title><p>Créneaux</p><script>document.cookie = "provider_frame=1; SameSite=None; Secure"</script></html>`,
