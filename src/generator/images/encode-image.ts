@@ -4,7 +4,7 @@ import { writeAtomically } from "../write-atomically.ts";
 /**
  * The formats made of every photo, best first, each with the qualities tried in turn and its
  * encoder's effort: low efforts, which cost a few per cent of the bytes for half the time or less
- * (docs/performance.md, "Photo encoders"); a cold build encodes while esbuild bundles and the
+ * (docs/performance.md, "Photo encoding"); a cold build encodes while esbuild bundles and the
  * articles are parsed, on the same two cores.
  */
 export const FORMATS = [

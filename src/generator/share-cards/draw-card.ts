@@ -14,7 +14,7 @@ export interface LaidOutCard {
  * 50 to 80 kB at this quality where a PNG is twice that. Chroma at half resolution (4:2:0) and
  * standard Huffman tables: 4:4:4 and optimised tables cost three times the encoding time and a
  * fifth more bytes for a difference seen only at 4× zoom, which platforms re-encode anyway
- * (docs/performance.md, "Share cards"). A card over the budget (a grainy photo as cover) is encoded again at
+ * (docs/performance.md, "Share cards on a cold build"). A card over the budget (a grainy photo as cover) is encoded again at
  * the next lower quality.
  */
 const QUALITIES = [82, 72, 62, 50];
