@@ -1,5 +1,5 @@
 // The table of `npm run lighthouse`: one row per route (and one for the floor page), its scores and
-// metrics, its LCP as a ratio to the floor's LCP of the same run, and which of issue 12's goals it meets.
+// metrics, its LCP as a ratio to the floor's LCP of the same run, and which of the pages' goals (GOALS_LINE) it meets.
 import { CATEGORIES, TARGETS, type RouteReport } from "./lighthouse-run.ts";
 
 export type Row = Pick<RouteReport, "scores" | "fcpMs" | "lcpMs" | "tbtMs" | "cls" | "totalBytes">;
