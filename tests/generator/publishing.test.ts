@@ -26,8 +26,9 @@ describe("a build ready to publish", () => {
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
     expect(urls.slice(0, SPEC_ROUTES.length)).toEqual(SPEC_ROUTES.map((route) => SITE.siteUrl + route));
     const pages = (readdirSync(out, { recursive: true }) as string[]).filter((file) => file.endsWith("index.html"));
-    const noindex = pages.filter((file) => readPage(out, `/${file}`).querySelector('meta[name="robots"][content="noindex"]'));
-    expect(noindex).toEqual(["newsletter/merci/index.html"]);
+    const noindex = pages.filter((file) => readPage(out, `/${file}`).querySelector('meta[name="robots"][content^="noindex"]'));
+    // The newsletter's thank-you page, and the editor at /admin/ ("noindex, nofollow").
+    expect(noindex.sort()).toEqual(["admin/index.html", "newsletter/merci/index.html"]);
     expect(urls.map((url) => `${url.slice(SITE.siteUrl.length + 1)}index.html`).sort()).toEqual(pages.filter((file) => !noindex.includes(file)).sort());
     expect(sitemap).not.toContain("404");
   });
@@ -127,7 +128,9 @@ describe("a build ready to publish", () => {
     it("caches hashed assets forever and leaves pages to the hosts' default revalidation, with no rule a page", () => {
       expect(headers()).toContain("/assets/*\n  Cache-Control: max-age=31536000, immutable");
       expect(headers().match(/^\/\*\n(  .+\n)*/m)?.[0]).not.toContain("Cache-Control");
-      expect(headers().split("\n").filter((line) => /^[^\s#]/.test(line))).toEqual(["/*", "/assets/*"]);
+      // /admin/* carries the editor's own policy (cms/admin-policy.ts), and no Cache-Control either.
+      expect(headers().split("\n").filter((line) => /^[^\s#]/.test(line))).toEqual(["/*", "/assets/*", "/admin/*"]);
+      expect(headers().match(/^\/admin\/\*\n(  .+\n)*/m)?.[0]).not.toContain("Cache-Control");
     });
 
     it("allows no inline style element and no hash of one: the policy is the same for every build", () => {
