@@ -114,7 +114,12 @@ const NEVER_DRAWN = /^(?:[\x00-\x1f\x7f-\x9f\ufeff]|[\ud800-\udfff])$/u;
 const PROSE = /\p{L}{2,}[ \u00a0\u202f]+\p{L}/u;
 /** A digit and no letter. */
 const FIGURES = /^\P{L}*\d\P{L}*$/u;
-const CODE = /=["'\w]|https?:\/\/|\w\.\w+\(|^[#.]|\w_\w|\\/;
+/**
+ * A string of the code that reads as code, not text: markup, URLs, calls, identifiers, escapes,
+ * and Markdown's syntax (`**gras**`, `[lien](…)`: the editor's hints about Markdown, which no page
+ * draws; pages draw Markdown rendered, which the collections' texts give).
+ */
+const CODE = /=["'\w]|https?:\/\/|\w\.\w+\(|^[#.]|\w_\w|\\|\*\*\S|\]\(/;
 
 /** esbuild writes non-ASCII characters as \xXX, \uXXXX or \u{…}; a pair of \u surrogates is one character. */
 function decodeEscapes(source: string): string {
