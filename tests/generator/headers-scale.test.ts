@@ -4,6 +4,7 @@ import { parseAllHeaders } from "netlify-headers-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addSyntheticArticles } from "../../scripts/synthetic-articles.ts";
 import { checkHeadersFile, HEADERS_FILE_MAX_LINE_CHARS, HEADERS_FILE_MAX_RULES } from "../../src/generator/check/check-headers-file.ts";
+import { adminPolicy } from "../../src/generator/cms/admin-policy.ts";
 import { IMMUTABLE } from "../../src/generator/host/cache-control.ts";
 import { securityHeaders } from "../../src/render/security-policy.ts";
 import { SITE } from "../../src/site.ts";
@@ -14,6 +15,8 @@ import { runSite } from "../helpers/run-site.ts";
 // Cloudflare Pages' 100 rules with no word from the build. Here the blog has a thousand articles and
 // the file is read by Netlify's own parser.
 const ARTICLES = 1_000;
+/** The editor at /admin/ (src/generator/cms/). */
+const EDITOR = "/admin/";
 
 interface ParsedHeader {
   for: string;
@@ -66,7 +69,11 @@ describe(`given a blog of ${ARTICLES} generated articles`, () => {
   }
 
   it("gives every page the security headers, and no Cache-Control, so the host's default revalidation applies", async () => {
-    for (const page of pagePaths) expect(await headersFor(page), page).toEqual(securityHeaders(SITE));
+    const sitePages = pagePaths.filter((page) => page !== EDITOR);
+    expect(sitePages.length).toBe(pagePaths.length - 1);
+    for (const page of sitePages) expect(await headersFor(page), page).toEqual(securityHeaders(SITE));
+    // The editor's page: the same headers, but its own policy (Decap CMS evaluates code), taken from the later rule.
+    expect(await headersFor(EDITOR)).toEqual({ ...securityHeaders(SITE), "Content-Security-Policy": adminPolicy(SITE.cms.backend) });
   });
 
   it("gives the hashed assets the security headers and a year, immutable", async () => {
