@@ -23,7 +23,24 @@ const yamlAsData: esbuild.Plugin = {
 
 export async function baselineBuild(root: string, out: string): Promise<number> {
   process.env.NODE_ENV = "production";
-  const cache = path.join(out, ".server");
+  const site = await bundleSite(root, out);
+  rmSync(path.join(out, ".server"), { recursive: true, force: true });
+  const marked = new Marked({ gfm: true });
+  const articles = readArticles(root, marked);
+  const legal = readLegalDocuments(root, marked);
+  const assets = { stylesheets: ["/assets/site.css"], script: "/assets/main.js" };
+  const routes = [...site.routes, ...site.collections.blog.routes(articles), ...site.collections.legal.routes(legal), site.notFound];
+  for (const route of routes) {
+    const page = await site.renderPage(route, { base: "/", assets, collections: { blog: articles, legal }, indexable: route !== site.notFound, images: {} });
+    const file = path.join(out, route === site.notFound ? "404.html" : path.join(route.path, "index.html"));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, page.html);
+  }
+  return routes.length;
+}
+
+/** The server entry bundled and imported, and the browser's code bundled into `out`, side by side. */
+async function bundleSite(root: string, out: string): Promise<typeof SiteDefinition> {
   const [server] = await Promise.all([
     esbuild.build({
       entryPoints: [path.join(root, "src", "server-entry.ts")],
@@ -56,56 +73,50 @@ export async function baselineBuild(root: string, out: string): Promise<number> 
   writeFileSync(serverFile, server.outputFiles[0]!.contents);
   const site = ((await import(pathToFileURL(serverFile).href)) as { default: typeof SiteDefinition }).default;
   rmSync(serverFile);
-  rmSync(cache, { recursive: true, force: true });
+  return site;
+}
 
-  const marked = new Marked({ gfm: true });
-  const blogDir = path.join(root, "content", "blog");
-  const articles: Article[] = readdirSync(blogDir)
+/** Each `*.md` of a folder, its front matter parsed as plain YAML, unchecked. */
+function readMarkdownFiles(dir: string): { slug: string; data: Record<string, unknown>; body: string }[] {
+  return readdirSync(dir)
     .filter((name) => name.endsWith(".md"))
     .map((name) => {
-      const [, frontMatter = "", body = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(path.join(blogDir, name), "utf8")) ?? [];
-      const data = parseYaml(frontMatter) as Record<string, unknown>;
-      return {
-        slug: name.replace(/\.md$/, ""),
-        title: String(data.title),
-        description: String(data.description),
-        date: data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date),
-        category: String(data.category),
-        author: String(data.author),
-        featured: data.featured === true,
-        draft: false,
-        cover: `/blog/${String(data.cover)}`,
-        // The site's covers are SVG, published as they are: their size is all the baseline needs.
-        coverImage: { src: `/blog/${String(data.cover)}`, width: 1200, height: 675, sources: [] },
-        coverAlt: String(data.coverAlt),
-        html: marked.parse(body, { async: false }) as string,
-        readingMinutes: 3,
-      };
-    })
-    .sort((a, b) => (a.date < b.date ? 1 : -1));
-
-  // The legal pages' Markdown as one block of text each: the same work, without their sections.
-  const legalDir = path.join(root, "content", "legal");
-  const legal: LegalDocumentData[] = readdirSync(legalDir)
-    .filter((name) => name.endsWith(".md"))
-    .map((name) => {
-      const [, frontMatter = "", body = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(path.join(legalDir, name), "utf8")) ?? [];
-      const data = parseYaml(frontMatter) as Record<string, unknown>;
-      const updatedOn = data.updated instanceof Date ? data.updated.toISOString().slice(0, 10) : String(data.updated);
-      const [title, label, description] = [String(data.title), String(data.label), String(data.description)];
-      const intro = marked.parse(body, { async: false }) as string;
-      return { slug: name.replace(/\.md$/, ""), date: updatedOn, draft: false, title, label, description, updatedOn, intro, sections: [] };
+      const [, frontMatter = "", body = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(path.join(dir, name), "utf8")) ?? [];
+      return { slug: name.replace(/\.md$/, ""), data: parseYaml(frontMatter) as Record<string, unknown>, body };
     });
+}
 
-  const assets = { stylesheets: ["/assets/site.css"], script: "/assets/main.js" };
-  const routes = [...site.routes, ...site.collections.blog.routes(articles), ...site.collections.legal.routes(legal), site.notFound];
-  for (const route of routes) {
-    const page = await site.renderPage(route, { base: "/", assets, collections: { blog: articles, legal }, indexable: route !== site.notFound, images: {} });
-    const file = path.join(out, route === site.notFound ? "404.html" : path.join(route.path, "index.html"));
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, page.html);
-  }
-  return routes.length;
+const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
+
+function readArticles(root: string, marked: Marked): Article[] {
+  return readMarkdownFiles(path.join(root, "content", "blog"))
+    .map(({ slug, data, body }) => ({
+      slug,
+      title: String(data.title),
+      description: String(data.description),
+      date: day(data.date),
+      category: String(data.category),
+      author: String(data.author),
+      featured: data.featured === true,
+      draft: false,
+      cover: `/blog/${String(data.cover)}`,
+      // The site's covers are SVG, published as they are: their size is all the baseline needs.
+      coverImage: { src: `/blog/${String(data.cover)}`, width: 1200, height: 675, sources: [] },
+      coverAlt: String(data.coverAlt),
+      html: marked.parse(body, { async: false }) as string,
+      readingMinutes: 3,
+    }))
+    .sort((a, b) => (a.date < b.date ? 1 : -1));
+}
+
+/** The legal pages' Markdown as one block of text each: the same work, without their sections. */
+function readLegalDocuments(root: string, marked: Marked): LegalDocumentData[] {
+  return readMarkdownFiles(path.join(root, "content", "legal")).map(({ slug, data, body }) => {
+    const updatedOn = day(data.updated);
+    const [title, label, description] = [String(data.title), String(data.label), String(data.description)];
+    const intro = marked.parse(body, { async: false }) as string;
+    return { slug, date: updatedOn, draft: false, title, label, description, updatedOn, intro, sections: [] };
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {

@@ -19,14 +19,7 @@ const TSCONFIGS = ["tsconfig.json", "src/generator/tsconfig.json", "src/client/t
  */
 const NOT_YET_SPLIT = [
   "src/site-schema.ts configSchemas",
-  "src/generator/content/render-markdown.ts createMarkdownRenderer",
-  "src/generator/content/parse-entry.ts createEntryParser",
-  "src/generator/content/load-collection.ts loadCollection",
   "src/components/Footer.tsx Footer",
-  "scripts/bench-baseline.ts baselineBuild",
-  "src/generator/fonts/font-metrics.ts measureFont",
-  "src/generator/fonts/cut-fonts.ts cutFonts",
-  "src/generator/fonts/site-characters.ts siteCharacters",
   "src/generator/compress-files.ts createCompressor",
   "src/generator/images/image-store.ts createImageStore",
   "src/generator/page-styles.ts planPageStyles",

@@ -7,7 +7,7 @@ import type { CollectionDefinition, CollectionEntry } from "../site-definition.t
 import { ContentError } from "./content-error.ts";
 import { createEntryParser, type EntryParser, type ParsedFile } from "./parse-entry.ts";
 import { readEntryCache, writeEntryCache } from "./entry-cache.ts";
-import { createImageStore, imageOutputs } from "../images/image-store.ts";
+import { createImageStore, imageOutputs, type ImageStore } from "../images/image-store.ts";
 
 export { ContentError };
 
@@ -30,7 +30,7 @@ export interface LoadedCollection {
 // (watch mode) and on disk (every build): after one edit one file is read again, and a build with
 // none edited loads neither the YAML nor the Markdown library, nor the schema library. On disk a
 // collection is one file, read once and written once: creating a file costs more than parsing an
-// entry (0.6 ms of kernel time here, against 0.4 ms).
+// entry (docs/performance.md).
 const memory = new Map<string, Map<string, ParsedFile>>();
 // The generator's code makes entries too (Markdown rendering): bin/site.js names each compiled
 // chunk by its content, and so by the chunks it imports, so a changed renderer parses again.
@@ -70,16 +70,10 @@ export async function loadCollection(name: string, collection: CollectionDefinit
     const file = path.join(dir, fileName);
     // Read in turn: a thousand small files read synchronously take less than their promises.
     const source = readFileSync(file, "utf8");
-    const key = createHash("sha256").update(JSON.stringify([version, GENERATOR, base, fileName, source])).digest("hex").slice(0, 32);
+    const key = cacheKey(version, base, fileName, source);
     keys.push(key);
     const cached = inMemory.get(key) ?? disk?.[key];
-    // A cached entry holds while the files it names still exist, and its photos are the same and
-    // their renditions still cached (checked at every build).
-    if (
-      cached &&
-      (await everyExists(cached.files.map((named) => path.join(dir, named)), fileExists)) &&
-      (await Promise.all((cached.images ?? []).map((used) => store.unchanged(used, fileExists)))).every(Boolean)
-    ) {
+    if (cached && (await stillHolds(cached, dir, fileExists, store))) {
       inMemory.set(key, cached);
       files.push(cached);
       continue;
@@ -89,8 +83,8 @@ export async function loadCollection(name: string, collection: CollectionDefinit
     const result = await parse({ file: shown(file), source, dir, folder: shown(dir), fileExists });
     inMemory.set(key, result);
     files.push(result);
-    // A turn of the event loop between entries: parsing a thousand takes 0.6 s of this thread, and
-    // the bundles made meanwhile wait on it (esbuild's calls to the build's plugins, autoprefixer),
+    // A turn of the event loop between entries: parsing a thousand takes most of a second of this
+    // thread, and the bundles made meanwhile wait on it (esbuild's calls to the build's plugins, autoprefixer),
     // as do sharp's photos; without it they all waited until the last entry was parsed.
     await new Promise((resolve) => setImmediate(resolve));
   }
@@ -105,12 +99,36 @@ export async function loadCollection(name: string, collection: CollectionDefinit
   }
   const fileOf = new Map(entries.map((entry, index) => [entry.slug, shown(path.join(dir, names[index]!))]));
   entries.sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : a.date < b.date ? 1 : -1));
-  // A photo is published as its renditions only: a 5 MB camera file never reaches the output.
+  const { images, photos } = await publishedImages(files, dir, collection.sitePath);
+  return { name, entryName: collection.entryName, entries, images, parsed, photos: { used: photos, encoded: store.encoded() }, fileOf };
+}
+
+/** An entry's key in the caches: everything that made it (see GENERATOR and LoadOptions.version). */
+function cacheKey(version: string, base: string, fileName: string, source: string): string {
+  return createHash("sha256").update(JSON.stringify([version, GENERATOR, base, fileName, source])).digest("hex").slice(0, 32);
+}
+
+/**
+ * A cached entry holds while the files it names still exist, and its photos are the same and their
+ * renditions still cached (checked at every build).
+ */
+async function stillHolds(cached: ParsedFile, dir: string, fileExists: (file: string) => Promise<boolean>, store: ImageStore): Promise<boolean> {
+  return (
+    (await everyExists(cached.files.map((named) => path.join(dir, named)), fileExists)) &&
+    (await Promise.all((cached.images ?? []).map((used) => store.unchanged(used, fileExists)))).every(Boolean)
+  );
+}
+
+/**
+ * The folder's images and the renditions of the photos the entries use, with how many photos those
+ * are. A photo is published as its renditions only: a 5 MB camera file never reaches the output.
+ */
+async function publishedImages(files: readonly ParsedFile[], dir: string, sitePath: string): Promise<{ images: OutputMap; photos: number }> {
   const used = files.flatMap((file) => file.images ?? []);
   const photos = new Set(used.filter((image) => image.outputs.length > 0).map((image) => image.source));
-  const images = await listImages(dir, collection.sitePath, (file) => !photos.has(file));
+  const images = await listImages(dir, sitePath, (file) => !photos.has(file));
   for (const [file, output] of imageOutputs(used)) images.set(file, output);
-  return { name, entryName: collection.entryName, entries, images, parsed, photos: { used: photos.size, encoded: store.encoded() }, fileOf };
+  return { images, photos: photos.size };
 }
 
 function memoise<T>(make: (key: string) => Promise<T>): (key: string) => Promise<T> {

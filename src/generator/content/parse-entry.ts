@@ -62,24 +62,11 @@ export async function createEntryParser(collection: CollectionDefinition, { base
     const { data, body: written, bodyLine } = parseFrontMatter(file, source, frontMatter);
     const body = fillValues(written, values, { file, line: bodyLine });
     const fields = data as Record<string, unknown>;
-    const slug = typeof fields.slug === "string" ? fields.slug : path.basename(file, ".md");
-    if (!SLUG.test(slug)) {
-      throw new ContentError(`${file}: the file name gives the slug "${slug}", which must be lowercase letters, digits and hyphens (or set "slug")`);
-    }
+    const slug = slugOf(file, fields);
     const files: Record<string, string> = {};
     const images: Record<string, ResponsiveImage> = {};
     const named: string[] = [];
-    const used: UsedImage[] = [];
-    /** `named` says where the entry names it, for the message if it is no image: `field "cover" names x.jpg`. */
-    const image = async (relative: string, named = `the image ${relative}`) => {
-      const sitePath = `${collection.sitePath}${relative.split(path.sep).join("/")}`;
-      const { image, used: photo } = await store.use(path.join(dir, relative), sitePath).catch((error: unknown) => {
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new ContentError(`${file}: ${named}, which cannot be read as an image (${reason}); expected a JPEG, PNG, WebP or SVG file`);
-      });
-      if (photo) used.push(photo);
-      return image;
-    };
+    const { image, used } = imageUser(store, collection.sitePath, file, dir);
     const imageFields = collection.imageFields ?? [];
     for (const field of [...(collection.fileFields ?? []), ...imageFields]) {
       const value = fields[field];
@@ -101,4 +88,32 @@ export async function createEntryParser(collection: CollectionDefinition, { base
     const { html, parts } = await render(body, { file, line: bodyLine, explicitHeadingIds: collection.explicitHeadingIds ?? false });
     return { entry: collection.entry({ data, slug, body, html, parts, files, images }), files: named, images: used };
   };
+}
+
+/** The entry's slug: its "slug" field, or else its file's name. */
+function slugOf(file: string, fields: Record<string, unknown>): string {
+  const slug = typeof fields.slug === "string" ? fields.slug : path.basename(file, ".md");
+  if (!SLUG.test(slug)) {
+    throw new ContentError(`${file}: the file name gives the slug "${slug}", which must be lowercase letters, digits and hyphens (or set "slug")`);
+  }
+  return slug;
+}
+
+/**
+ * How an entry's images are taken from the store, and the photos they turned out to be (the build
+ * publishes their renditions).
+ */
+function imageUser(store: ImageStore, collectionPath: string, file: string, dir: string) {
+  const used: UsedImage[] = [];
+  /** `named` says where the entry names it, for the message if it is no image: `field "cover" names x.jpg`. */
+  const image = async (relative: string, named = `the image ${relative}`) => {
+    const sitePath = `${collectionPath}${relative.split(path.sep).join("/")}`;
+    const { image, used: photo } = await store.use(path.join(dir, relative), sitePath).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ContentError(`${file}: ${named}, which cannot be read as an image (${reason}); expected a JPEG, PNG, WebP or SVG file`);
+    });
+    if (photo) used.push(photo);
+    return image;
+  };
+  return { image, used };
 }

@@ -60,21 +60,8 @@ export function createMarkdownRenderer({ base, sitePath, siteUrl, images }: Rend
     renderer: {
       ...explicitIdRenderer,
       ...tableRenderer,
-      // Below the fold: lazy, so React's renderer adds no preload for it either.
       image(token) {
-        const { href, title, text, responsive } = token as ImageToken;
-        const titled = title ? ` title="${escapeHtml(title)}"` : "";
-        const sized = responsive ? ` width="${responsive.width}" height="${responsive.height}"` : "";
-        if (!responsive || responsive.sources.length === 0) {
-          return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${titled}${sized} loading="lazy" decoding="async">`;
-        }
-        const srcset = (candidates: { path: string; width: number }[]) =>
-          candidates.map((candidate) => `${escapeHtml(withBase(base, candidate.path))} ${candidate.width}w`).join(", ");
-        const sources = responsive.sources.map(
-          (source) => `<source type="${source.type}" srcset="${srcset(source.srcset)}" sizes="${escapeHtml(images!.sizes)}">`,
-        );
-        const img = `<img src="${escapeHtml(withBase(base, responsive.src))}" alt="${escapeHtml(text)}"${titled}${sized} loading="lazy" decoding="async">`;
-        return `<picture>${sources.join("")}${img}</picture>`;
+        return renderImage(token as ImageToken, base, images?.sizes);
       },
     },
   });
@@ -100,44 +87,72 @@ export function createMarkdownRenderer({ base, sitePath, siteUrl, images }: Rend
     // What marked-gfm-heading-id's hook does at each `parse`: ids are unique per document (the
     // parser below makes them).
     resetHeadings();
-    const lines = new Map<Token, number>();
-    let line = place.line;
-    for (const token of all) {
-      lines.set(token, line);
-      line += token.raw.split("\n").length - 1;
-    }
-    const seen = new Map<string, number>();
-    const parts: MarkdownPart[] = [];
-    let part: MarkdownPart = { html: "" };
-    let pending: Token[] = [];
-    let html = "";
-    const flush = () => {
-      const rendered = pending.length > 0 ? marked.parser(pending) : "";
-      part.html += rendered;
-      html += rendered;
-      pending = [];
-    };
-    for (const token of attachCaptions(all)) {
-      if (token.type !== "heading" || token.depth > 3) {
-        pending.push(token);
-        continue;
-      }
-      flush();
-      if (part.heading || part.html.trim()) parts.push(part);
-      const rendered = marked.parser([token]);
-      html += rendered;
-      const heading = describeHeading(token as HeadingWithId, rendered, lines.get(token)!, place);
-      const earlier = seen.get(heading.id);
-      if (earlier !== undefined) {
-        throw new ContentError(`${place.file}:${heading.line}: heading id "${heading.id}" is already that of the heading on line ${earlier}; give this one another {#id}`);
-      }
-      seen.set(heading.id, heading.line);
-      part = { heading, html: "" };
+    return cutAtHeadings(marked, all, place);
+  };
+}
+
+// Below the fold: lazy, so React's renderer adds no preload for it either.
+function renderImage({ href, title, text, responsive }: ImageToken, base: string, sizes: string | undefined): string {
+  const titled = title ? ` title="${escapeHtml(title)}"` : "";
+  const sized = responsive ? ` width="${responsive.width}" height="${responsive.height}"` : "";
+  if (!responsive || responsive.sources.length === 0) {
+    return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${titled}${sized} loading="lazy" decoding="async">`;
+  }
+  const srcset = (candidates: { path: string; width: number }[]) =>
+    candidates.map((candidate) => `${escapeHtml(withBase(base, candidate.path))} ${candidate.width}w`).join(", ");
+  const sources = responsive.sources.map((source) => `<source type="${source.type}" srcset="${srcset(source.srcset)}" sizes="${escapeHtml(sizes!)}">`);
+  const img = `<img src="${escapeHtml(withBase(base, responsive.src))}" alt="${escapeHtml(text)}"${titled}${sized} loading="lazy" decoding="async">`;
+  return `<picture>${sources.join("")}${img}</picture>`;
+}
+
+/**
+ * The whole HTML, and the parts cut at each top-level h2 and h3; each heading is described with the
+ * line of the file it is on, for messages, and two headings with one id are refused.
+ */
+function cutAtHeadings(marked: Marked, all: Token[], place: MarkdownPlace): RenderedMarkdown {
+  const lines = lineOfEach(all, place.line);
+  const seen = new Map<string, number>();
+  const parts: MarkdownPart[] = [];
+  let part: MarkdownPart = { html: "" };
+  let pending: Token[] = [];
+  let html = "";
+  const flush = () => {
+    const rendered = pending.length > 0 ? marked.parser(pending) : "";
+    part.html += rendered;
+    html += rendered;
+    pending = [];
+  };
+  for (const token of attachCaptions(all)) {
+    if (token.type !== "heading" || token.depth > 3) {
+      pending.push(token);
+      continue;
     }
     flush();
     if (part.heading || part.html.trim()) parts.push(part);
-    return { html, parts };
-  };
+    const rendered = marked.parser([token]);
+    html += rendered;
+    const heading = describeHeading(token as HeadingWithId, rendered, lines.get(token)!, place);
+    const earlier = seen.get(heading.id);
+    if (earlier !== undefined) {
+      throw new ContentError(`${place.file}:${heading.line}: heading id "${heading.id}" is already that of the heading on line ${earlier}; give this one another {#id}`);
+    }
+    seen.set(heading.id, heading.line);
+    part = { heading, html: "" };
+  }
+  flush();
+  if (part.heading || part.html.trim()) parts.push(part);
+  return { html, parts };
+}
+
+/** The line of the file each top-level token starts on, counted from the Markdown's first line. */
+function lineOfEach(tokens: Token[], firstLine: number): Map<Token, number> {
+  const lines = new Map<Token, number>();
+  let line = firstLine;
+  for (const token of tokens) {
+    lines.set(token, line);
+    line += token.raw.split("\n").length - 1;
+  }
+  return lines;
 }
 
 function describeHeading(token: HeadingWithId, rendered: string, line: number, place: MarkdownPlace): MarkdownHeading {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { AtRule, Declaration, Root } from "postcss";
 import { fallbackFaces } from "./fallback-faces.ts";
-import { headingFamilies, inRanges, parseUnicodeRange, usedFeatures, usedWeights, weightRange } from "./font-faces.ts";
+import { headingFamilies, inRanges, parseUnicodeRange, unicodeRange, usedFeatures, usedWeights, weightRange } from "./font-faces.ts";
 import { mappedCharacters, measureFont, type FontMetrics } from "./font-metrics.ts";
 import { subsetCached, type Subset } from "./subset-cache.ts";
 
@@ -29,80 +29,57 @@ export interface CutInput {
 
 const sha = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
 
+/** What every face is cut to: the weights, features and characters the site asks of its fonts. */
+interface CutPlan {
+  input: CutInput;
+  /** The weights the stylesheet can ask for, in order. */
+  weights: number[];
+  features: string[];
+  rare: Set<string>;
+  /** The text a family's fallbacks are matched to. */
+  textOf: (family: string) => string;
+}
+
+/** A family's fallback faces to be: the file it is measured on, and the rule they follow. */
+interface FamilyFallback {
+  metrics: FontMetrics;
+  text: string;
+  used: Set<string>;
+  weights: number[];
+  last: AtRule;
+}
+
 /**
  * Every @font-face of the stylesheet whose file the build bundled is cut down to the characters the
  * pages may draw, its weight axis to the weights the stylesheet can ask for, its layout features to
  * those the text is drawn with (font-faces.ts: usedFeatures); a face none of them
  * needs is dropped with its file. Each family gets metric-matched fallback faces (fallback-faces.ts).
- * Run in a worker thread while the main thread renders: HarfBuzz takes a second of a cold build.
+ * Run in a worker thread while the main thread renders: HarfBuzz's work would otherwise hold it up.
  */
 export async function cutFonts(input: CutInput): Promise<Subset> {
   const { default: postcss } = await import("postcss");
   const root = postcss.parse(input.css);
-  const weights = usedWeights(input.css);
-  const features = usedFeatures(input.css, input.characters);
   const usage = new Map([...input.characters].map((character) => [character, 1]));
   // A family that draws headings and not the body's text is matched on the headings: their words
   // (short, capitalised, set at 700–800) are not the prose's, and a title that wraps one word apart
   // in its fallback moves everything below it (/blog/'s at 412 px, 1.8 % wider on the prose's match).
   const drawsHeadings = headingFamilies(input.css);
-  const textOf = (family: string) => (drawsHeadings.has(family) && input.headings ? input.headings : input.sample);
-  const span: [number, number] = [weights[0]!, weights.at(-1)!];
+  const plan: CutPlan = {
+    input,
+    weights: usedWeights(input.css),
+    features: usedFeatures(input.css, input.characters),
+    rare: new Set(input.rare),
+    textOf: (family) => (drawsHeadings.has(family) && input.headings ? input.headings : input.sample),
+  };
   const result: Subset = { css: "", fonts: [], replaced: [] };
-  const families = new Map<string, { metrics: FontMetrics; text: string; used: Set<string>; weights: number[]; last: AtRule }>();
-  const rare = new Set(input.rare);
-  const faces = readFaces(root, new Map(input.fonts), input.base);
+  const families = new Map<string, FamilyFallback>();
   const byFamily = new Map<string, Face[]>();
-  for (const face of faces) byFamily.set(face.family, [...(byFamily.get(face.family) ?? []), face]);
+  for (const face of readFaces(root, new Map(input.fonts), input.base)) byFamily.set(face.family, [...(byFamily.get(face.family) ?? []), face]);
   for (const [name, group] of byFamily) {
     for (const face of assignCharacters(group, usage)) {
       result.replaced.push(face.file);
-      if (face.used.size === 0) {
-        face.rule.remove();
-        continue;
-      }
-      const declared = weightRange(face.weight?.value);
-      const narrowed: [number, number] | undefined = declared && [Math.max(declared[0], span[0]), Math.min(declared[1], span[1])];
-      const axes = narrowed && narrowed[0] < narrowed[1] ? narrowed : undefined;
-      // Characters only the superset holds (site-characters.ts: ASCII and strings of the code no
-      // text was seen to use) get a file of their own, downloaded only by a page that draws one.
-      const all = [...face.used.keys()];
-      const parts = [all.filter((character) => !rare.has(character)), all.filter((character) => rare.has(character))].filter((part) => part.length > 0);
-      const pristine = face.rule.clone();
-      const rules = parts.map((_part, index) => (index === 0 ? face.rule : pristine.clone()));
-      for (const [index, rule] of rules.entries()) if (index > 0) rules[index - 1]!.after(rule);
-      if (rules.length === 0) face.rule.remove();
-      const cut = await subsetCached(input.cacheDir, face.data, parts.map((part) => part.join("")), axes, features);
-      // A character the file lacks although its range claims it (U+202F in Inter's latin file) is left to the next font.
-      const mapped = await mappedCharacters(cut.sfnt);
-      for (const [index, part] of parts.entries()) {
-        const rule = rules[index]!;
-        const descriptor = (prop: string) => rule.nodes?.find((node): node is Declaration => node.type === "decl" && node.prop.toLowerCase() === prop);
-        const weight = descriptor("font-weight");
-        if (axes && weight) weight.value = `${axes[0]} ${axes[1]}`;
-        const characters = part.join("");
-        const drawn = new Set(part.filter((character) => mapped.has(character)));
-        if (drawn.size === 0) {
-          rule.remove();
-          continue;
-        }
-        // Named from what made it, not from its bytes: the build names every file before the cut is done.
-        const output = `assets/${slug(name)}-${sha(JSON.stringify([sha(face.data), characters, parts.map((other) => other.join("")), axes ?? null, features, input.subsetter])).slice(0, 10)}.woff2`;
-        const src = descriptor("src")!;
-        src.value = src.value.replace(face.url, `url(${input.base}${output})`);
-        // Exactly the characters given to this file: a page downloads it only to draw one of them.
-        rule.walkDecls(/^unicode-range$/i, (decl) => void decl.remove());
-        rule.append({ prop: "unicode-range", value: unicodeRange(drawn), raws: { between: ":" } });
-        result.fonts.push({ file: output, family: name, data: cut.woff2[index]!, characters: [...drawn].sort().join("") });
-        // The fallback matches the family's file that draws most of the text.
-        const known = families.get(name);
-        if (!known || known.used.size < drawn.size) {
-          const own = [...textOf(name)].filter((character) => drawn.has(character)).join("");
-          const range = axes ?? declared ?? [400, 400];
-          const widths = [...new Set(weights.map((weight) => Math.min(Math.max(weight, range[0]), range[1])))];
-          families.set(name, { metrics: await measureFont(cut.sfnt, own), text: own, used: drawn, weights: widths, last: rule });
-        } else known.last = rule;
-      }
+      if (face.used.size === 0) face.rule.remove();
+      else await cutFace(face, name, plan, result, families);
     }
   }
   for (const [family, { metrics, text: own, weights: drawn, last }] of families) {
@@ -114,6 +91,64 @@ export async function cutFonts(input: CutInput): Promise<Subset> {
   }
   result.css = root.toString();
   return result;
+}
+
+/**
+ * One face cut into its files (one, and one more for its rare characters), each rule pointed at its
+ * file and given exactly the characters the file draws; the family's fallback is measured on the
+ * file that draws most of the text.
+ */
+async function cutFace(face: Face, family: string, plan: CutPlan, result: Subset, families: Map<string, FamilyFallback>): Promise<void> {
+  const { input, weights } = plan;
+  const declared = weightRange(face.weight?.value);
+  const narrowed: [number, number] | undefined = declared && [Math.max(declared[0], weights[0]!), Math.min(declared[1], weights.at(-1)!)];
+  const axes = narrowed && narrowed[0] < narrowed[1] ? narrowed : undefined;
+  const { parts, rules } = splitRare(face, plan.rare);
+  const cut = await subsetCached(input.cacheDir, face.data, parts.map((part) => part.join("")), axes, plan.features);
+  // A character the file lacks although its range claims it (U+202F in Inter's latin file) is left to the next font.
+  const mapped = await mappedCharacters(cut.sfnt);
+  for (const [index, part] of parts.entries()) {
+    const rule = rules[index]!;
+    const descriptor = (prop: string) => rule.nodes?.find((node): node is Declaration => node.type === "decl" && node.prop.toLowerCase() === prop);
+    const weight = descriptor("font-weight");
+    if (axes && weight) weight.value = `${axes[0]} ${axes[1]}`;
+    const drawn = new Set(part.filter((character) => mapped.has(character)));
+    if (drawn.size === 0) {
+      rule.remove();
+      continue;
+    }
+    // Named from what made it, not from its bytes: the build names every file before the cut is done.
+    const made = [sha(face.data), part.join(""), parts.map((other) => other.join("")), axes ?? null, plan.features, input.subsetter];
+    const output = `assets/${slug(family)}-${sha(JSON.stringify(made)).slice(0, 10)}.woff2`;
+    const src = descriptor("src")!;
+    src.value = src.value.replace(face.url, `url(${input.base}${output})`);
+    // Exactly the characters given to this file: a page downloads it only to draw one of them.
+    rule.walkDecls(/^unicode-range$/i, (decl) => void decl.remove());
+    rule.append({ prop: "unicode-range", value: unicodeRange(drawn), raws: { between: ":" } });
+    result.fonts.push({ file: output, family, data: cut.woff2[index]!, characters: [...drawn].sort().join("") });
+    const known = families.get(family);
+    if (!known || known.used.size < drawn.size) {
+      const own = [...plan.textOf(family)].filter((character) => drawn.has(character)).join("");
+      const range = axes ?? declared ?? [400, 400];
+      const widths = [...new Set(weights.map((weight) => Math.min(Math.max(weight, range[0]), range[1])))];
+      families.set(family, { metrics: await measureFont(cut.sfnt, own), text: own, used: drawn, weights: widths, last: rule });
+    } else known.last = rule;
+  }
+}
+
+/**
+ * A face's characters in the parts its files hold, each with its rule (a copy of the face's, after
+ * it). Characters only the superset holds (site-characters.ts: ASCII and strings of the code no
+ * text was seen to use) get a file of their own, downloaded only by a page that draws one.
+ */
+function splitRare(face: Face, rare: ReadonlySet<string>): { parts: string[][]; rules: AtRule[] } {
+  const all = [...face.used.keys()];
+  const parts = [all.filter((character) => !rare.has(character)), all.filter((character) => rare.has(character))].filter((part) => part.length > 0);
+  const pristine = face.rule.clone();
+  const rules = parts.map((_part, index) => (index === 0 ? face.rule : pristine.clone()));
+  for (const [index, rule] of rules.entries()) if (index > 0) rules[index - 1]!.after(rule);
+  if (rules.length === 0) face.rule.remove();
+  return { parts, rules };
 }
 
 interface Face {
@@ -157,20 +192,6 @@ function assignCharacters(faces: Face[], usage: ReadonlyMap<string, number>): Fa
   const ranked = faces.map((face) => ({ face, holds: holds(face) })).sort((a, b) => b.holds - a.holds);
   for (const [character, times] of usage) ranked.find(({ face }) => inRanges(character, face.ranges))?.face.used.set(character, times);
   return faces;
-}
-
-/** Code points as the shortest unicode-range: U+20-7E,U+A0,… */
-function unicodeRange(characters: Iterable<string>): string {
-  const codes = [...characters].map((character) => character.codePointAt(0)!).sort((a, b) => a - b);
-  const spans: string[] = [];
-  for (let index = 0; index < codes.length; ) {
-    let end = index;
-    while (end + 1 < codes.length && codes[end + 1] === codes[end]! + 1) end++;
-    const hex = (code: number) => code.toString(16).toUpperCase();
-    spans.push(end > index ? `U+${hex(codes[index]!)}-${hex(codes[end]!)}` : `U+${hex(codes[index]!)}`);
-    index = end + 1;
-  }
-  return spans.join(",");
 }
 
 const unquote = (value: string) => value.trim().replace(/^(['"])(.*)\1$/, "$2");

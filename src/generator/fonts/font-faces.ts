@@ -1,4 +1,4 @@
-/** What the build reads of the stylesheet's @font-face rules and font-weight declarations. */
+/** What the build reads of the stylesheet's @font-face rules and font-weight declarations, and the unicode-range it writes. */
 
 /** unicode-range → inclusive code point ranges; a face without one covers everything. */
 export function parseUnicodeRange(value: string | undefined): [number, number][] {
@@ -15,6 +15,20 @@ export function parseUnicodeRange(value: string | undefined): [number, number][]
 export function inRanges(character: string, ranges: readonly [number, number][]): boolean {
   const code = character.codePointAt(0)!;
   return ranges.some(([start, end]) => code >= start && code <= end);
+}
+
+/** Code points as the shortest unicode-range: U+20-7E,U+A0,… */
+export function unicodeRange(characters: Iterable<string>): string {
+  const codes = [...characters].map((character) => character.codePointAt(0)!).sort((a, b) => a - b);
+  const spans: string[] = [];
+  for (let index = 0; index < codes.length; ) {
+    let end = index;
+    while (end + 1 < codes.length && codes[end + 1] === codes[end]! + 1) end++;
+    const hex = (code: number) => code.toString(16).toUpperCase();
+    spans.push(end > index ? `U+${hex(codes[index]!)}-${hex(codes[end]!)}` : `U+${hex(codes[index]!)}`);
+    index = end + 1;
+  }
+  return spans.join(",");
 }
 
 /** "100 900" → [100, 900]; a single weight is no range: its font has no axis to narrow. */

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import type * as HarfBuzz from "harfbuzzjs";
 
 /** What a fallback face needs of a font, in em: its line metrics and its average advance. */
 export interface FontMetrics {
@@ -38,48 +39,63 @@ export async function measureFont(sfnt: Uint8Array, text: string): Promise<FontM
       const known = widths.get(weight);
       if (known !== undefined) return known;
       if (hasWeightAxis) font.setVariations([new hb.Variation("wght", weight)]);
-      // Each distinct word is shaped once and counted as often as the text has it: prose repeats
-      // its words, so this shapes a third of the text or less, and the same glyphs and kerning
-      // (none of these fonts kerns across a space). A few thousand characters at a time, in one
-      // buffer: HarfBuzz's memory (WebAssembly's, which never shrinks) is freed only when the
-      // collector finalizes a buffer, and a buffer per chunk had grown it by 200 MB.
-      let total = 0;
-      let space = 0;
-      for (let start = 0; start < words.length; ) {
-        let end = start;
-        let length = 0;
-        while (end < words.length && (end === start || length + words[end]![0].length < 4000)) length += words[end++]![0].length + 1;
-        const chunk = words.slice(start, end);
-        // Each word between spaces, as in the text (a space changes the kerning of a comma before
-        // it): a chunk after the first starts with one, which is not counted, and the text's last
-        // word ends the last chunk. owner: the word of each UTF-16 offset, -1 for a counted space.
-        const lead = start > 0 ? " " : "";
-        const tail = end < words.length ? " " : "";
-        const joined = lead + chunk.map(([word]) => word).join(" ") + tail;
-        const owner = new Int32Array(joined.length).fill(-1);
-        if (lead) owner[0] = -2;
-        let offset = lead.length;
-        for (const [index, [word]] of chunk.entries()) {
-          owner.fill(index, offset, offset + word.length);
-          offset += word.length + 1;
-        }
-        buffer.reset();
-        buffer.addText(joined);
-        buffer.guessSegmentProperties();
-        hb.shape(font, buffer);
-        const infos = buffer.getGlyphInfos();
-        for (const [index, position] of buffer.getGlyphPositions().entries()) {
-          const word = owner[infos[index]!.cluster]!;
-          if (word >= 0) total += position.xAdvance * chunk[word]![1];
-          else if (word === -1) space = position.xAdvance;
-        }
-        start = end;
-      }
-      total += space * spaces;
-      widths.set(weight, total / upem);
-      return total / upem;
+      const width = shapedWidth(hb, font, buffer, words, spaces) / upem;
+      widths.set(weight, width);
+      return width;
     },
   };
+}
+
+/**
+ * The advance of the text the words and spaces make, in font units. Each distinct word is shaped
+ * once and counted as often as the text has it: prose repeats its words, so this shapes a third of
+ * the text or less, and the same glyphs and kerning (none of these fonts kerns across a space). A
+ * few thousand characters at a time, in one buffer: HarfBuzz's memory (WebAssembly's, which never
+ * shrinks) is freed only when the collector finalizes a buffer, and a buffer per chunk grows it by
+ * hundreds of megabytes.
+ */
+function shapedWidth(hb: typeof HarfBuzz, font: HarfBuzz.Font, buffer: HarfBuzz.Buffer, words: [string, number][], spaces: number): number {
+  let total = 0;
+  let space = 0;
+  for (let start = 0; start < words.length; ) {
+    const { chunk, text, owner, end } = chunkAt(words, start);
+    buffer.reset();
+    buffer.addText(text);
+    buffer.guessSegmentProperties();
+    hb.shape(font, buffer);
+    const infos = buffer.getGlyphInfos();
+    for (const [index, position] of buffer.getGlyphPositions().entries()) {
+      const word = owner[infos[index]!.cluster]!;
+      if (word >= 0) total += position.xAdvance * chunk[word]![1];
+      else if (word === -1) space = position.xAdvance;
+    }
+    start = end;
+  }
+  return total + space * spaces;
+}
+
+/**
+ * The words from `start` that make a chunk of under 4,000 characters (one at least), as the text to
+ * shape: each word between spaces, as in the text (a space changes the kerning of a comma before
+ * it); a chunk after the first starts with one, which is not counted, and the text's last word ends
+ * the last chunk. `owner`: the word of each UTF-16 offset, -1 for a counted space, -2 for the lead.
+ */
+function chunkAt(words: [string, number][], start: number): { chunk: [string, number][]; text: string; owner: Int32Array; end: number } {
+  let end = start;
+  let length = 0;
+  while (end < words.length && (end === start || length + words[end]![0].length < 4000)) length += words[end++]![0].length + 1;
+  const chunk = words.slice(start, end);
+  const lead = start > 0 ? " " : "";
+  const tail = end < words.length ? " " : "";
+  const text = lead + chunk.map(([word]) => word).join(" ") + tail;
+  const owner = new Int32Array(text.length).fill(-1);
+  if (lead) owner[0] = -2;
+  let offset = lead.length;
+  for (const [index, [word]] of chunk.entries()) {
+    owner.fill(index, offset, offset + word.length);
+    offset += word.length + 1;
+  }
+  return { chunk, text, owner, end };
 }
 
 /**

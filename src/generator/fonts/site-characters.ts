@@ -25,15 +25,13 @@ export interface SiteCharacters {
  * esbuild escapes every non-ASCII character), the collections' entries (front matter and rendered
  * Markdown) and the stylesheet's `content:` strings; to these come the printable ASCII range (a
  * slug, a number, a date can print any of it), the capitals text-transform draws, and what the
- * French typography inserts. Rendering every page once more just to read its text cost 0.7 s on a
- * 1,000-article site, and the pages must name the stylesheet, which names the fonts, before they
- * are rendered. A superset is right because a character missing from a font shows in the next one
- * of the stack (a glyph of another shape: wrong), while one too many only costs bytes. Its price on
- * this site: 11 characters no page shows (#$*<=\^_`~§: printable ASCII, strings of code), 3.1 kB
- * of font, 41.1 kB a page in one file per family, over the 40 kB budget ("=" alone pulls in
- * Inter's arrows and comparison signs). So the printable ASCII no text of the site was seen to hold
- * (`rare`: *\^_~ and ] here) goes into a file of its own per family, which only a page that draws
- * one downloads: 39.8 kB of fonts a page (about 38 kB when the fonts were cut to the rendered pages' own characters).
+ * French typography inserts. Rendering every page once more just to read its text costs time,
+ * and the pages must name the stylesheet, which names the fonts, before they are rendered. A
+ * superset is right because a character missing from a font shows in the next one of the stack (a
+ * glyph of another shape: wrong), while one too many only costs bytes: enough of them to put a
+ * page's fonts over the budget ("=" alone pulls in Inter's arrows and comparison signs; figures in
+ * docs/performance.md). So the printable ASCII no text of the site was seen to hold (`rare`) goes
+ * into a file of its own per family, which only a page that draws one downloads.
  */
 export async function siteCharacters(moduleUrl: string, collections: Readonly<Record<string, readonly unknown[]>>, css: string): Promise<SiteCharacters> {
   const found = new Set<string>(TYPOGRAPHY);
@@ -44,10 +42,7 @@ export async function siteCharacters(moduleUrl: string, collections: Readonly<Re
   const source = decodeEscapes((await readFile(fileURLToPath(moduleUrl), "utf8")).replace(/\/\/# sourceMappingURL=[^\n]*/g, ""));
   add(source);
   add(textOfCss(css));
-  // The code's string literals, and the pieces of its templates between their ${…}.
-  const literals = [...source.matchAll(/"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g)]
-    .flatMap((match) => (match[3] === undefined ? [match[1] ?? match[2] ?? ""] : match[3].split(/\$\{[^}]*\}/)))
-    .map((text) => text.replace(/\\(.)/g, "$1"));
+  const literals = stringsOfCode(source);
   const prose = literals.filter((text) => PROSE.test(text) && !CODE.test(text));
   // Figures a component shows alone, as JSX compiles them: children: "404".
   const figures = [...source.matchAll(/children:\s*"([^"\\\n]*)"/g)].map((match) => match[1]!).filter((text) => FIGURES.test(text)).join(" ");
@@ -71,35 +66,16 @@ export async function siteCharacters(moduleUrl: string, collections: Readonly<Re
   const headings: { text: string; length: number }[] = [{ text: codeHeadings, length: codeHeadings.length }];
   for (const entries of Object.values(collections)) {
     for (const entry of entries) {
-      const strings: string[] = [];
-      const titles: string[] = [];
-      eachString(
-        entry,
-        (string, key) => {
-          strings.push(string);
-          if (TITLE_KEY.test(key)) titles.push(string);
-        },
-        6,
-      );
-      const text = strings.map((string) => (/[<&]/.test(string) ? textOfPage(string) : string)).join(" ");
+      const { text, heads } = textOfEntry(entry);
       add(text);
       see(text);
-      const heads = [...titles.map((title) => (/[<&]/.test(title) ? textOfPage(title) : title)), ...strings.flatMap(headingsOfHtml)].join(" ");
       headings.push({ text: heads.length <= window ? heads : Array.from(heads.slice(0, window)).join(""), length: heads.length });
       const from = Math.max(0, Math.floor((text.length - window) / 2));
       // Copied, not sliced: V8 keeps a slice's whole string alive.
       texts.push({ text: text.length <= window ? text : Array.from(text.slice(from, from + window)).join(""), length: text.length });
     }
   }
-  // text-transform draws characters the text does not hold: "Signaux" shown as "SIGNAUX".
-  const transforms = [
-    [/text-transform\s*:\s*(uppercase|capitalize)/i, (character: string) => character.toUpperCase()],
-    [/text-transform\s*:\s*lowercase/i, (character: string) => character.toLowerCase()],
-  ] as const;
-  for (const [used, change] of transforms) {
-    if (!used.test(css)) continue;
-    for (const character of [...found]) for (const changed of change(character)) found.add(changed);
-  }
+  addTransformed(found, css);
   const characters = [...found].filter((character) => !NEVER_DRAWN.test(character)).sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!);
   const rare = characters.filter((character) => unseen.has(character));
   return { characters: characters.join(""), rare: rare.join(""), figures, sample: sampleOf(texts, SAMPLE), headings: sampleOf(headings, HEADINGS_SAMPLE) };
@@ -128,6 +104,42 @@ function decodeEscapes(source: string): string {
   return source.replace(/(?:\\u\{[0-9a-fA-F]+\}|\\u[0-9a-fA-F]{4}|\\x[0-9a-fA-F]{2})+/g, (run) =>
     String.fromCodePoint(...[...run.matchAll(escape)].map((match) => parseInt(match[1] ?? match[2] ?? match[3]!, 16))),
   );
+}
+
+/** The code's string literals, and the pieces of its templates between their ${…}. */
+function stringsOfCode(source: string): string[] {
+  return [...source.matchAll(/"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g)]
+    .flatMap((match) => (match[3] === undefined ? [match[1] ?? match[2] ?? ""] : match[3].split(/\$\{[^}]*\}/)))
+    .map((text) => text.replace(/\\(.)/g, "$1"));
+}
+
+/** An entry's text as pages show it (its strings, HTML read as text), and the text of its titles and headings. */
+function textOfEntry(entry: unknown): { text: string; heads: string } {
+  const strings: string[] = [];
+  const titles: string[] = [];
+  eachString(
+    entry,
+    (string, key) => {
+      strings.push(string);
+      if (TITLE_KEY.test(key)) titles.push(string);
+    },
+    6,
+  );
+  const text = strings.map((string) => (/[<&]/.test(string) ? textOfPage(string) : string)).join(" ");
+  const heads = [...titles.map((title) => (/[<&]/.test(title) ? textOfPage(title) : title)), ...strings.flatMap(headingsOfHtml)].join(" ");
+  return { text, heads };
+}
+
+/** text-transform draws characters the text does not hold: "Signaux" shown as "SIGNAUX". */
+function addTransformed(found: Set<string>, css: string): void {
+  const transforms = [
+    [/text-transform\s*:\s*(uppercase|capitalize)/i, (character: string) => character.toUpperCase()],
+    [/text-transform\s*:\s*lowercase/i, (character: string) => character.toLowerCase()],
+  ] as const;
+  for (const [used, change] of transforms) {
+    if (!used.test(css)) continue;
+    for (const character of [...found]) for (const changed of change(character)) found.add(changed);
+  }
 }
 
 /** The keys content gives a heading's text under (front matter, the YAML content files' sections). */
