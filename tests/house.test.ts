@@ -22,7 +22,6 @@ const NOT_YET_SPLIT = [
   "src/generator/content/render-markdown.ts createMarkdownRenderer",
   "src/generator/content/parse-entry.ts createEntryParser",
   "src/generator/content/load-collection.ts loadCollection",
-  "src/components/Footer.tsx Footer",
   "scripts/bench-baseline.ts baselineBuild",
   "src/generator/fonts/font-metrics.ts measureFont",
   "src/generator/fonts/cut-fonts.ts cutFonts",
