@@ -14,7 +14,7 @@ export function MonitoringSection() {
         <ul className="grid grid--3 monitoring-facts">
           {MONITORING.facts.map((fact) => (
             <li key={fact.label} className="monitoring-fact">
-              <strong>{fact.value}</strong>
+              <strong className="key-figure">{fact.value}</strong>
               <span>{fact.label}</span>
             </li>
           ))}
