@@ -17,6 +17,15 @@ function siteRoot(cliRoot: string, options: { root?: string }): string {
   return options.root ? path.resolve(options.root) : cliRoot;
 }
 
+/** What `build` and `serve` both take: where the output goes, and how the build runs. */
+function buildOptions(command: Command): Command {
+  return command
+    .option("-o, --out <dir>", "output folder", "dist")
+    .option("--base <path>", "deploy under a sub-path, e.g. /site/", "/")
+    .option("--verbose", "print full stacks on errors")
+    .option("--dev", "development build: React's development runtime, unminified scripts");
+}
+
 const ROOT_HELP = "the site's project folder, if not this one (its package.json may give its layout)";
 
 /** Called by bin/site.js, which knows the project root. */
@@ -27,30 +36,18 @@ export async function main(root: string, argv = process.argv): Promise<void> {
     .version(version, "-v, --version")
     .showHelpAfterError();
 
-  program
-    .command("build")
-    .description("Render every route into static files.")
-    .option("-o, --out <dir>", "output folder", "dist")
-    .option("--base <path>", "deploy under a sub-path, e.g. /site/", "/")
-    .option("--verbose", "print full stacks on errors")
+  buildOptions(program.command("build").description("Render every route into static files."))
     .option("--strict", "fail while config values are still placeholders")
-    .option("--dev", "development build: React's development runtime, unminified scripts")
     .option("--no-compress", "do not write .br and .gz siblings of text files")
     .option("--drafts", "include drafts and articles dated in the future, marked as unpublished")
     .option("--root <dir>", ROOT_HELP)
     .action((options) => runBuild(siteRoot(root, options), options));
 
-  program
-    .command("serve")
-    .description("Build, then serve the output like a static host, rebuilding on change.")
-    .option("-o, --out <dir>", "output folder", "dist")
-    .option("--base <path>", "deploy under a sub-path, e.g. /site/", "/")
+  buildOptions(program.command("serve").description("Build, then serve the output like a static host, rebuilding on change."))
     .option("-p, --port <number>", "port to listen on", port, 4321)
     .option("--host <address>", "address to listen on (0.0.0.0 exposes it to the network)", "127.0.0.1")
     .option("--no-watch", "do not rebuild and reload on change")
     .option("--no-drafts", "leave out drafts and articles dated in the future, as `site build` does")
-    .option("--dev", "development build: React's development runtime, unminified scripts")
-    .option("--verbose", "print full stacks on errors")
     .option("--root <dir>", ROOT_HELP)
     .action((options) => runServe(siteRoot(root, options), options));
 

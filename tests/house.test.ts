@@ -19,7 +19,6 @@ const TSCONFIGS = ["tsconfig.json", "src/generator/tsconfig.json", "src/client/t
  */
 const NOT_YET_SPLIT = [
   "src/site-schema.ts configSchemas",
-  "src/components/Footer.tsx Footer",
   "src/generator/compress-files.ts createCompressor",
   "src/generator/images/image-store.ts createImageStore",
   "src/generator/page-styles.ts planPageStyles",

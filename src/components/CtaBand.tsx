@@ -17,10 +17,10 @@ export function CtaBand({ id, content }: { id: string; content: CtaBandContent }
   return (
     <section className="cta-band" aria-labelledby={id}>
       <div className="container">
-        <div className="cta-band__panel">
+        <div className="dark-panel cta-band__panel">
           <p className="eyebrow">{content.eyebrow}</p>
           <h2 id={id}>{content.title}</h2>
-          <p className="cta-band__text">{content.text}</p>
+          <p className="lead cta-band__text">{content.text}</p>
           <a className="button button--primary button--large" href={href(content.cta.path)} data-cta="band">
             {content.cta.label}
           </a>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import layout from "../../content/site/layout.yaml";
 import { LEGAL_LINKS, RESOURCE_PLACEHOLDERS, SOLUTION_LINKS } from "../navigation.ts";
 import { SITE } from "../site.ts";
@@ -10,71 +11,27 @@ import { useHref } from "./PageContext.tsx";
 const FOOTER = layout.footer;
 
 export function Footer() {
-  const href = useHref();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <div className="site-footer__about">
-          <a className="brand brand--on-dark" href={href("/")}>
-            <BrandMark />
-            {SITE.productName}
-          </a>
-          <p>{FOOTER.about}</p>
-          <ul className="site-footer__contact">
-            <li>
-              <MailIcon />
-              <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>
+        <FooterAbout />
+        <FooterColumn id="footer-solutions" title={FOOTER.solutions.title}>
+          <LinkItems links={SOLUTION_LINKS} />
+        </FooterColumn>
+        {/* Spec §2: placeholders with no target, so plain text rather than links to nowhere. */}
+        <FooterColumn title={FOOTER.resources.title}>
+          {RESOURCE_PLACEHOLDERS.map((label) => (
+            <li key={label}>
+              <span className="site-footer__placeholder">{label}</span>
             </li>
-            <li>
-              <PinIcon />
-              {SITE.region}
-            </li>
-            <li>
-              <LinkedInIcon />
-              <a href={SITE.socialUrl} rel="noopener">
-                {FOOTER.social}
-              </a>
-            </li>
-          </ul>
-        </div>
-        <nav className="site-footer__column" aria-labelledby="footer-solutions">
-          <h2 className="site-footer__title" id="footer-solutions">
-            {FOOTER.solutions.title}
-          </h2>
-          <ul>
-            {SOLUTION_LINKS.map((link) => (
-              <li key={link.path}>
-                <a href={href(link.path)}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="site-footer__column">
-          <h2 className="site-footer__title">{FOOTER.resources.title}</h2>
-          {/* Spec §2: placeholders with no target, so plain text rather than links to nowhere. */}
-          <ul>
-            {RESOURCE_PLACEHOLDERS.map((label) => (
-              <li key={label}>
-                <span className="site-footer__placeholder">{label}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <nav className="site-footer__column" aria-labelledby="footer-legal">
-          <h2 className="site-footer__title" id="footer-legal">
-            {FOOTER.legal.title}
-          </h2>
-          <ul>
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.path}>
-                <a href={href(link.path)}>{link.label}</a>
-              </li>
-            ))}
-            <li>
-              <PrivacyChoices />
-            </li>
-          </ul>
-        </nav>
+          ))}
+        </FooterColumn>
+        <FooterColumn id="footer-legal" title={FOOTER.legal.title}>
+          <LinkItems links={LEGAL_LINKS} />
+          <li>
+            <PrivacyChoices />
+          </li>
+        </FooterColumn>
         <NewsletterForm />
       </div>
       <div className="container site-footer__bottom">
@@ -82,4 +39,56 @@ export function Footer() {
       </div>
     </footer>
   );
+}
+
+/** The brand, what the product is, and how to reach the company. */
+function FooterAbout() {
+  const href = useHref();
+  return (
+    <div className="site-footer__about">
+      <a className="brand brand--on-dark" href={href("/")}>
+        <BrandMark />
+        {SITE.productName}
+      </a>
+      <p>{FOOTER.about}</p>
+      <ul className="site-footer__contact">
+        <li>
+          <MailIcon />
+          <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>
+        </li>
+        <li>
+          <PinIcon />
+          {SITE.region}
+        </li>
+        <li>
+          <LinkedInIcon />
+          <a href={SITE.socialUrl} rel="noopener">
+            {FOOTER.social}
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** A titled list of the footer; with an id, a navigation landmark that its title names. */
+function FooterColumn({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
+  const Column = id === undefined ? "div" : "nav";
+  return (
+    <Column className="site-footer__column" aria-labelledby={id}>
+      <h2 className="site-footer__title" id={id}>
+        {title}
+      </h2>
+      <ul>{children}</ul>
+    </Column>
+  );
+}
+
+function LinkItems({ links }: { links: readonly { path: string; label: string }[] }) {
+  const href = useHref();
+  return links.map((link) => (
+    <li key={link.path}>
+      <a href={href(link.path)}>{link.label}</a>
+    </li>
+  ));
 }

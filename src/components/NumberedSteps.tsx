@@ -1,7 +1,8 @@
 interface NumberedStepsProps {
   /**
    * The BEM block of one step: "signal-step" gives the list `signal-steps`, each item
-   * `signal-step` and its number `signal-step__number`.
+   * `signal-step` and its number `signal-step__number`, beside the shared `numbered-step…` classes
+   * (NumberedSteps.css).
    */
   block: string;
   steps: readonly { title: string; text: string }[];
@@ -10,10 +11,10 @@ interface NumberedStepsProps {
 /** Steps in order, each with its two-digit number, an h3 and a paragraph. */
 export function NumberedSteps({ block, steps }: NumberedStepsProps) {
   return (
-    <ol className={`${block}s`}>
+    <ol className={`numbered-steps ${block}s`}>
       {steps.map((step, index) => (
-        <li key={step.title} className={block}>
-          <span className={`${block}__number`} aria-hidden="true">
+        <li key={step.title} className={`numbered-step ${block}`}>
+          <span className={`numbered-step__number ${block}__number`} aria-hidden="true">
             {stepNumber(index + 1)}
           </span>
           <h3>{step.title}</h3>

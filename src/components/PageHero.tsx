@@ -16,7 +16,7 @@ export function PageHero({ eyebrow, title, lead, cta, children }: PageHeroProps)
   const href = useHref();
   return (
     <section className="hero hero--page" aria-labelledby="page-title">
-      <div className={children ? "container hero__grid" : "container"}>
+      <div className={children ? "container split hero__grid" : "container"}>
         <div className="hero__copy">
           <p className="eyebrow">{eyebrow}</p>
           <h1 id="page-title">{title}</h1>

@@ -38,10 +38,15 @@ export const exactly = (count: number, what: string) => ({ error: `doit contenir
 export const choice = <const Values extends readonly [string, ...string[]]>(z: Zod, title: string, values: Values, description?: string) =>
   z.enum(values, { error: `doit être l'une des valeurs : ${values.join(", ")}` }).meta(meta(title, description));
 
-/** The words above a section's title, its title and the paragraph under it. */
-export const heading = (z: Zod) => ({
+/** The words above a section's title, and its title. */
+export const headline = (z: Zod) => ({
   eyebrow: text(z, "Surtitre", "La ligne courte au-dessus du titre."),
   title: text(z, "Titre"),
+});
+
+/** A section's headline and the paragraph under it. */
+export const heading = (z: Zod) => ({
+  ...headline(z),
   lead: paragraph(z, "Chapeau", "Le paragraphe sous le titre."),
 });
 
@@ -58,8 +63,7 @@ export const titledText = (z: Zod, title: string) => group(z, title, { title: te
 /** The band that closes a page (CtaBand): a title, a text, a button and its points. */
 export const ctaBand = (z: Zod) =>
   group(z, "Bandeau d'appel à l'action", {
-    eyebrow: text(z, "Surtitre"),
-    title: text(z, "Titre"),
+    ...headline(z),
     text: paragraph(z, "Texte"),
     cta: link(z, "Bouton"),
     points: list(z, "Arguments sous le bouton", text(z, "Argument")),

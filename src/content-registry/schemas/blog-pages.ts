@@ -1,10 +1,9 @@
 import type { Zod } from "../../generator/site-definition.ts";
-import { ctaBand, exactly, group, heading, list, text } from "../fields.ts";
+import { ctaBand, exactly, group, heading, headline, list, text } from "../fields.ts";
 
 const listing = (z: Zod) =>
   group(z, "Listes d'articles", {
-    eyebrow: text(z, "Surtitre"),
-    title: text(z, "Titre"),
+    ...headline(z),
     moreTitle: text(z, "Titre des autres articles"),
     readLabel: text(z, "Lien « lire l'article »"),
     authorLabel: text(z, "Avant le nom de l'auteur"),
@@ -30,8 +29,7 @@ export const blogPagesSchema = (z: Zod) =>
     hero: group(z, "En-tête", heading(z)),
     listing: listing(z),
     topics: group(z, "Thèmes", {
-      eyebrow: text(z, "Surtitre"),
-      title: text(z, "Titre"),
+      ...headline(z),
       items: list(
         z,
         "Thèmes",

@@ -23,7 +23,7 @@ export function ArticleListSection({ id, title, articles, page, leading = false 
     <section className="section" aria-labelledby={id}>
       <div className="container">
         <SectionHeading id={id} title={title} />
-        <div className="blog-grid">
+        <div className="grid grid--2 blog-grid">
           {articles.map((article, index) => (
             <ArticleCard key={article.slug} article={article} eager={leading && index === 0} />
           ))}

@@ -17,7 +17,7 @@ export function ArticlesSection({ articles }: { articles: readonly Article[] }) 
         <SectionHeading id="articles-title" eyebrow={BLOG_LISTING.eyebrow} title={BLOG_LISTING.title} />
         <div className="blog-listing">
           <ArticleCard article={featured} featured />
-          <div className="blog-listing__cards">
+          <div className="grid blog-listing__cards">
             {cards.map((article) => (
               <ArticleCard key={article.slug} article={article} />
             ))}

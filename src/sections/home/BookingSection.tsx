@@ -21,7 +21,7 @@ export function BookingSection() {
       data-scroll-delay-ms={SPEC.hashScrollDelayMs}
       tabIndex={-1}
     >
-      <div className="container booking__grid">
+      <div className="container split booking__grid">
         <div className="booking__copy">
           <p className="eyebrow">{booking.eyebrow}</p>
           <h2 id="booking-title">{booking.title}</h2>

@@ -10,7 +10,7 @@ export function HeroSection() {
   const href = useHref();
   return (
     <section className="hero" aria-labelledby="hero-title">
-      <div className="container hero__grid">
+      <div className="container split hero__grid">
         <div className="hero__copy">
           <p className="eyebrow">{hero.eyebrow}</p>
           <h1 id="hero-title">{hero.title}</h1>

@@ -28,7 +28,7 @@ export function PillarsSection() {
 function PillarRow({ pillar }: { pillar: Pillar }) {
   const href = useHref();
   return (
-    <article className="pillar" aria-labelledby={`pillar-${pillar.id}`} data-reveal="">
+    <article className="split pillar" aria-labelledby={`pillar-${pillar.id}`} data-reveal="">
       <div className="pillar__copy">
         <p className="pillar__number" aria-hidden="true">
           {pillar.number}

@@ -17,7 +17,7 @@ export function ResultsSection() {
         <ul className="results" data-reveal="">
           {results.items.map((result, index) => (
             <li key={result.label} className="result-card">
-              <p className="result-card__value">{result.value}</p>
+              <p className="key-figure result-card__value">{result.value}</p>
               <p className="result-card__label">{result.label}</p>
               <Island
                 component={Tooltip}

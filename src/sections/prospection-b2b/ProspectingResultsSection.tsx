@@ -15,7 +15,7 @@ export function ProspectingResultsSection() {
         <ul className="prospect-results">
           {PROSPECTING_RESULTS.items.map((item) => (
             <li key={item.label} className="prospect-result">
-              <strong>{item.value}</strong>
+              <strong className="key-figure">{item.value}</strong>
               <span>{item.label}</span>
             </li>
           ))}

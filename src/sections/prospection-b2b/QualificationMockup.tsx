@@ -32,7 +32,7 @@ export function QualificationMockup() {
           />
         </svg>
         <div>
-          <strong>{score} %</strong>
+          <strong className="key-figure">{score} %</strong>
           <span>{data.scoreLabel}</span>
         </div>
       </div>

@@ -11,11 +11,11 @@ export function SignalsCtaSection() {
   return (
     <section className="section signals-cta" aria-labelledby="signals-cta-title">
       <div className="container">
-        <div className="signals-cta__card">
+        <div className="dark-panel signals-cta__card">
           <div>
             <p className="eyebrow">{SIGNALS_CLOSING.eyebrow}</p>
             <h2 id="signals-cta-title">{SIGNALS_CLOSING.title}</h2>
-            <p className="signals-cta__lead">{SIGNALS_CLOSING.lead}</p>
+            <p className="lead signals-cta__lead">{SIGNALS_CLOSING.lead}</p>
           </div>
           <a className="button button--primary button--large" href={href(DEMO_PATH)} data-cta="band">
             {SIGNALS_CTA}

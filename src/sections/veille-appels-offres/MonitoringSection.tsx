@@ -11,10 +11,10 @@ export function MonitoringSection() {
       <div className="container">
         <SectionHeading id="veille-title" eyebrow={MONITORING.eyebrow} title={MONITORING.title} />
         <NumberedSteps block="monitoring-step" steps={MONITORING.steps} />
-        <ul className="monitoring-facts">
+        <ul className="grid grid--3 monitoring-facts">
           {MONITORING.facts.map((fact) => (
             <li key={fact.label} className="monitoring-fact">
-              <strong>{fact.value}</strong>
+              <strong className="key-figure">{fact.value}</strong>
               <span>{fact.label}</span>
             </li>
           ))}

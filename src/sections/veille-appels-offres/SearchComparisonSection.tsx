@@ -13,7 +13,7 @@ export function SearchComparisonSection() {
     <section className="section" aria-labelledby="comparaison-title" data-reveal="">
       <div className="container">
         <SectionHeading id="comparaison-title" eyebrow={SEARCH_COMPARISON.eyebrow} title={SEARCH_COMPARISON.title} lead={SEARCH_COMPARISON.lead} />
-        <div className="search-compare">
+        <div className="grid search-compare">
           <SearchColumn side={SEARCH_COMPARISON.keyword} tone="before" />
           <SearchColumn side={SEARCH_COMPARISON.semantic} tone="after" />
         </div>

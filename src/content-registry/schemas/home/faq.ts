@@ -1,10 +1,9 @@
 import type { Zod } from "../../../generator/site-definition.ts";
-import { exactly, group, list, text } from "../../fields.ts";
+import { exactly, group, headline, list } from "../../fields.ts";
 import { question } from "./results.ts";
 
 export const faqSchema = (z: Zod) =>
   group(z, "Accueil : questions fréquentes", {
-    eyebrow: text(z, "Surtitre"),
-    title: text(z, "Titre"),
+    ...headline(z),
     items: list(z, "Questions", question(z)).length(6, exactly(6, "questions")),
   });

@@ -1,5 +1,5 @@
 import type { Zod } from "../../../generator/site-definition.ts";
-import { group, list, paragraph, text } from "../../fields.ts";
+import { group, headline, list, paragraph, text } from "../../fields.ts";
 
 /** A question and its answer, one paragraph per item. */
 export const question = (z: Zod) =>
@@ -7,8 +7,7 @@ export const question = (z: Zod) =>
 
 export const resultsSchema = (z: Zod) =>
   group(z, "Accueil : résultats", {
-    eyebrow: text(z, "Surtitre"),
-    title: text(z, "Titre"),
+    ...headline(z),
     methodLabel: text(z, "Lien vers la méthode", "Le bouton d'aide à côté de chaque chiffre."),
     lead: text(z, "Chapeau"),
     items: list(

@@ -1,5 +1,5 @@
 import type { Zod } from "../../../generator/site-definition.ts";
-import { choice, ctaBand, exactly, figure, group, heading, link, list, text } from "../../fields.ts";
+import { choice, ctaBand, exactly, figure, group, heading, headline, link, list, text } from "../../fields.ts";
 import { mockups } from "./mockups.ts";
 
 export const prospectingPageSchema = (z: Zod) =>
@@ -23,8 +23,7 @@ export const prospectingPageSchema = (z: Zod) =>
     ).length(4, exactly(4, "étapes")),
     mockups: mockups(z),
     results: group(z, "Résultats", {
-      eyebrow: text(z, "Surtitre"),
-      title: text(z, "Titre"),
+      ...headline(z),
       items: list(z, "Chiffres", figure(z)),
       privacy: group(z, "Données personnelles", { text: text(z, "Texte"), link: link(z) }),
     }),

@@ -1,12 +1,11 @@
 import type { Zod } from "../../../generator/site-definition.ts";
-import { figure, group, heading, list, text, titledText } from "../../fields.ts";
+import { figure, group, heading, headline, list, text, titledText } from "../../fields.ts";
 
 export const signalsPageSchema = (z: Zod) =>
   group(z, "Signaux d'affaires", {
     hero: group(z, "En-tête", { ...heading(z), facts: list(z, "Chiffres", figure(z)) }),
     steps: group(z, "Étapes", {
-      eyebrow: text(z, "Surtitre"),
-      title: text(z, "Titre"),
+      ...headline(z),
       steps: list(z, "Étapes", titledText(z, "Étape")),
     }),
     closing: group(z, "Conclusion", heading(z)),

@@ -1,5 +1,5 @@
 import type { Zod } from "../../../generator/site-definition.ts";
-import { group, list, text } from "../../fields.ts";
+import { group, headline, list, text } from "../../fields.ts";
 
 export const newsletterSchema = (z: Zod) =>
   group(
@@ -22,8 +22,7 @@ export const newsletterThanksSchema = (z: Zod) =>
     z,
     "Lettre d'information : page de remerciement",
     {
-      eyebrow: text(z, "Surtitre"),
-      title: text(z, "Titre"),
+      ...headline(z),
       lead: text(z, "Chapeau"),
       confirm: text(z, "Avant les étapes", "Quand le prestataire envoie d'abord un lien de confirmation (double opt-in)."),
       steps: list(z, "Étapes", text(z, "Étape")).min(1, { error: "doit contenir au moins une étape" }),

@@ -1,5 +1,5 @@
 import type { Zod } from "../../../generator/site-definition.ts";
-import { choice, ctaBand, exactly, figure, group, heading, link, list, text, titledText } from "../../fields.ts";
+import { choice, ctaBand, exactly, figure, group, heading, headline, link, list, text, titledText } from "../../fields.ts";
 import { searchColumn } from "./search-column.ts";
 
 export const tendersPageSchema = (z: Zod) =>
@@ -20,8 +20,7 @@ export const tendersPageSchema = (z: Zod) =>
       semantic: searchColumn(z, "Recherche sémantique", ["relevant"]),
     }),
     monitoring: group(z, "Veille", {
-      eyebrow: text(z, "Surtitre"),
-      title: text(z, "Titre"),
+      ...headline(z),
       steps: list(z, "Étapes", titledText(z, "Étape")),
       facts: list(z, "Chiffres", figure(z)),
     }),

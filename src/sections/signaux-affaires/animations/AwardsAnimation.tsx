@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import { Fragment, type CSSProperties } from "react";
 import signalTabs from "../../../../content/signaux-affaires/tabs.yaml";
 import { Scene } from "./Scene.tsx";
 
@@ -10,6 +10,14 @@ const BACK_NOTICES = [
   { x: 70, y: 40, angle: 4 },
 ];
 const CARD_WIDTH = 220;
+/** The front notice's fields, one under the other: a label, then a line where its value would be. */
+const NOTICE_FIELDS = [
+  { field: "holder", valueEnd: 136 },
+  { field: "amount", valueEnd: 130 },
+  { field: "buyer", valueEnd: 140 },
+] as const;
+const FIRST_FIELD_Y = 92;
+const FIELD_STEP = 22;
 const CARD_HEIGHT = 150;
 
 /** Contract award notices dropping onto a pile; the last one gets its "Attribué" stamp. */
@@ -31,18 +39,17 @@ export function AwardsAnimation() {
             {SIGNAL_ANIMATIONS.attributions.notice}
           </text>
           <path className="anim-notice__lines anim-notice__lines--strong" d="M18 46H188M18 62H150" />
-          <text className="anim-notice__label" x="18" y="92">
-            {SIGNAL_ANIMATIONS.attributions.holder}
-          </text>
-          <path className="anim-notice__lines" d="M80 88H136" />
-          <text className="anim-notice__label" x="18" y="114">
-            {SIGNAL_ANIMATIONS.attributions.amount}
-          </text>
-          <path className="anim-notice__lines" d="M80 110H130" />
-          <text className="anim-notice__label" x="18" y="136">
-            {SIGNAL_ANIMATIONS.attributions.buyer}
-          </text>
-          <path className="anim-notice__lines" d="M80 132H140" />
+          {NOTICE_FIELDS.map(({ field, valueEnd }, index) => {
+            const y = FIRST_FIELD_Y + index * FIELD_STEP;
+            return (
+              <Fragment key={field}>
+                <text className="anim-notice__label" x="18" y={y}>
+                  {SIGNAL_ANIMATIONS.attributions[field]}
+                </text>
+                <path className="anim-notice__lines" d={`M80 ${y - 4}H${valueEnd}`} />
+              </Fragment>
+            );
+          })}
         </g>
       </g>
       <g transform="translate(246 170) rotate(-14)">
