@@ -27,12 +27,6 @@ const NOT_YET_SPLIT = [
   "src/generator/fonts/font-metrics.ts measureFont",
   "src/generator/fonts/cut-fonts.ts cutFonts",
   "src/generator/fonts/site-characters.ts siteCharacters",
-  "src/generator/compress-files.ts createCompressor",
-  "src/generator/images/image-store.ts createImageStore",
-  "src/generator/page-styles.ts planPageStyles",
-  "src/generator/serve/start-server.ts startServer",
-  "src/generator/host/render-cloudfront-viewer-request.ts renderCloudFrontViewerRequest",
-  "src/generator/host/render-nginx-conf.ts renderNginxConf",
 ];
 
 let sources: Map<string, SourceFacts>;
