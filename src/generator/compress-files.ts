@@ -30,7 +30,10 @@ const OWN_PAGES_BROTLI = constants.BROTLI_MAX_QUALITY;
 const OWN_PAGES = 16;
 const ASSET_BROTLI = constants.BROTLI_MAX_QUALITY;
 const GZIP_LEVEL = 9;
-/** Past this size a file's siblings are cached by content: the editor's 5.7 MB bundle took 0.9 s. */
+/**
+ * Past this size a file's siblings are cached by content: compressing the editor's bundle at every
+ * build is slow (docs/performance.md, "Loaded late, cached or done once").
+ */
 const CACHED_FROM_BYTES = 1_000_000;
 
 /** zlib runs in libuv's thread pool; more in flight only holds more encoders (MBs each) in memory. */
