@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Node 20 cannot run TypeScript, and a TypeScript loader costs 0.3 s at every start, so the
-// CLI (bin/site.ts and the build code it imports) is compiled by esbuild into a cached module.
+// Node 20 cannot run TypeScript, and a TypeScript loader would slow every start (docs/performance.md,
+// "Loaded late, cached or done once"), so the CLI (bin/site.ts and the build code it imports) is
+// compiled by esbuild into a cached module.
 // The cache is keyed by the sources' sizes and times: a start with nothing changed compiles nothing.
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";

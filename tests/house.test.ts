@@ -19,12 +19,6 @@ const TSCONFIGS = ["tsconfig.json", "src/generator/tsconfig.json", "src/client/t
  */
 const NOT_YET_SPLIT = [
   "src/site-schema.ts configSchemas",
-  "src/generator/compress-files.ts createCompressor",
-  "src/generator/images/image-store.ts createImageStore",
-  "src/generator/page-styles.ts planPageStyles",
-  "src/generator/serve/start-server.ts startServer",
-  "src/generator/host/render-cloudfront-viewer-request.ts renderCloudFrontViewerRequest",
-  "src/generator/host/render-nginx-conf.ts renderNginxConf",
 ];
 
 let sources: Map<string, SourceFacts>;

@@ -18,7 +18,7 @@ import { runSite } from "./run-site.ts";
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type CategoryId = (typeof CATEGORIES)[number];
 
-/** Issue 12's goals, on every route: LCP within 1.15 times the floor page's, measured in the same run. */
+/** The goals on every route: LCP within 1.15 times the floor page's, measured in the same run. */
 export const TARGETS = { score: 100, lcpToFloor: 1.15, tbtMs: 50, cls: 0 } as const;
 
 const CHROME_FLAGS = [
@@ -111,7 +111,8 @@ async function audit(origin: string, port: number, route: string, categories: re
     logLevel: "error",
     onlyCategories: [...categories],
     blockedUrlPatterns: BLOCKED_URL_PATTERNS,
-    // Only the HTML report, not written here, shows it; it costs 1.5 s per run.
+    // Only the HTML report, not written here, shows it, and it slows every run
+    // (docs/performance.md, "Loaded late, cached or done once").
     disableFullPageScreenshot: true,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);

@@ -123,8 +123,9 @@ function importsOf(metafile: Metafile, entry: string): string[] {
 }
 
 /**
- * Loading autoprefixer and its browser data costs about 150 ms, half a whole build, so its
- * output is cached by input: same CSS and same browserslist give the same result.
+ * Loading autoprefixer and its browser data costs a warm build much of its time, so its output is
+ * cached by input: same CSS and same browserslist give the same result
+ * (docs/performance.md, "Loaded late, cached or done once").
  */
 async function autoprefix(project: Project, sheets: string[]): Promise<string[]> {
   const pkg = JSON.parse(await readFile(path.join(project.root, "package.json"), "utf8"));

@@ -77,7 +77,8 @@ export async function runServe(root: string, options: ServeCommandOptions): Prom
 
 /** `site check`: validates the output; exits non-zero on any problem. */
 export async function runCheck(root: string, options: { out: string; base: string }): Promise<void> {
-  // html-validate and its schema compiler take 100 ms to load: only `site check` needs them.
+  // html-validate and its schema compiler are slow to load, and only `site check` needs them
+  // (docs/performance.md, "Loaded late, cached or done once").
   const { CONFIG_FILE_NAME, checkSite, formatProblems } = await import("./check/check-site.ts");
   const dir = path.resolve(options.out);
   let problems;

@@ -30,7 +30,10 @@ const OWN_PAGES_BROTLI = constants.BROTLI_MAX_QUALITY;
 const OWN_PAGES = 16;
 const ASSET_BROTLI = constants.BROTLI_MAX_QUALITY;
 const GZIP_LEVEL = 9;
-/** Past this size a file's siblings are cached by content: the editor's 5.7 MB bundle took 0.9 s. */
+/**
+ * Past this size a file's siblings are cached by content: compressing the editor's bundle at every
+ * build is slow (docs/performance.md, "Loaded late, cached or done once").
+ */
 const CACHED_FROM_BYTES = 1_000_000;
 
 /** zlib runs in libuv's thread pool; more in flight only holds more encoders (MBs each) in memory. */
@@ -50,14 +53,30 @@ export interface Compressor {
  * builds: at the pages' level, compressing costs less than looking a file up and copying it.
  */
 export function createCompressor(cacheDir: string, emit: (file: string, output: Output) => void): Compressor {
-  const dir = path.join(cacheDir, "compressed");
-  let madeDir: Promise<unknown> | undefined;
+  const siblings = createSiblingCache(path.join(cacheDir, "compressed"));
+  const jobs = createJobQueue(IN_FLIGHT);
+  let pages = 0;
+  return {
+    add(file, output) {
+      if (!isCompressible(file)) return;
+      // Slowest first: the assets at brotli 11 start before the pages queue up behind them.
+      const page = file.endsWith(".html") ? pages++ : Infinity;
+      const pageQuality = page < OWN_PAGES ? OWN_PAGES_BROTLI : page < FIRST_PAGES ? FIRST_PAGES_BROTLI : PAGE_BROTLI;
+      const job = () => compressFile(file, output, pageQuality, siblings, emit);
+      if (file.startsWith("assets/")) jobs.first(job);
+      else jobs.last(job);
+    },
+    done: () => jobs.done(),
+  };
+}
+
+/** Jobs run `limit` at a time; the first failure is thrown by `done` once every job has settled. */
+function createJobQueue(limit: number) {
   const queue: (() => Promise<void>)[] = [];
   const running = new Set<Promise<void>>();
   let failure: unknown;
-
   const next = () => {
-    while (running.size < IN_FLIGHT && queue.length > 0) {
+    while (running.size < limit && queue.length > 0) {
       const job = queue.shift()!()
         .catch((error: unknown) => {
           failure ??= error;
@@ -69,56 +88,61 @@ export function createCompressor(cacheDir: string, emit: (file: string, output: 
       running.add(job);
     }
   };
-
-  let pages = 0;
-
-  const compress = async (file: string, output: Output, pageQuality: number) => {
-    const data = "data" in output ? output.data : await readFile(output.copyFrom);
-    const hashed = file.startsWith("assets/");
-    const br = (input: string | Uint8Array) =>
-      brotli(input, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: hashed ? ASSET_BROTLI : pageQuality,
-          [constants.BROTLI_PARAM_SIZE_HINT]: typeof input === "string" ? Buffer.byteLength(input) : input.byteLength,
-        },
-      });
-    const gz = (input: string | Uint8Array) => gzipAsync(input, { level: GZIP_LEVEL });
-    // The first pages' slow levels are cached by content too: a warm build would otherwise spend
-    // 30 ms of brotli 11 on each of them again. So are large files (the editor's bundles at /admin/).
-    const size = typeof data === "string" ? Buffer.byteLength(data) : data.byteLength;
-    if (!hashed && pageQuality < FIRST_PAGES_BROTLI && size < CACHED_FROM_BYTES) {
-      const [brotlied, gzipped] = await Promise.all([br(data), gz(data)]);
-      emit(`${file}.br`, { data: brotlied });
-      emit(`${file}.gz`, { data: gzipped });
-      return;
-    }
-    madeDir ??= mkdir(dir, { recursive: true });
-    await madeDir;
-    // A cache key, not a signature: md5 hashes these megabytes twice as fast as sha256.
-    const key = createHash("md5").update(data).digest("hex");
-    const [brotlied, gzipped] = await Promise.all([
-      cached(path.join(dir, `${key}.q${hashed ? ASSET_BROTLI : pageQuality}.br`), () => br(data)),
-      cached(path.join(dir, `${key}.${GZIP_LEVEL}.gz`), () => gz(data)),
-    ]);
-    emit(`${file}.br`, brotlied);
-    emit(`${file}.gz`, gzipped);
-  };
-
   return {
-    add(file, output) {
-      if (!isCompressible(file)) return;
-      // Slowest first: the assets at brotli 11 start before the pages queue up behind them.
-      const page = file.endsWith(".html") ? pages++ : Infinity;
-      const pageQuality = page < OWN_PAGES ? OWN_PAGES_BROTLI : page < FIRST_PAGES ? FIRST_PAGES_BROTLI : PAGE_BROTLI;
-      const job = () => compress(file, output, pageQuality);
-      if (file.startsWith("assets/")) queue.unshift(job);
-      else queue.push(job);
+    first(job: () => Promise<void>) {
+      queue.unshift(job);
+      next();
+    },
+    last(job: () => Promise<void>) {
+      queue.push(job);
       next();
     },
     async done() {
       while (running.size > 0) await Promise.all(running);
       if (failure) throw failure;
     },
+  };
+}
+
+/** Both siblings of one file, at the brotli quality its place in the build earns. */
+async function compressFile(file: string, output: Output, pageQuality: number, siblings: SiblingCache, emit: (file: string, output: Output) => void) {
+  const data = "data" in output ? output.data : await readFile(output.copyFrom);
+  const hashed = file.startsWith("assets/");
+  const quality = hashed ? ASSET_BROTLI : pageQuality;
+  const br = () =>
+    brotli(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: quality,
+        [constants.BROTLI_PARAM_SIZE_HINT]: byteLength(data),
+      },
+    });
+  const gz = () => gzipAsync(data, { level: GZIP_LEVEL });
+  // The first pages' slow levels are cached by content too, so a warm build does not pay brotli 11
+  // on each of them again (docs/performance.md, "Compression levels"). So are large files (the editor's bundles at /admin/).
+  if (!hashed && pageQuality < FIRST_PAGES_BROTLI && byteLength(data) < CACHED_FROM_BYTES) {
+    const [brotlied, gzipped] = await Promise.all([br(), gz()]);
+    emit(`${file}.br`, { data: brotlied });
+    emit(`${file}.gz`, { data: gzipped });
+    return;
+  }
+  const [brotlied, gzipped] = await siblings(data, quality, br, gz);
+  emit(`${file}.br`, brotlied);
+  emit(`${file}.gz`, gzipped);
+}
+
+const byteLength = (data: string | Uint8Array) => (typeof data === "string" ? Buffer.byteLength(data) : data.byteLength);
+
+type SiblingCache = (data: string | Uint8Array, quality: number, br: () => Promise<Buffer>, gz: () => Promise<Buffer>) => Promise<[Output, Output]>;
+
+/** Siblings kept under `dir` by the content's hash and the level, made only when missing. */
+function createSiblingCache(dir: string): SiblingCache {
+  let madeDir: Promise<unknown> | undefined;
+  return async (data, quality, br, gz) => {
+    madeDir ??= mkdir(dir, { recursive: true });
+    await madeDir;
+    // A cache key, not a signature: md5 hashes these megabytes twice as fast as sha256.
+    const key = createHash("md5").update(data).digest("hex");
+    return Promise.all([cached(path.join(dir, `${key}.q${quality}.br`), br), cached(path.join(dir, `${key}.${GZIP_LEVEL}.gz`), gz)]);
   };
 }
 

@@ -6,7 +6,8 @@ import { fileURLToPath } from "node:url";
 /**
  * Rewrites stack frames of the bundled site code ("server-….mjs:1227:9") to their sources
  * ("/…/pages/blog.tsx:2:9") with the bundle's inline source map. Done on failure only: having
- * Node read source maps at every start costs 50 ms, a sixth of a build.
+ * Node read source maps at every start slows every build
+ * (docs/performance.md, "Loaded late, cached or done once").
  */
 export async function createStackMapper(moduleUrl: string): Promise<(stack: string) => string> {
   const file = fileURLToPath(moduleUrl.split("?")[0]!);

@@ -50,41 +50,13 @@ export interface PageStyles {
  */
 export function planPageStyles(parts: readonly StylePart[], site: Site, routes: readonly SiteRoute[], project: Project, fontKey: string): PageStyles {
   const fromRoot = (file: string) => path.relative(project.root, file).split(path.sep).join("/");
-  const { graph, names, record } = site.modules;
-  const registry = fromRoot(project.islandRegistry);
   const clientDir = fromRoot(path.dirname(project.clientEntry)) + "/";
   const forScripts = new Set(parts.flatMap((part, index) => (part.source.startsWith(clientDir) ? [index] : [])));
-  const needs = partNeeds(parts, graph, fromRoot(project.stylesEntry));
-
-  const pageModules = new Map<unknown, string[]>();
-  for (const route of routes) if (!pageModules.has(route.page)) pageModules.set(route.page, modulesExporting(record, route.page));
-  // The route table and the collections say which pages exist, and the images list what the build
-  // makes responsive: what they import is not on every page.
-  const { routes: table, notFound, collections, images } = site.definition;
-  const listings = [table, notFound, images, ...Object.values(collections)].flatMap((value) => (value === undefined ? [] : modulesExporting(record, value)));
-  const shell = reachable(graph, [fromRoot(project.serverEntry)], new Set([registry, ...listings, ...[...pageModules.values()].flat()]));
-  const partsOf = new Map<unknown, number[]>();
-  for (const [page, modules] of pageModules) {
-    const reached = modules.length === 0 ? null : new Set([...shell, ...reachable(graph, modules, new Set([registry]))]);
-    const named = new Set([...(reached ?? [])].flatMap((module) => names[module] ?? []));
-    const needed = (index: number) => !forScripts.has(index) && (reached === null || needs[index]!(reached, named));
-    partsOf.set(page, parts.flatMap((_, index) => (needed(index) ? [index] : [])));
-  }
+  const partsOf = partsOfPages(parts, forScripts, site, routes, project, fromRoot);
   const shared = parts.map((_, index) => [...partsOf.values()].every((list) => list.includes(index))).lastIndexOf(true) + 1;
   const sharedIndices = [...Array(shared).keys()].filter((index) => !forScripts.has(index));
 
-  const sheets = new Map<string, { sitePath: string; indices: number[] }>();
-  const identity = (index: number) => (/@font-face/i.test(parts[index]!.css) ? `font-step:${fontKey}` : parts[index]!.css.trimEnd());
-  const sheet = (indices: number[], prefix: string) => {
-    const key = indices.join(",");
-    let known = sheets.get(key);
-    if (!known) {
-      const name = `assets/${prefix}-${createHash("sha256").update(indices.map(identity).join("\n")).digest("hex").slice(0, 10)}.css`;
-      known = { sitePath: `/${name}`, indices };
-      sheets.set(key, known);
-    }
-    return known.sitePath;
-  };
+  const { sheets, sheet } = createSheetNamer(parts, fontKey);
   const indicesOf = (route: SiteRoute) => partsOf.get(route.page) ?? parts.flatMap((_, index) => (forScripts.has(index) ? [] : [index]));
   const sharedSheet = sharedIndices.length > 0 ? [sheet(sharedIndices, "site")] : [];
   for (const list of partsOf.values()) {
@@ -118,4 +90,53 @@ export function planPageStyles(parts: readonly StylePart[], site: Site, routes: 
       return { files, texts };
     },
   };
+}
+
+/**
+ * The indices of the parts each page component needs: those its page module reaches, plus the
+ * document shell's; every part but the scripts' own for a page the build cannot place in a module.
+ */
+function partsOfPages(
+  parts: readonly StylePart[],
+  forScripts: ReadonlySet<number>,
+  site: Site,
+  routes: readonly SiteRoute[],
+  project: Project,
+  fromRoot: (file: string) => string,
+): Map<unknown, number[]> {
+  const { graph, names, record } = site.modules;
+  const registry = fromRoot(project.islandRegistry);
+  const needs = partNeeds(parts, graph, fromRoot(project.stylesEntry));
+  const pageModules = new Map<unknown, string[]>();
+  for (const route of routes) if (!pageModules.has(route.page)) pageModules.set(route.page, modulesExporting(record, route.page));
+  // The route table and the collections say which pages exist, and the images list what the build
+  // makes responsive: what they import is not on every page.
+  const { routes: table, notFound, collections, images } = site.definition;
+  const listings = [table, notFound, images, ...Object.values(collections)].flatMap((value) => (value === undefined ? [] : modulesExporting(record, value)));
+  const shell = reachable(graph, [fromRoot(project.serverEntry)], new Set([registry, ...listings, ...[...pageModules.values()].flat()]));
+  const partsOf = new Map<unknown, number[]>();
+  for (const [page, modules] of pageModules) {
+    const reached = modules.length === 0 ? null : new Set([...shell, ...reachable(graph, modules, new Set([registry]))]);
+    const named = new Set([...(reached ?? [])].flatMap((module) => names[module] ?? []));
+    const needed = (index: number) => !forScripts.has(index) && (reached === null || needs[index]!(reached, named));
+    partsOf.set(page, parts.flatMap((_, index) => (needed(index) ? [index] : [])));
+  }
+  return partsOf;
+}
+
+/** One stylesheet per list of parts, named after their content (the font step's key for @font-face parts). */
+function createSheetNamer(parts: readonly StylePart[], fontKey: string) {
+  const sheets = new Map<string, { sitePath: string; indices: number[] }>();
+  const identity = (index: number) => (/@font-face/i.test(parts[index]!.css) ? `font-step:${fontKey}` : parts[index]!.css.trimEnd());
+  const sheet = (indices: number[], prefix: string) => {
+    const key = indices.join(",");
+    let known = sheets.get(key);
+    if (!known) {
+      const name = `assets/${prefix}-${createHash("sha256").update(indices.map(identity).join("\n")).digest("hex").slice(0, 10)}.css`;
+      known = { sitePath: `/${name}`, indices };
+      sheets.set(key, known);
+    }
+    return known.sitePath;
+  };
+  return { sheets, sheet };
 }

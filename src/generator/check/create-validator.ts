@@ -11,8 +11,9 @@ export function createValidator(configFile: string, plugin: Plugin): HtmlValidat
   return new HtmlValidate(new ResolveOnceConfigLoader([esmResolver()], { root: true, extends: [configFile], plugins: [plugin] }));
 }
 
-// html-validate resolves the configuration again for every file (about 6 ms, more than
-// validating a page); every page here shares one configuration, so it is resolved once.
+// html-validate resolves the configuration again for every file, which costs more than validating
+// a page; every page here shares one configuration, so it is resolved once
+// (docs/performance.md, "Loaded late, cached or done once").
 class ResolveOnceConfigLoader extends StaticConfigLoader {
   private resolved: ResolvedConfig | Promise<ResolvedConfig> | undefined;
 

@@ -15,11 +15,11 @@ export interface AdminBundle {
 /**
  * The editor's two bundles (src/admin/): Decap CMS with its React, which changes with the
  * dependencies only, and the site's code for it (formats, checks, schemas). Each is kept in the
- * cache while its inputs are unchanged: Decap CMS is 5.7 MB of minified JavaScript, which esbuild
- * takes many seconds to bundle. Decap's inputs are its entry and npm's record of what is installed
- * (node_modules/.package-lock.json, rewritten by every install), not its two thousand files:
- * stating them all at every build cost a second. Not the project's lockfile: a copy of the project
- * that links node_modules has none.
+ * cache while its inputs are unchanged: Decap CMS takes esbuild many seconds to bundle. Decap's
+ * inputs are its entry and npm's record of what is installed (node_modules/.package-lock.json,
+ * rewritten by every install), not its two thousand files, which would be slow to stat at every
+ * build (docs/performance.md, "Loaded late, cached or done once"). Not the project's
+ * lockfile: a copy of the project that links node_modules has none.
  */
 export function bundleAdmin(project: Project): Promise<AdminBundle[]> {
   return Promise.all([

@@ -31,7 +31,11 @@ var COMPRESSIBLE = /\.(html|css|js|svg|xml|txt)$/;
 var SECURITY_HEADERS = ${JSON.stringify(security)};
 var REDIRECTS = ${JSON.stringify(Object.fromEntries(rules.redirects.map(({ from, to }) => [from, to])))};
 
-function handler(event) {
+${VIEWER_REQUEST_HANDLER}`;
+}
+
+/** The function's code, the same for every build: it reads the rules from the variables above it. */
+const VIEWER_REQUEST_HANDLER = String.raw`function handler(event) {
   var request = event.request;
   var uri = request.uri;
 
@@ -79,4 +83,3 @@ function precompressed(request) {
   return uri;
 }
 `;
-}

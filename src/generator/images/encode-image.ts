@@ -48,9 +48,9 @@ export async function measureImage(file: string): Promise<{ width: number; heigh
  * the machine). A rendition over `maxBytes` is made again at the next lower quality, so that a
  * camera photo still passes the site's image budget; a width that cannot, even at the lowest,
  * is left out (browsers pick among the others). sharp works in libuv's threads, off the main
- * thread; one encoding at a time, on one thread (`one`): each AVIF encoder holds tens of MB, and
- * twelve of them at once had made a cold build's peak memory 60 MB higher, while the main thread
- * renders the pages on the other core anyway.
+ * thread; one encoding at a time, on one thread (`one`): each AVIF encoder holds tens of MB, so
+ * several at once raise a cold build's peak memory, while the main thread renders the pages on the
+ * other core anyway (docs/performance.md, "Loaded late, cached or done once").
  */
 export async function encodeImage(source: Buffer, dir: string, maxBytes: number): Promise<EncodedImage> {
   const sharp = await loadSharp();

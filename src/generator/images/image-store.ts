@@ -51,29 +51,7 @@ export function createImageStore(cacheDir: string, maxBytes: number): ImageStore
     if (svg.byteLength > INLINE_SVG_BYTES) return undefined;
     return { inline: svgDataUrl(svg), hash: createHash("sha256").update(svg).digest("hex") };
   });
-  const encodings = new Map<string, Promise<EncodedImage>>();
-  let encoded = 0;
-
-  const encodingOf = (file: string, key: string): Promise<EncodedImage> => {
-    if (!encodings.has(key)) {
-      encodings.set(
-        key,
-        (async () => {
-          const dir = path.join(cacheDir, "images", key);
-          const manifest = path.join(dir, "manifest.json");
-          const cached = await readFile(manifest, "utf8").then((text) => JSON.parse(text) as EncodedImage, () => undefined);
-          if (cached) return cached;
-          await mkdir(dir, { recursive: true });
-          encoded++;
-          const made = await encodeImage(await readFile(file), dir, maxBytes);
-          // Written last: a manifest means every rendition is there.
-          await writeAtomically(manifest, JSON.stringify(made));
-          return made;
-        })(),
-      );
-    }
-    return encodings.get(key)!;
-  };
+  const encodings = createEncodingCache(cacheDir, maxBytes);
 
   return {
     async use(file, sitePath) {
@@ -87,28 +65,48 @@ export function createImageStore(cacheDir: string, maxBytes: number): ImageStore
       const hash = await hashes(file);
       // The budget is an option too: a lower one must make smaller renditions.
       const key = createHash("sha256").update(OPTIONS).update(String(maxBytes)).update(hash).digest("hex").slice(0, 32);
-      const { width, height, renditions } = await encodingOf(file, key);
-      // "/blog/images/photo.jpg" → "/blog/images/photo-800.1a2b3c4d.avif": a new photo, a new URL.
-      const stem = sitePath.replace(/\.[^./]+$/, "");
-      const pathOf = (rendition: { width: number; format: string }) => `${stem}-${rendition.width}.${key.slice(0, 8)}.${rendition.format}`;
-      const sources = FORMATS.map(({ format, type }) => ({
-        type,
-        srcset: renditions.filter((rendition) => rendition.format === format).map((rendition) => ({ path: pathOf(rendition), width: rendition.width })),
-      }));
-      const widestWebp = sources.find((source) => source.type === "image/webp")!.srcset.at(-1)!;
-      const outputs = renditions.map((rendition): UsedImage["outputs"][number] => [
-        pathOf(rendition).slice(1),
-        path.join(cacheDir, "images", key, rendition.name),
-        rendition.bytes,
-      ]);
-      return { image: { src: widestWebp.path, width, height, sources }, used: { source: file, hash, outputs } };
+      const { image, outputs } = publishedPhoto(await encodings.of(file, key), sitePath, key, path.join(cacheDir, "images", key));
+      return { image, used: { source: file, hash, outputs } };
     },
     async unchanged(used, fileExists) {
       if ((await hashes(used.source).catch(() => undefined)) !== used.hash) return false;
       return (await Promise.all(used.outputs.map(([, cached]) => fileExists(cached)))).every(Boolean);
     },
-    encoded: () => encoded,
+    encoded: encodings.encoded,
   };
+}
+
+/** A photo's renditions read from `<cacheDir>/images/<key>/`, encoded there first when missing. */
+function createEncodingCache(cacheDir: string, maxBytes: number) {
+  let encoded = 0;
+  const encodings = memoise(async (key: string, file: string): Promise<EncodedImage> => {
+    const dir = path.join(cacheDir, "images", key);
+    const manifest = path.join(dir, "manifest.json");
+    const cached = await readFile(manifest, "utf8").then((text) => JSON.parse(text) as EncodedImage, () => undefined);
+    if (cached) return cached;
+    await mkdir(dir, { recursive: true });
+    encoded++;
+    const made = await encodeImage(await readFile(file), dir, maxBytes);
+    // Written last: a manifest means every rendition is there.
+    await writeAtomically(manifest, JSON.stringify(made));
+    return made;
+  });
+  return { of: (file: string, key: string) => encodings(key, file), encoded: () => encoded };
+}
+
+/** The photo as a page shows it (sources by format, widest WebP as fallback) and the renditions the build copies from `dir`. */
+function publishedPhoto({ width, height, renditions }: EncodedImage, sitePath: string, key: string, dir: string) {
+  // "/blog/images/photo.jpg" → "/blog/images/photo-800.1a2b3c4d.avif": a new photo, a new URL.
+  const stem = sitePath.replace(/\.[^./]+$/, "");
+  const pathOf = (rendition: { width: number; format: string }) => `${stem}-${rendition.width}.${key.slice(0, 8)}.${rendition.format}`;
+  const sources = FORMATS.map(({ format, type }) => ({
+    type,
+    srcset: renditions.filter((rendition) => rendition.format === format).map((rendition) => ({ path: pathOf(rendition), width: rendition.width })),
+  }));
+  const widestWebp = sources.find((source) => source.type === "image/webp")!.srcset.at(-1)!;
+  const outputs = renditions.map((rendition): UsedImage["outputs"][number] => [pathOf(rendition).slice(1), path.join(dir, rendition.name), rendition.bytes]);
+  const image: ResponsiveImage = { src: widestWebp.path, width, height, sources };
+  return { image, outputs };
 }
 
 /** Renditions of the photos used, as the build writes them (copied from the cache). */
@@ -118,10 +116,11 @@ export function imageOutputs(used: readonly UsedImage[]): OutputMap {
   return outputs;
 }
 
-function memoise<T>(make: (key: string) => Promise<T>): (key: string) => Promise<T> {
+/** One promise per key, the first caller's extra arguments making it. */
+function memoise<T, A extends unknown[]>(make: (key: string, ...rest: A) => Promise<T>): (key: string, ...rest: A) => Promise<T> {
   const made = new Map<string, Promise<T>>();
-  return (key) => {
-    if (!made.has(key)) made.set(key, make(key));
+  return (key, ...rest) => {
+    if (!made.has(key)) made.set(key, make(key, ...rest));
     return made.get(key)!;
   };
 }

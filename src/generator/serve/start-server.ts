@@ -55,7 +55,7 @@ export async function startServer(options: ServeOptions): Promise<SiteServer> {
   const base = normaliseBase(options.base);
   const liveReload = options.liveReload ? createLiveReload() : undefined;
   const root = path.resolve(options.dir);
-  const staticOptions: StaticOptions & { cmsBackend?: CmsBackendProcess } = {
+  const staticOptions: HandleOptions = {
     root,
     base: base.split("/").filter(Boolean),
     liveReload,
@@ -63,24 +63,7 @@ export async function startServer(options: ServeOptions): Promise<SiteServer> {
     redirectFor: createRedirectsFile(root),
     cmsBackend: options.cmsBackend,
   };
-  const logRequests = process.env.SITE_SERVE_LOG === "1";
-
-  const server = createServer((req, res) => {
-    const started = performance.now();
-    if (logRequests) {
-      res.on("close", () => log.info(`${req.method} ${req.url} ${res.statusCode} ${Math.round(performance.now() - started)} ms`));
-    }
-    handle(req, res, staticOptions).catch((error: unknown) => {
-      log.error(`serve: ${req.method} ${req.url} failed: ${error instanceof Error ? error.message : String(error)}`);
-      if (res.headersSent) res.destroy();
-      else sendText(req, res, 500, "Internal server error");
-    });
-  });
-
-  // Requests refused by Node's parser have no path: the base path's rules apply.
-  server.on("clientError", (error: NodeJS.ErrnoException, socket) =>
-    answerClientError(error, socket, async () => (await staticOptions.headersFor?.(basePathOf(staticOptions.base))) ?? {}),
-  );
+  const server = createSiteServer(staticOptions);
 
   try {
     await listen(server, host, port);
@@ -108,7 +91,32 @@ export async function startServer(options: ServeOptions): Promise<SiteServer> {
   };
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, options: StaticOptions & { cmsBackend?: CmsBackendProcess }): Promise<void> {
+type HandleOptions = StaticOptions & { cmsBackend?: CmsBackendProcess };
+
+/** Answers each request with `handle`, logs it when SITE_SERVE_LOG=1, and answers 500 when handling fails. */
+function createSiteServer(staticOptions: HandleOptions): Server {
+  const logRequests = process.env.SITE_SERVE_LOG === "1";
+
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    if (logRequests) {
+      res.on("close", () => log.info(`${req.method} ${req.url} ${res.statusCode} ${Math.round(performance.now() - started)} ms`));
+    }
+    handle(req, res, staticOptions).catch((error: unknown) => {
+      log.error(`serve: ${req.method} ${req.url} failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (res.headersSent) res.destroy();
+      else sendText(req, res, 500, "Internal server error");
+    });
+  });
+
+  // Requests refused by Node's parser have no path: the base path's rules apply.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) =>
+    answerClientError(error, socket, async () => (await staticOptions.headersFor?.(basePathOf(staticOptions.base))) ?? {}),
+  );
+  return server;
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, options: HandleOptions): Promise<void> {
   const parsed = parseRequestPath(req.url ?? "/");
   const host = splitHostHeaders((await options.headersFor?.(rulesPathOf(parsed, options.base))) ?? {});
   setAlwaysHeaders(res, host);

@@ -8,7 +8,7 @@ import { cutFonts, type CutInput } from "../fonts/cut-fonts.ts";
 import { loadFallbacks } from "../fonts/font-metrics.ts";
 
 // HarfBuzz's WebAssembly is compiled by V8's baseline compiler only: optimizing it (TurboFan, on
-// a background thread) cost 35 MB and more CPU than the second or so of cutting it speeds up. Set
+// a background thread) costs more memory and CPU than it saves (docs/performance.md, "The font step"). Set
 // before the modules are compiled (they load below, on first use); V8's flags are the process's,
 // and no other code of a build compiles WebAssembly.
 setFlagsFromString("--liftoff-only");
