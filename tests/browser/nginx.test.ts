@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../../scripts/lib/launch-chromium.ts";
+import { adminPolicy } from "../../src/generator/cms/admin-policy.ts";
 import { IMMUTABLE, REVALIDATE } from "../../src/generator/host/cache-control.ts";
 import { IMAGE_POLICY } from "../../src/generator/host/host-headers.ts";
 import { securityHeaders } from "../../src/render/security-policy.ts";
@@ -35,9 +36,12 @@ afterAll(async () => {
 });
 
 /** Every page of the build: each index.html as its folder URL, and the 404 page at an unknown path. */
+/** The editor at /admin/ is no page of the site: it has its own policy and styles (tests/browser/cms-editing.test.ts). */
+const isEditor = (file: string) => file.startsWith(`admin${path.sep}`);
+
 function pagesOfBuild(): string[] {
   const pages = (readdirSync(dist, { recursive: true }) as string[])
-    .filter((file) => file === "index.html" || file.endsWith(`${path.sep}index.html`))
+    .filter((file) => (file === "index.html" || file.endsWith(`${path.sep}index.html`)) && !isEditor(file))
     .map((file) => `/${file.split(path.sep).join("/")}`.replace(/index\.html$/, ""));
   return [...pages.sort(), "/une-page-qui-n-existe-pas/"];
 }
@@ -103,7 +107,7 @@ describe("the build behind nginx configured from deploy/nginx.conf", () => {
     }
     console.log(`nginx: ${pages.length} pages loaded in Chromium, ${islands} islands hydrated, ${violations} CSP violations`);
     expect(problems).toEqual([]);
-    const htmlFiles = (readdirSync(dist, { recursive: true }) as string[]).filter((file) => file.endsWith(".html"));
+    const htmlFiles = (readdirSync(dist, { recursive: true }) as string[]).filter((file) => file.endsWith(".html") && !isEditor(file));
     expect(pages).toHaveLength(htmlFiles.length);
   }, 180_000);
 
@@ -116,6 +120,14 @@ describe("the build behind nginx configured from deploy/nginx.conf", () => {
     expect(await page.locator("#faq-question-1").getAttribute("aria-expanded")).toBe("true");
     expect(await page.locator("#faq-answer-1").isVisible()).toBe(true);
     await context.close();
+  });
+
+  it("sends the editor at /admin/ with its own policy, and the site's pages with the site's", async () => {
+    const editor = await get("/admin/");
+    expect(editor.status).toBe(200);
+    expect(editor.headers["content-security-policy"]).toBe(adminPolicy(SITE.cms.backend));
+    expect(editor.headers["x-content-type-options"]).toBe("nosniff");
+    expect((await get("/blog/")).headers["content-security-policy"]).toBe(securityHeaders(SITE)["Content-Security-Policy"]);
   });
 
   it("answers an unknown path with the 404 page and status 404", async () => {
