@@ -39,7 +39,12 @@ let pagesBefore: Map<string, string>;
 let cardBytesBefore: Map<string, string>;
 let cardHeaders: { file: string; format?: string; width?: number; height?: number; bytes: number }[];
 
-const htmlFiles = (dir: string) => readdirSync(dir, { recursive: true }).map(String).filter((file) => file.endsWith(".html")).sort();
+/** The site's pages; the editor at /admin/ is never shared (noindex) and has no card. */
+const htmlFiles = (dir: string) =>
+  readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith(".html") && !file.startsWith(`admin${path.sep}`))
+    .sort();
 const meta = (document: Document, property: string) => document.querySelector(`meta[property="${property}"], meta[name="${property}"]`)?.getAttribute("content") ?? null;
 /** The og:image of each page, as a file of the output. */
 const shareImages = () => new Map(htmlFiles(out).map((file) => [file, meta(readPage(out, file), "og:image")!.slice(`${SITE.siteUrl}/`.length)]));
