@@ -24,7 +24,6 @@ function configFields(z: Zod) {
       error: "the site's https:// origin, with no path and no trailing slash, e.g. https://www.example.fr",
     }),
     text: z.string({ error: "a text" }).trim().min(1, { error: "a non-empty text" }),
-    email: z.email({ error: "an e-mail address, e.g. contact@example.fr" }),
     count,
     bytes: count(1, 100_000_000),
     // The generator's rule (src/generator/host/redirects.ts): every host's file must hold it as it is.
@@ -35,10 +34,9 @@ function configFields(z: Zod) {
 }
 
 /** Every deployment value of SITE. */
-function siteSchema(z: Zod, { httpsUrl, origin, text, email, count, bytes, sitePath }: ReturnType<typeof configFields>) {
+function siteSchema(z: Zod, { httpsUrl, origin, text, count, bytes, sitePath }: ReturnType<typeof configFields>) {
   return z.strictObject({
     productName: text,
-    contactEmail: email,
     siteUrl: origin,
     loginUrl: httpsUrl,
     schedulingUrl: httpsUrl,
@@ -47,7 +45,6 @@ function siteSchema(z: Zod, { httpsUrl, origin, text, email, count, bytes, siteP
       error: '"consent" (the visitor asks first; the default) or "visible" (loads as the section nears, only where the provider\'s cookies are strictly necessary)',
     }),
     measurement: measurementSchema(z),
-    socialUrl: httpsUrl,
     newsletter: newsletterSchema(z),
     region: text,
     timeZone: z.string().refine(isTimeZone, { error: 'an IANA time zone, e.g. "Europe/Paris"' }),
@@ -70,19 +67,6 @@ function siteSchema(z: Zod, { httpsUrl, origin, text, email, count, bytes, siteP
     lang: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, { error: "a language tag, e.g. fr" }),
     locale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, { error: "a locale written like fr_FR" }),
     cms: z.strictObject({ backend: cmsBackendSchema(z, httpsUrl) }),
-    partners: z.record(z.string(), text),
-    company: z.strictObject({
-      name: text,
-      legalForm: text,
-      shareCapitalEuros: count(1, 1_000_000_000),
-      registrationNumber: text,
-      vatNumber: text,
-      registeredOffice: text,
-      publicationDirector: text,
-      court: text,
-    }),
-    host: z.strictObject({ name: text, address: text, contact: text }),
-    providers: z.strictObject({ payment: text, scheduling: text, measurement: text }),
   });
 }
 

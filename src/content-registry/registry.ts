@@ -19,6 +19,7 @@ import { resultsSchema } from "./schemas/home/results.ts";
 import { prospectingPageSchema } from "./schemas/prospection-b2b/page.ts";
 import { signalsPageSchema } from "./schemas/signaux-affaires/page.ts";
 import { signalTabsSchema } from "./schemas/signaux-affaires/tabs.ts";
+import { companySchema } from "./schemas/site/company.ts";
 import { layoutSchema } from "./schemas/site/layout.ts";
 import { newsletterSchema, newsletterThanksSchema, notFoundSchema } from "./schemas/site/newsletter.ts";
 import { pagesSchema } from "./schemas/site/pages.ts";
@@ -47,7 +48,9 @@ const CONTENT_FILES = {
   "site/pages.yaml": { label: "Titres et descriptions des pages", schema: pagesSchema },
   "site/newsletter.yaml": { label: "Lettre d'information : messages du formulaire", schema: newsletterSchema },
   "site/privacy.yaml": { label: "Choix de confidentialité", schema: privacySchema },
-} satisfies Record<string, { label: string; schema: (z: Zod) => z.ZodType }>;
+  // Its fields are `{{name}}` values of the other files, and of the Markdown through SiteDefinition.config.
+  "site/company.yaml": { label: "Société, contact et prestataires", schema: companySchema, values: true },
+} satisfies Record<string, { label: string; schema: (z: Zod) => z.ZodType; values?: boolean }>;
 
 /** The path of a YAML file of the registry, from content/: "home/hero.yaml". */
 export type ContentPath = keyof typeof CONTENT_FILES;
