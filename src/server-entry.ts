@@ -7,6 +7,7 @@ import company from "../content/site/company.yaml";
 import type { SiteDefinition } from "./generator/site-definition.ts";
 import type { Article } from "./blog/article.ts";
 import { BLOG_COLLECTION } from "./blog/collection.ts";
+import { COMPANY_VALUES } from "./content-registry/registry.ts";
 import { FORMATTED } from "./content-registry/values.ts";
 import { LEGAL_COLLECTION } from "./legal/collection.ts";
 import type { LegalDocumentData } from "./legal/legal-document.ts";
@@ -32,7 +33,7 @@ const site: SiteDefinition<Route, { blog: Article; legal: LegalDocumentData }> =
   // company file's schema is the content registry's, which checked it as it was bundled here.
   config: {
     file: "src/site.ts",
-    values: { SITE, SPEC, FORMATTED, "content/site/company.yaml": company },
+    values: { SITE, SPEC, FORMATTED, [COMPANY_VALUES]: company },
     schemas: configSchemas,
     placeholders: PLACEHOLDERS,
   },

@@ -37,7 +37,10 @@ export const companySchema = (z: Zod) =>
       registeredOffice: text(z, "Siège social", "L'adresse complète."),
       publicationDirector: text(z, "Directeur de la publication", "Son nom et sa fonction (loi LCEN, art. 6)."),
       court: text(z, "Tribunal compétent", "Nommé dans les conditions générales pour les litiges. En Alsace, la chambre commerciale du tribunal judiciaire fait office de tribunal de commerce."),
-    }).transform((company) => ({ ...company, shareCapital: EUROS.format(company.shareCapitalEuros) })),
+    })
+      // {{company.shareCapital}}: 1000 → "1 000 €" (narrow no-break space between thousands, no-break space before €).
+      .transform((company) => ({ ...company, shareCapital: EUROS.format(company.shareCapitalEuros) }))
+      .meta({ title: "Éditeur du site (mentions légales)" }),
     host: group(z, "Hébergeur du site (mentions légales)", {
       name: text(z, "Nom"),
       address: text(z, "Adresse"),
