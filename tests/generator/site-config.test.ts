@@ -19,6 +19,12 @@ const CASES: [string, string, string, string][] = [
   ["a measurement provider the site has no adapter for", 'provider: "plausible",\n    endpoint', 'provider: "umami",\n    endpoint', 'expected null (no measurement), or an object whose provider is "plausible" (with endpoint and domain) or "matomo" (with endpoint and siteId)'],
 ];
 
+const COMPANY_CASES: [string, string, string, string][] = [
+  ["an e-mail without @", "contactEmail: contact@example.com", "contactEmail: contact.example.com", 'content/site/company.yaml:1: field "contactEmail": doit être une adresse e-mail, par exemple contact@exemple.fr, not "contact.example.com"'],
+  ["a social link over http", "socialUrl: https://www", "socialUrl: http://www", 'content/site/company.yaml:2: field "socialUrl": doit être une adresse https:// complète'],
+  ["a share capital in words", "shareCapitalEuros: 1000", "shareCapitalEuros: mille euros", 'content/site/company.yaml:6: field "company.shareCapitalEuros" must be a number, not "mille euros"'],
+];
+
 describe("given a project that builds", () => {
   let project: Awaited<ReturnType<typeof copyProject>>;
   let siteFile: string;
@@ -47,6 +53,26 @@ describe("given a project that builds", () => {
       const run = await runSite(["build", "--no-compress"], project.root);
       expect(run.code).toBe(1);
       expect(run.stderr).toContain("src/site.ts:");
+      expect(run.stderr).toContain(message);
+      expect(snapshotTree(path.join(project.root, "dist"))).toEqual(before);
+    });
+  });
+
+  // The team's values are content (content/site/company.yaml): the content's French message, by file, line and field.
+  describe.each(COMPANY_CASES)("when content/site/company.yaml has %s", (_, from, to, message) => {
+    let companyFile: string;
+    let companyText: string;
+    beforeAll(() => {
+      companyFile = path.join(project.root, "content", "site", "company.yaml");
+      companyText = readFileSync(companyFile, "utf8");
+      expect(companyText).toContain(from);
+      writeFileSync(companyFile, companyText.replace(from, to));
+    });
+    afterAll(() => writeFileSync(companyFile, companyText));
+
+    it("fails naming the file, the field and what is expected, and leaves dist as it was", async () => {
+      const run = await runSite(["build", "--no-compress"], project.root);
+      expect(run.code).toBe(1);
       expect(run.stderr).toContain(message);
       expect(snapshotTree(path.join(project.root, "dist"))).toEqual(before);
     });
