@@ -3,9 +3,11 @@
  * bundles this file afresh on every build (pages are TypeScript), so the CLI itself never loads
  * site code.
  */
+import company from "../content/site/company.yaml";
 import type { SiteDefinition } from "./generator/site-definition.ts";
 import type { Article } from "./blog/article.ts";
 import { BLOG_COLLECTION } from "./blog/collection.ts";
+import { COMPANY_VALUES } from "./content-registry/registry.ts";
 import { FORMATTED } from "./content-registry/values.ts";
 import { LEGAL_COLLECTION } from "./legal/collection.ts";
 import type { LegalDocumentData } from "./legal/legal-document.ts";
@@ -27,8 +29,14 @@ const site: SiteDefinition<Route, { blog: Article; legal: LegalDocumentData }> =
   siteUrl: SITE.siteUrl,
   timeZone: SITE.timeZone,
   securityHeaders: () => securityHeaders(SITE),
-  // FORMATTED has no schema: it is made from SITE and SPEC, for content files' {{…}} only.
-  config: { file: "src/site.ts", values: { SITE, SPEC, FORMATTED }, schemas: configSchemas, placeholders: PLACEHOLDERS },
+  // FORMATTED has no schema: it is made from SITE and SPEC, for content files' {{…}} only. The
+  // company file's schema is the content registry's, which checked it as it was bundled here.
+  config: {
+    file: "src/site.ts",
+    values: { SITE, SPEC, FORMATTED, [COMPANY_VALUES]: company },
+    schemas: configSchemas,
+    placeholders: PLACEHOLDERS,
+  },
   // The legal pages first: the sitemap lists them after the pages of ROUTES, before the articles.
   collections: { legal: LEGAL_COLLECTION, blog: BLOG_COLLECTION },
   islands: ISLANDS,

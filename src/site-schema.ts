@@ -6,33 +6,37 @@ import { newsletterSchema } from "./newsletter/settings-schema.ts";
  * anything is written. Made with the schema library it passes: it loads it only when a value or
  * the site's code changed.
  */
-export const configSchemas: SiteConfig["schemas"] = (z: Zod) => {
-  /** An absolute https:// URL: browsers load these (scripts, frames, links), so never over plain http. */
-  const httpsUrl = z.string().refine((value) => parseUrl(value)?.protocol === "https:", {
-    error: "an absolute https:// URL, e.g. https://www.example.fr/page",
-  });
+export const configSchemas: SiteConfig["schemas"] = (z: Zod) => ({ SITE: siteSchema(z, configFields(z)), SPEC: specSchema(z) });
 
-  /** The site's public origin: scheme and host only, no path and no trailing slash. */
-  const origin = z.string().refine((value) => parseUrl(value)?.protocol === "https:" && parseUrl(value)?.origin === value, {
-    error: "the site's https:// origin, with no path and no trailing slash, e.g. https://www.example.fr",
-  });
-
-  const text = z.string({ error: "a text" }).trim().min(1, { error: "a non-empty text" });
-  const email = z.email({ error: "an e-mail address, e.g. contact@example.fr" });
+/** The kinds of value SITE's fields are made of, each with what a deployer reads when one is refused. */
+function configFields(z: Zod) {
   const count = (min: number, max: number) => {
     const error = `a whole number from ${min} to ${max}`;
     return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
   };
-  const bytes = count(1, 100_000_000);
-  // The generator's rule (src/generator/host/redirects.ts): every host's file must hold it as it is.
-  const sitePath = z.string({ error: "a site path" }).regex(/^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/?)*$/, {
-    error: "a site path: /, then letters, digits and - . _ ~ / only, e.g. /ancienne-page/",
-  });
+  return {
+    /** An absolute https:// URL: browsers load these (scripts, frames, links), so never over plain http. */
+    httpsUrl: z.string().refine((value) => parseUrl(value)?.protocol === "https:", {
+      error: "an absolute https:// URL, e.g. https://www.example.fr/page",
+    }),
+    /** The site's public origin: scheme and host only, no path and no trailing slash. */
+    origin: z.string().refine((value) => parseUrl(value)?.protocol === "https:" && parseUrl(value)?.origin === value, {
+      error: "the site's https:// origin, with no path and no trailing slash, e.g. https://www.example.fr",
+    }),
+    text: z.string({ error: "a text" }).trim().min(1, { error: "a non-empty text" }),
+    count,
+    bytes: count(1, 100_000_000),
+    // The generator's rule (src/generator/host/redirects.ts): every host's file must hold it as it is.
+    sitePath: z.string({ error: "a site path" }).regex(/^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/?)*$/, {
+      error: "a site path: /, then letters, digits and - . _ ~ / only, e.g. /ancienne-page/",
+    }),
+  };
+}
 
-  /** Every deployment value of SITE. */
-  const SITE_SCHEMA = z.strictObject({
+/** Every deployment value of SITE. */
+function siteSchema(z: Zod, { httpsUrl, origin, text, count, bytes, sitePath }: ReturnType<typeof configFields>) {
+  return z.strictObject({
     productName: text,
-    contactEmail: email,
     siteUrl: origin,
     loginUrl: httpsUrl,
     schedulingUrl: httpsUrl,
@@ -41,7 +45,6 @@ export const configSchemas: SiteConfig["schemas"] = (z: Zod) => {
       error: '"consent" (the visitor asks first; the default) or "visible" (loads as the section nears, only where the provider\'s cookies are strictly necessary)',
     }),
     measurement: measurementSchema(z),
-    socialUrl: httpsUrl,
     newsletter: newsletterSchema(z),
     region: text,
     timeZone: z.string().refine(isTimeZone, { error: 'an IANA time zone, e.g. "Europe/Paris"' }),
@@ -64,25 +67,13 @@ export const configSchemas: SiteConfig["schemas"] = (z: Zod) => {
     lang: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, { error: "a language tag, e.g. fr" }),
     locale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, { error: "a locale written like fr_FR" }),
     cms: z.strictObject({ backend: cmsBackendSchema(z, httpsUrl) }),
-    partners: z.record(z.string(), text),
-    company: z.strictObject({
-      name: text,
-      legalForm: text,
-      shareCapitalEuros: count(1, 1_000_000_000),
-      registrationNumber: text,
-      vatNumber: text,
-      registeredOffice: text,
-      publicationDirector: text,
-      court: text,
-    }),
-    host: z.strictObject({ name: text, address: text, contact: text }),
-    providers: z.strictObject({ payment: text, scheduling: text, measurement: text }),
   });
+}
 
+/** The spec's numbers: positive, and in range where the spec gives one. */
+function specSchema(z: Zod) {
   const positive = z.number({ error: "a positive number" }).positive({ error: "a positive number" });
-
-  /** The spec's numbers: positive, and in range where the spec gives one. */
-  const SPEC_SCHEMA = z
+  return z
     .record(z.string(), z.union([positive, z.strictObject({ min: positive, max: positive })]))
     .superRefine((spec, context) => {
       for (const [key, value] of Object.entries(spec)) {
@@ -94,9 +85,7 @@ export const configSchemas: SiteConfig["schemas"] = (z: Zod) => {
         }
       }
     });
-
-  return { SITE: SITE_SCHEMA, SPEC: SPEC_SCHEMA };
-};
+}
 
 /** SITE.cms.backend: Decap CMS's settings of the Git host (docs/cms.md). */
 function cmsBackendSchema(z: Zod, httpsUrl: Parameters<Zod["optional"]>[0]) {

@@ -2,22 +2,27 @@ import type { CmsBackend } from "./generator/site-definition.ts";
 import type { NewsletterSettings } from "./newsletter/settings.ts";
 
 /**
- * SITE: every deployment value and every constant of the spec, in one place.
+ * SITE: every deployment value a developer owns and every constant of the spec, in one place. The
+ * values the team owns (the company's identity and legal mentions, the host, the contact e-mail,
+ * the providers and partners named on the pages) are in content/site/company.yaml, which the
+ * editor at /admin/ edits.
  *
- * PLACEHOLDERS are stand-ins that let the site build out of the box. Each one still in use is
- * listed as a warning by `site build`, and `site build --strict` refuses to build with any:
- * replace them in SITE below before publishing.
+ * PLACEHOLDERS are stand-ins that let the site build out of the box. Each one still in use, here
+ * or in content/site/company.yaml, is listed as a warning by `site build`, and `site build
+ * --strict` refuses to build with any: replace them before publishing.
  */
 export const PLACEHOLDERS = {
   productName: "Chantier Radar",
-  contactEmail: "contact@example.com",
   siteUrl: "https://www.example.com",
   loginUrl: "https://app.example.com/connexion",
   schedulingUrl: "https://calendly.com/example/demo-30-min",
   schedulingScriptUrl: "https://assets.calendly.com/assets/external/widget.js",
   measurementDomain: "example.com",
-  socialUrl: "https://www.linkedin.com/company/example",
   newsletterEndpoint: "https://exemple.sibforms.com/serve/EXEMPLE",
+  cmsRepo: "exemple/site-chantier-radar",
+  // The stand-ins content/site/company.yaml ships with: the file holds them, this list knows them.
+  contactEmail: "contact@example.com",
+  socialUrl: "https://www.linkedin.com/company/example",
   companyName: "Exemple SAS",
   registrationNumber: "RCS Strasbourg 000 000 000",
   vatNumber: "FR00 000000000",
@@ -31,13 +36,10 @@ export const PLACEHOLDERS = {
   partnerMetropolis: "Eurométropole (exemple)",
   partnerInvestmentBank: "Banque publique d'investissement (exemple)",
   partnerIncubator: "Incubateur d'entreprises (exemple)",
-  cmsRepo: "exemple/site-chantier-radar",
 } as const;
 
 export const SITE = {
   productName: PLACEHOLDERS.productName,
-  /** Contact e-mail shown in the footer and legal pages: written nowhere else. */
-  contactEmail: PLACEHOLDERS.contactEmail,
   /** Public origin, without trailing slash: canonical URLs and sitemap. */
   siteUrl: PLACEHOLDERS.siteUrl,
   /** The separate application's login page (spec §1: opens in a new tab). */
@@ -62,8 +64,6 @@ export const SITE = {
     endpoint: "https://plausible.io/api/event",
     domain: PLACEHOLDERS.measurementDomain,
   } as Measurement | null,
-  /** Company page on the professional social network. */
-  socialUrl: PLACEHOLDERS.socialUrl,
   /**
    * The footer's newsletter sign-up (spec §7 shows no submission: src/newsletter/settings.ts says
    * what each field means, docs/newsletter.md how to set a provider up). "brevo": a Brevo form,
@@ -122,36 +122,6 @@ export const SITE = {
    */
   cms: {
     backend: { name: "github", repo: PLACEHOLDERS.cmsRepo, branch: "main" } as CmsBackend,
-  },
-
-  partners: {
-    metropolis: PLACEHOLDERS.partnerMetropolis,
-    investmentBank: PLACEHOLDERS.partnerInvestmentBank,
-    incubator: PLACEHOLDERS.partnerIncubator,
-  },
-
-  /** Legal identity, required on the legal notice by French law (LCEN art. 6). */
-  company: {
-    name: PLACEHOLDERS.companyName,
-    legalForm: "société par actions simplifiée (SAS)",
-    shareCapitalEuros: 1000,
-    registrationNumber: PLACEHOLDERS.registrationNumber,
-    vatNumber: PLACEHOLDERS.vatNumber,
-    registeredOffice: PLACEHOLDERS.registeredOffice,
-    publicationDirector: PLACEHOLDERS.publicationDirector,
-    /** Court named in the terms for disputes; in Alsace this chamber does a commercial court's work. */
-    court: "chambre commerciale du tribunal judiciaire de Strasbourg",
-  },
-  host: {
-    name: PLACEHOLDERS.hostName,
-    address: PLACEHOLDERS.hostAddress,
-    contact: PLACEHOLDERS.hostContact,
-  },
-  providers: {
-    payment: PLACEHOLDERS.paymentProvider,
-    scheduling: PLACEHOLDERS.schedulingProvider,
-    /** Who receives SITE.measurement's events, as the privacy page and the cookie dialog name it. */
-    measurement: "Plausible Insights OÜ (Estonie, Union européenne)",
   },
 } as const;
 

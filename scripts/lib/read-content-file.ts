@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import registry from "../../src/content-registry/registry.ts";
-import { contentValues } from "../../src/generator/content/fill-values.ts";
+import { registryValues } from "../../src/generator/content/registry-values.ts";
 import { contentSchemas } from "../../src/generator/content/yaml-content.ts";
 import { readYamlFile } from "../../src/generator/content/yaml-file.ts";
 
@@ -14,7 +14,10 @@ const FOLDER = path.join(ROOT, registry.folder);
 let loaded: { schemas: Record<string, z.ZodType>; values: ReadonlyMap<string, string> } | undefined;
 
 export function readContentFile(file: string): unknown {
-  loaded ??= { schemas: contentSchemas(registry, z), values: contentValues(registry.values) };
+  if (!loaded) {
+    const schemas = contentSchemas(registry, z);
+    loaded = { schemas, values: registryValues(registry, schemas, (name) => readFileSync(path.join(FOLDER, name), "utf8")) };
+  }
   const name = path.relative(FOLDER, file).split(path.sep).join("/");
   const schema = loaded.schemas[name];
   if (!schema) throw new Error(`${file} is not in the content registry (src/content-registry/registry.ts)`);

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import contentFiles from "../content-registry/registry.ts";
+import company from "../../content/site/company.yaml";
+import contentFiles, { COMPANY_VALUES } from "../content-registry/registry.ts";
 import { cmsFileEntries } from "../shared/cms-sources.ts";
 import { frontMatterFormatter, yamlFormatter, type Formatter } from "../shared/cms-formats.ts";
 import { ContentError } from "../generator/content/content-error.ts";
@@ -13,7 +14,8 @@ interface DecapEntry {
 }
 
 const schemas = new Map(cmsFileEntries(contentFiles, z).map((entry) => [entry.file, entry.schema]));
-const values = contentValues(contentFiles.values);
+// The `{{name}}`s the build fills, the company file's fields among them (its `values: true` in the registry).
+const values = contentValues({ ...contentFiles.values, [COMPANY_VALUES]: company });
 /** The text each entry being saved had when loaded, by its data: the formats write an edit of it. */
 const loadedTexts = new Map<string, string>();
 const loaded = (data: Record<string, unknown>) => loadedTexts.get(JSON.stringify(data));

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import layout from "../../content/site/layout.yaml";
+import owner from "../../content/site/company.yaml";
 import { LEGAL_LINKS, RESOURCE_PLACEHOLDERS, SOLUTION_LINKS } from "../navigation.ts";
 import { SITE } from "../site.ts";
 import { BrandMark } from "./BrandMark.tsx";
@@ -35,7 +36,7 @@ export function Footer() {
         <NewsletterForm />
       </div>
       <div className="container site-footer__bottom">
-        <p>{FOOTER.copyright.replace("{year}", String(new Date().getFullYear())).replace("{company}", SITE.company.name)}</p>
+        <p>{FOOTER.copyright.replace("{year}", String(new Date().getFullYear())).replace("{company}", owner.company.name)}</p>
       </div>
     </footer>
   );
@@ -54,7 +55,7 @@ function FooterAbout() {
       <ul className="site-footer__contact">
         <li>
           <MailIcon />
-          <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>
+          <a href={`mailto:${owner.contactEmail}`}>{owner.contactEmail}</a>
         </li>
         <li>
           <PinIcon />
@@ -62,7 +63,7 @@ function FooterAbout() {
         </li>
         <li>
           <LinkedInIcon />
-          <a href={SITE.socialUrl} rel="noopener">
+          <a href={owner.socialUrl} rel="noopener">
             {FOOTER.social}
           </a>
         </li>

@@ -19,12 +19,23 @@ import { resultsSchema } from "./schemas/home/results.ts";
 import { prospectingPageSchema } from "./schemas/prospection-b2b/page.ts";
 import { signalsPageSchema } from "./schemas/signaux-affaires/page.ts";
 import { signalTabsSchema } from "./schemas/signaux-affaires/tabs.ts";
+import { companySchema } from "./schemas/site/company.ts";
 import { layoutSchema } from "./schemas/site/layout.ts";
 import { newsletterSchema, newsletterThanksSchema, notFoundSchema } from "./schemas/site/newsletter.ts";
 import { pagesSchema } from "./schemas/site/pages.ts";
 import { privacySchema } from "./schemas/site/privacy.ts";
 import { tendersPageSchema } from "./schemas/veille-appels-offres/page.ts";
 import { FORMATTED } from "./values.ts";
+
+const FOLDER = "content";
+const COMPANY_FILE = "site/company.yaml";
+
+/**
+ * The file of the values the team owns (contact, company, host, providers, partners), from the
+ * project root: the site's code hands its data to the generator under this name, which messages
+ * show (a placeholder still there is "content/site/company.yaml: company.name").
+ */
+export const COMPANY_VALUES = `${FOLDER}/${COMPANY_FILE}`;
 
 /** Each YAML file, by its path in content/: its label in the CMS and its schema. */
 const CONTENT_FILES = {
@@ -47,7 +58,9 @@ const CONTENT_FILES = {
   "site/pages.yaml": { label: "Titres et descriptions des pages", schema: pagesSchema },
   "site/newsletter.yaml": { label: "Lettre d'information : messages du formulaire", schema: newsletterSchema },
   "site/privacy.yaml": { label: "Choix de confidentialité", schema: privacySchema },
-} satisfies Record<string, { label: string; schema: (z: Zod) => z.ZodType }>;
+  // Its fields are `{{name}}` values of the other files, and of the Markdown through SiteDefinition.config.
+  [COMPANY_FILE]: { label: "Société, contact et prestataires", schema: companySchema, values: true },
+} satisfies Record<string, { label: string; schema: (z: Zod) => z.ZodType; values?: boolean }>;
 
 /** The path of a YAML file of the registry, from content/: "home/hero.yaml". */
 export type ContentPath = keyof typeof CONTENT_FILES;
@@ -56,7 +69,7 @@ export type ContentPath = keyof typeof CONTENT_FILES;
 export type ContentData<Path extends ContentPath> = z.output<ReturnType<(typeof CONTENT_FILES)[Path]["schema"]>>;
 
 const registry: ContentFilesDefinition = {
-  folder: "content",
+  folder: FOLDER,
   // `{{trialDays}}`, `{{productName}}`, `{{anticipationMonths.min}}`…: the same as the Markdown's.
   values: { SITE, SPEC, FORMATTED },
   files: CONTENT_FILES,

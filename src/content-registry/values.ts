@@ -1,6 +1,5 @@
 import { SITE, SPEC } from "../site.ts";
 
-const EUROS = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
 const NUMBER_WORDS: Readonly<Record<number, string>> = { 2: "deux", 3: "trois", 4: "quatre", 5: "cinq" };
 
 /**
@@ -18,8 +17,6 @@ export const FORMATTED = {
    * without measurement, so that a policy still naming it stops the build. Cut from the text, as siteHost.
    */
   measurementHost: SITE.measurement?.endpoint.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "").replace(/[/:].*$/, ""),
-  /** 1000 → "1 000 €" (narrow no-break space between thousands, no-break space before €). */
-  shareCapital: EUROS.format(SITE.company.shareCapitalEuros),
   /** 3 → "trois": the terms write the late-payment rate as the Code de commerce does. */
   latePaymentMultiplierInWords: NUMBER_WORDS[SPEC.latePaymentLegalRateMultiplier] ?? String(SPEC.latePaymentLegalRateMultiplier),
 };

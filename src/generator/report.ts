@@ -34,7 +34,7 @@ export function printBuildReport(result: BuildResult): void {
   if (pages > 0) log.info(`${colour.bold("Share cards")}  ${pages} pages, ${cards} cards: ${drawn} drawn, ${cards - drawn} from the cache`);
   if (result.placeholders.length > 0) {
     log.warn(
-      `${result.placeholders.length} config values are still placeholders (${result.configFile}); ` +
+      `${result.placeholders.length} config values are still placeholders (${result.configFile}, or the content file named); ` +
         `\`site build --strict\` refuses them. Their current values:\n${listPlaceholders(result.placeholders)}`,
     );
   }

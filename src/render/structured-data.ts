@@ -1,28 +1,29 @@
 import type { BlogPosting, BreadcrumbList, Organization, WithContext } from "schema-dts";
+import owner from "../../content/site/company.yaml";
 import { articlePath, type Article } from "../blog/article.ts";
 import { withBase } from "../shared/url.ts";
 import { SITE } from "../site.ts";
 
 // JSON-LD for search engines, typed with schema-dts so every property is a schema.org one.
 
-/** The publisher, on the home page (from the config). */
+/** The publisher, on the home page (from content/site/company.yaml). */
 export function organizationSchema(base: string): WithContext<Organization> {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     "@id": `${SITE.siteUrl}${base}#organisation`,
     name: SITE.productName,
-    legalName: SITE.company.name,
+    legalName: owner.company.name,
     url: SITE.siteUrl + base,
     logo: SITE.siteUrl + withBase(base, "/favicon.svg"),
-    email: SITE.contactEmail,
+    email: owner.contactEmail,
     address: {
       "@type": "PostalAddress",
-      streetAddress: SITE.company.registeredOffice,
+      streetAddress: owner.company.registeredOffice,
       addressRegion: SITE.region,
       addressCountry: "FR",
     },
-    sameAs: [SITE.socialUrl],
+    sameAs: [owner.socialUrl],
   };
 }
 

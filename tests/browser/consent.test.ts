@@ -4,6 +4,7 @@ import { SITE } from "../../src/site.ts";
 import { ENGINES, useBuild, useEngine, viewportsOf, type EnginePage } from "../helpers/engine-site.ts";
 import { beyondMeasurement, COOKIE_SETTING_SCHEDULING as PROVIDER } from "../helpers/engine/stand-ins.ts";
 import { SPEC_ROUTES_AND_404 } from "../helpers/spec-routes.ts";
+import OWNER from "../../content/site/company.yaml";
 
 const PROVIDER_HOSTS = [SITE.schedulingScriptUrl, SITE.schedulingUrl].map((url) => new URL(url).host);
 const toProvider = (page: EnginePage) => page.external.filter((url) => PROVIDER_HOSTS.includes(new URL(url).host));
@@ -101,7 +102,7 @@ async function jarAfterConsent(page: EnginePage) {
 async function promptLoadsAndRemembers(page: EnginePage) {
   await page.goto("/");
   await widgetIs(page, "consent");
-  expect(await page.evaluate(() => document.querySelector(".booking__start")!.textContent)).toContain(SITE.providers.scheduling);
+  expect(await page.evaluate(() => document.querySelector(".booking__start")!.textContent)).toContain(OWNER.providers.scheduling);
   expect(await page.evaluate((href) => !!document.querySelector(`.booking__fallback a[href="${href}"]`)?.checkVisibility(), SITE.schedulingUrl)).toBe(true);
   const before = today();
   await page.click(".booking__start button");
@@ -137,8 +138,8 @@ async function dialogByKeyboard(page: EnginePage) {
     name: PRIVACY.dialog.title,
     modal: true,
     rows: [
-      { name: expect.stringContaining(SITE.providers.scheduling), state: PRIVACY.services.scheduling.off },
-      { name: expect.stringContaining(SITE.providers.measurement), state: PRIVACY.services.measurement.on },
+      { name: expect.stringContaining(OWNER.providers.scheduling), state: PRIVACY.services.scheduling.off },
+      { name: expect.stringContaining(OWNER.providers.measurement), state: PRIVACY.services.measurement.on },
     ],
   });
   const focusInside = () => page.evaluate(() => !!document.activeElement?.closest("dialog[open]"));

@@ -6,6 +6,7 @@ import { SITE } from "../../src/site.ts";
 import { ENGINES, useBuild, useEngine, viewportsOf, type EnginePage } from "../helpers/engine-site.ts";
 import type { PageOptions } from "../helpers/engine/engine-page.ts";
 import { copyProject } from "../helpers/project-copy.ts";
+import OWNER from "../../content/site/company.yaml";
 
 /** Scrolls so that the booking section's top is `gap` px below the bottom of the viewport, once the widget's script watches it, and lets a few frames go by. */
 async function scrollSectionTo(page: EnginePage, gap: number) {
@@ -68,7 +69,7 @@ describe("Scheduling widget, once the visitor has consented", () => {
         const link = `.booking__fallback a[href="${SITE.schedulingUrl}"]`;
         expect(await visible(page, link)).toBe(true);
         expect(await page.evaluate((query) => document.querySelector(query)!.getAttribute("target"), link)).toBe("_blank");
-        expect(await visible(page, `.booking__fallback a[href="mailto:${SITE.contactEmail}"]`)).toBe(true);
+        expect(await visible(page, `.booking__fallback a[href="mailto:${OWNER.contactEmail}"]`)).toBe(true);
         expect(await visible(page, ".booking__status[role=status]")).toBe(true);
         expect(await page.evaluate(() => document.querySelector(".booking__status[role=status]")!.textContent)).toBe(BOOKING_WIDGET.failed);
       });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import contentFiles from "../../src/content-registry/registry.ts";
+import contentFiles, { COMPANY_VALUES } from "../../src/content-registry/registry.ts";
 import site from "../../src/server-entry.ts";
 import { cmsFileEntries } from "../../src/shared/cms-sources.ts";
 import { siteCmsConfig } from "../../src/generator/cms/site-cms-config.ts";
@@ -41,6 +41,20 @@ describe("the CMS configuration made from the schemas", () => {
       const file = files.find((candidate) => candidate.file === entry.file)!;
       expect(fieldPaths(file.fields).sort(), entry.file).toEqual(schemaPaths(entry.schema).sort());
     }
+  });
+
+  it("given the team's values in content/site/company.yaml, when the config is made, should give each an editor with its French label", () => {
+    const files = config.collections.find((collection) => collection.files)!.files!;
+    const company = files.find((file) => file.file === COMPANY_VALUES)! as { file: string; label: string; fields: CmsField[] };
+    expect(company.label).toBe("Société, contact et prestataires");
+    const paths = fieldPaths(company.fields);
+    for (const path of ["contactEmail", "socialUrl", "company.name", "company.registrationNumber", "company.vatNumber", "company.shareCapitalEuros", "host.name", "providers.payment", "providers.scheduling", "partners.metropolis"]) {
+      expect(paths).toContain(path);
+    }
+    const field = (path: string) => path.split(".").reduce<CmsField | undefined>((found, name) => (found?.fields ?? company.fields).find((candidate) => candidate.name === name), undefined)!;
+    expect(field("contactEmail")).toMatchObject({ widget: "string", label: "Adresse e-mail de contact" });
+    expect(field("company.shareCapitalEuros")).toMatchObject({ widget: "number", value_type: "int" });
+    expect(field("company")).toMatchObject({ widget: "object", label: "Éditeur du site (mentions légales)" });
   });
 
   it("given the articles and legal pages, when the config is made, should edit every front matter field and the body", () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE, SPEC } from "../../src/site.ts";
 import { fileOf, plainText, readPage, readSection } from "../helpers/read-dist.ts";
 import { runSite } from "../helpers/run-site.ts";
+import OWNER from "../../content/site/company.yaml";
 
 let out: string;
 
@@ -82,7 +83,7 @@ describe("CGU / CGV", () => {
   it("takes card payment through the external payment provider", () => {
     const payment = sectionText(route, "prix-et-paiement");
     expect(payment).toMatch(/par carte bancaire/);
-    expect(payment).toContain(`prestataire de paiement externe, ${SITE.providers.payment}`);
+    expect(payment).toContain(`prestataire de paiement externe, ${OWNER.providers.payment}`);
   });
 
   it("suspends access immediately on late payment", () => {

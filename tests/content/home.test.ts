@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE } from "../../src/site.ts";
 import { plainText, readPage } from "../helpers/read-dist.ts";
 import { runSite } from "../helpers/run-site.ts";
+import OWNER from "../../content/site/company.yaml";
 
 describe("home page", () => {
   let out: string;
@@ -25,7 +26,7 @@ describe("home page", () => {
   });
 
   it("shows the three partners named in the config, each with its emblem", () => {
-    expect(text(".partner")).toEqual([SITE.partners.metropolis, SITE.partners.investmentBank, SITE.partners.incubator]);
+    expect(text(".partner")).toEqual([OWNER.partners.metropolis, OWNER.partners.investmentBank, OWNER.partners.incubator]);
     expect(doc.querySelectorAll(".partner svg")).toHaveLength(3);
   });
 
@@ -106,7 +107,7 @@ describe("home page", () => {
     expect(widget.getAttribute("style")).toContain("height:700px");
     const fallback = section.querySelector(`a[href="${SITE.schedulingUrl}"]`)!;
     expect(fallback.getAttribute("target")).toBe("_blank");
-    expect(section.querySelector(`a[href="mailto:${SITE.contactEmail}"]`)).not.toBeNull();
+    expect(section.querySelector(`a[href="mailto:${OWNER.contactEmail}"]`)).not.toBeNull();
     expect(plainText(section)).toContain("Essai gratuit de 7 jours, 100 % gratuit");
   });
 });

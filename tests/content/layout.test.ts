@@ -6,6 +6,7 @@ import { SITE } from "../../src/site.ts";
 import { fileOf, plainText, readPage } from "../helpers/read-dist.ts";
 import { runSite } from "../helpers/run-site.ts";
 import { NOT_FOUND_FILE, SPEC_ROUTES } from "../helpers/spec-routes.ts";
+import OWNER from "../../content/site/company.yaml";
 
 const PAGES = [...SPEC_ROUTES, NOT_FOUND_FILE];
 
@@ -58,8 +59,8 @@ describe("header and footer on every page", () => {
       const hrefs = [...footer.querySelectorAll("a")].map((a) => a.getAttribute("href"));
       for (const href of ["/signaux-affaires/", "/veille-appels-offres/", "/prospection-b2b/"]) expect(hrefs).toContain(href);
       for (const href of ["/mentions-legales/", "/cgu-cgv/", "/politique-de-confidentialite/"]) expect(hrefs).toContain(href);
-      expect(hrefs).toContain(`mailto:${SITE.contactEmail}`);
-      expect(hrefs).toContain(SITE.socialUrl);
+      expect(hrefs).toContain(`mailto:${OWNER.contactEmail}`);
+      expect(hrefs).toContain(OWNER.socialUrl);
       expect(plainText(footer)).toContain("Alsace Grand Est");
       // The two resource placeholders lead nowhere, so they are text, not links.
       const placeholders = [...footer.querySelectorAll(".site-footer__placeholder")].map((node) => plainText(node));

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SITE } from "../../src/site.ts";
 import { fileOf, plainText, readPage } from "../helpers/read-dist.ts";
 import { runSite } from "../helpers/run-site.ts";
+import OWNER from "../../content/site/company.yaml";
 
 // The `updated:` date of content/legal/<url-name>.md.
 const LEGAL_PAGES = [
@@ -67,10 +67,10 @@ describe.each(LEGAL_PAGES)("legal page $route", ({ route, updatedOn, shown }) =>
     const main = page(route).querySelector("main")!;
     const mailto = [...main.querySelectorAll('a[href^="mailto:"]')];
     expect(mailto.length).toBeGreaterThan(0);
-    expect(plainText(main).split(SITE.contactEmail).length - 1).toBe(mailto.length);
+    expect(plainText(main).split(OWNER.contactEmail).length - 1).toBe(mailto.length);
     for (const link of mailto) {
-      expect(link.getAttribute("href")).toBe(`mailto:${SITE.contactEmail}`);
-      expect(link.textContent).toBe(SITE.contactEmail);
+      expect(link.getAttribute("href")).toBe(`mailto:${OWNER.contactEmail}`);
+      expect(link.textContent).toBe(OWNER.contactEmail);
     }
   });
 });

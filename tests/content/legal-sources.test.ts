@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SITE } from "../../src/site.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
+import OWNER from "../../content/site/company.yaml";
 
 describe("legal sources", () => {
   // The legal texts (Markdown), and the code that lays them out.
@@ -13,13 +14,13 @@ describe("legal sources", () => {
       .sort();
   const files = [...folder("content/legal"), ...folder("src/legal"), "src/components/LegalDocument.tsx"];
   const values = [
-    SITE.contactEmail,
+    OWNER.contactEmail,
     SITE.productName,
     SITE.siteUrl,
     SITE.region,
-    ...Object.values(SITE.company).filter((value) => typeof value === "string"),
-    ...Object.values(SITE.host),
-    ...Object.values(SITE.providers),
+    ...Object.values(OWNER.company).filter((value) => typeof value === "string"),
+    ...Object.values(OWNER.host),
+    ...Object.values(OWNER.providers),
   ];
 
   it("has the three legal pages' texts to check", () => {

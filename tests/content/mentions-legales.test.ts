@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SITE } from "../../src/site.ts";
 import { fileOf, plainText, readPage, readSection } from "../helpers/read-dist.ts";
 import { runSite } from "../helpers/run-site.ts";
+import OWNER from "../../content/site/company.yaml";
 
 const BASE = "/sous-dossier/";
 
@@ -32,42 +32,42 @@ describe("mentions légales", () => {
   const route = "/mentions-legales/";
 
   it("names the publisher: company name, legal form, registration and VAT numbers, contact e-mail", () => {
-    expect(section(route, "editeur").querySelector(`a[href="mailto:${SITE.contactEmail}"]`)).not.toBeNull();
+    expect(section(route, "editeur").querySelector(`a[href="mailto:${OWNER.contactEmail}"]`)).not.toBeNull();
     const editeur = sectionText(route, "editeur");
-    expect(editeur).toContain(SITE.company.name);
-    expect(editeur).toContain(SITE.company.legalForm);
-    expect(editeur).toContain(SITE.company.registrationNumber);
-    expect(editeur).toContain(SITE.company.vatNumber);
+    expect(editeur).toContain(OWNER.company.name);
+    expect(editeur).toContain(OWNER.company.legalForm);
+    expect(editeur).toContain(OWNER.company.registrationNumber);
+    expect(editeur).toContain(OWNER.company.vatNumber);
   });
 
   it("states the share capital of 1 000 euros, French style", () => {
-    expect(SITE.company.shareCapitalEuros).toBe(1000);
+    expect(OWNER.company.shareCapitalEuros).toBe(1000);
     expect(sectionText(route, "editeur")).toMatch(/Capital social ?1 000 €/);
   });
 
   it("gives the registered office, in Alsace", () => {
     const editeur = sectionText(route, "editeur");
-    expect(editeur).toContain(SITE.company.registeredOffice);
+    expect(editeur).toContain(OWNER.company.registeredOffice);
     expect(editeur).toContain("Alsace");
   });
 
   it("names the publication director", () => {
     const director = sectionText(route, "directeur-de-la-publication");
     expect(director).toMatch(/directeur de la publication/i);
-    expect(director).toContain(SITE.company.publicationDirector);
+    expect(director).toContain(OWNER.company.publicationDirector);
   });
 
   it("names the host with its address and contact", () => {
     const host = sectionText(route, "hebergeur");
     expect(host).toMatch(/hébergeur/i);
-    for (const value of Object.values(SITE.host)) expect(host).toContain(value);
+    for (const value of Object.values(OWNER.host)) expect(host).toContain(value);
   });
 
   it("covers intellectual property, links, credits and contact", () => {
     expect(sectionText(route, "propriete-intellectuelle")).toMatch(/Code de la propriété intellectuelle/);
     expect(sectionText(route, "liens")).toMatch(/liens vers des sites tiers/);
     expect(sectionText(route, "credits")).toMatch(/Polices de caractères/);
-    expect(section(route, "contact").querySelector(`a[href="mailto:${SITE.contactEmail}"]`)).not.toBeNull();
+    expect(section(route, "contact").querySelector(`a[href="mailto:${OWNER.contactEmail}"]`)).not.toBeNull();
   });
 
   it("links to the privacy policy and the terms", () => {

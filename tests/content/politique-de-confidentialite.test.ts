@@ -8,6 +8,7 @@ import { securityHeaders } from "../../src/render/security-policy.ts";
 import { SITE } from "../../src/site.ts";
 import { plainText, readSection } from "../helpers/read-dist.ts";
 import { runSite } from "../helpers/run-site.ts";
+import OWNER from "../../content/site/company.yaml";
 
 let out: string;
 
@@ -26,9 +27,9 @@ describe("politique de confidentialité", () => {
 
   it("identifies the controller: company, address and contact e-mail", () => {
     const controller = section(route, "responsable-du-traitement");
-    expect(plainText(controller)).toContain(SITE.company.name);
-    expect(plainText(controller)).toContain(SITE.company.registeredOffice);
-    expect(controller.querySelector(`a[href="mailto:${SITE.contactEmail}"]`)).not.toBeNull();
+    expect(plainText(controller)).toContain(OWNER.company.name);
+    expect(plainText(controller)).toContain(OWNER.company.registeredOffice);
+    expect(controller.querySelector(`a[href="mailto:${OWNER.contactEmail}"]`)).not.toBeNull();
   });
 
   it("lists the data processed for visitors, prospects and customers", () => {
@@ -62,14 +63,14 @@ describe("politique de confidentialité", () => {
 
   it("names the host, payment provider and scheduling provider as recipients", () => {
     const recipients = sectionText(route, "destinataires");
-    expect(recipients).toContain(SITE.host.name);
-    expect(recipients).toContain(SITE.providers.payment);
-    expect(recipients).toContain(SITE.providers.scheduling);
+    expect(recipients).toContain(OWNER.host.name);
+    expect(recipients).toContain(OWNER.providers.payment);
+    expect(recipients).toContain(OWNER.providers.scheduling);
   });
 
   it("frames transfers to the United States by the Data Privacy Framework or standard contractual clauses", () => {
     const transfers = sectionText(route, "transferts-hors-ue");
-    expect(transfers).toContain(SITE.providers.scheduling);
+    expect(transfers).toContain(OWNER.providers.scheduling);
     expect(transfers).toMatch(/États-Unis/);
     expect(transfers).toMatch(/Data Privacy Framework/);
     expect(transfers).toMatch(/clauses contractuelles types/);
@@ -88,7 +89,7 @@ describe("politique de confidentialité", () => {
 
   it("tells how to exercise the rights: by e-mail, answered within one month", () => {
     const rights = section(route, "vos-droits");
-    expect(rights.querySelector(`a[href="mailto:${SITE.contactEmail}"]`)).not.toBeNull();
+    expect(rights.querySelector(`a[href="mailto:${OWNER.contactEmail}"]`)).not.toBeNull();
     expect(plainText(rights)).toMatch(/dans un délai d'un mois/);
   });
 
@@ -102,7 +103,7 @@ describe("politique de confidentialité", () => {
   it("explains cookies: none of the site's, the third-party scheduling widget only with consent, withdrawn as easily", () => {
     const cookies = sectionText(route, "cookies");
     expect(cookies).toMatch(/ne dépose aucun cookie, ni publicitaire ni de mesure d'audience/);
-    expect(cookies).toContain(`widget de prise de rendez-vous de ${SITE.providers.scheduling}`);
+    expect(cookies).toContain(`widget de prise de rendez-vous de ${OWNER.providers.scheduling}`);
     expect(cookies).toMatch(/peut déposer ses propres cookies/);
     expect(cookies).toMatch(/avec votre consentement/);
     expect(cookies).toContain(`« ${BOOKING_WIDGET.start} » vaut consentement`);
@@ -120,7 +121,7 @@ describe("politique de confidentialité", () => {
     for (const counted of ["page vue", "boutons de démonstration", "module de réservation", "démonstration réservée", "lettre d'information"]) {
       expect(measurement).toContain(counted);
     }
-    expect(measurement).toContain(`${SITE.providers.measurement} (${new URL(SITE.measurement!.endpoint).host})`);
+    expect(measurement).toContain(`${OWNER.providers.measurement} (${new URL(SITE.measurement!.endpoint).host})`);
     expect(measurement).toMatch(/sans leurs paramètres/);
     expect(measurement).toMatch(/Aucun cookie n'est déposé, aucun identifiant/);
     expect(measurement).toMatch(/conservées 25 mois au plus/);
@@ -140,9 +141,9 @@ describe("politique de confidentialité", () => {
   describe("names every third-party service a page of the build can call on", () => {
     // From the config, as the build uses it: each service and the URLs it is reached at.
     const services = [
-      { name: SITE.providers.scheduling, urls: [SITE.schedulingScriptUrl, SITE.schedulingUrl] },
+      { name: OWNER.providers.scheduling, urls: [SITE.schedulingScriptUrl, SITE.schedulingUrl] },
       { name: SITE.newsletter.providerName, urls: [SITE.newsletter.endpoint] },
-      ...(SITE.measurement ? [{ name: SITE.providers.measurement, urls: [SITE.measurement.endpoint] }] : []),
+      ...(SITE.measurement ? [{ name: OWNER.providers.measurement, urls: [SITE.measurement.endpoint] }] : []),
     ];
 
     it.each(services.map((service) => [service.name]))("%s, among the recipients", (name) => {
@@ -201,7 +202,7 @@ describe("politique de confidentialité", () => {
     const objection = section(route, "professionnels-opposition");
     expect(plainText(objection)).toMatch(/vous opposer au traitement/);
     expect(plainText(objection)).toMatch(/dans un délai d'un mois/);
-    expect(objection.querySelector(`a[href="mailto:${SITE.contactEmail}"]`)).not.toBeNull();
+    expect(objection.querySelector(`a[href="mailto:${OWNER.contactEmail}"]`)).not.toBeNull();
   });
 
   it("says how the policy is updated", () => {

@@ -121,8 +121,10 @@ describe("config placeholders", () => {
     rmSync(out, { recursive: true, force: true });
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/warning \d+ config values are still placeholders/);
-    expect(run.stderr).toContain('  SITE.contactEmail = "contact@example.com"\n');
-    expect(run.stderr).toContain('  SITE.company.registrationNumber = "RCS Strasbourg 000 000 000"\n');
+    expect(run.stderr).toContain('  SITE.siteUrl = "https://www.example.com"\n');
+    // The team's values, in the content file the editor at /admin/ edits, are named by file and field.
+    expect(run.stderr).toContain('  content/site/company.yaml: contactEmail = "contact@example.com"\n');
+    expect(run.stderr).toContain('  content/site/company.yaml: company.registrationNumber = "RCS Strasbourg 000 000 000"\n');
   });
 
   it("fail a --strict build, which writes nothing", async () => {

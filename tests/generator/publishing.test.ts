@@ -9,6 +9,7 @@ import { copyProject } from "../helpers/project-copy.ts";
 import { fileOf, readPage } from "../helpers/read-dist.ts";
 import { runSite } from "../helpers/run-site.ts";
 import { NOT_FOUND_FILE, SPEC_ROUTES } from "../helpers/spec-routes.ts";
+import OWNER from "../../content/site/company.yaml";
 
 const jsonLd = (doc: Document) =>
   [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ""));
@@ -73,8 +74,8 @@ describe("a build ready to publish", () => {
       "@context": "https://schema.org",
       name: SITE.productName,
       url: `${SITE.siteUrl}/`,
-      email: SITE.contactEmail,
-      sameAs: [SITE.socialUrl],
+      email: OWNER.contactEmail,
+      sameAs: [OWNER.socialUrl],
     });
   });
 

@@ -10,7 +10,8 @@ export async function checkConfig(site: Site, strict: boolean, cacheDir: string)
   const placeholders = findPlaceholders(config.values, config.placeholders);
   if (strict && placeholders.length > 0) {
     throw new BuildError(
-      `--strict: ${placeholders.length} config values are still placeholders; set them in ${config.file}. Their current values:\n` + listPlaceholders(placeholders),
+      `--strict: ${placeholders.length} config values are still placeholders; set them in ${config.file}, or in the content file named. Their current values:\n` +
+        listPlaceholders(placeholders),
     );
   }
   return placeholders;

@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type * as esbuild from "esbuild";
+import { yamlContent, yamlContentPlugin } from "../content/yaml-content.ts";
 import { absoluteInputs } from "../input-stamps.ts";
 import { loadEsbuild } from "../load-esbuild.ts";
 import type { Project } from "../project.ts";
@@ -24,12 +26,13 @@ export interface AdminBundle {
 export function bundleAdmin(project: Project): Promise<AdminBundle[]> {
   return Promise.all([
     bundleOne(project, project.adminVendorEntry, () => [project.adminVendorEntry, path.join(project.root, "node_modules", ".package-lock.json")]),
-    bundleOne(project, project.adminEntry, (inputs) => withFolders(inputs)),
+    // The site's code for the editor reads content files as the site's bundles do.
+    bundleOne(project, project.adminEntry, (inputs) => withFolders(inputs), [yamlContentPlugin(yamlContent(project))]),
   ]);
 }
 
 /** Minified always: editors need no development build of React, and one bundle is one cache. */
-async function bundleOne(project: Project, entry: string, stampsOf: (inputs: string[]) => string[]): Promise<AdminBundle> {
+async function bundleOne(project: Project, entry: string, stampsOf: (inputs: string[]) => string[], plugins: esbuild.Plugin[] = []): Promise<AdminBundle> {
   const name = path.basename(entry, path.extname(entry));
   const cacheFile = path.join(project.cacheDir, `admin-${name}.json`);
   const cached = await readStamped<AdminBundle>(cacheFile);
@@ -52,6 +55,7 @@ async function bundleOne(project: Project, entry: string, stampsOf: (inputs: str
     loader: { ".js": "jsx" },
     jsx: "automatic",
     legalComments: "none",
+    plugins,
     logLevel: "silent",
   });
   const output = result.outputFiles.find((file) => file.path.endsWith(".js"))!;

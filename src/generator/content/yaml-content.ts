@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -9,7 +9,7 @@ import { loadEsbuild } from "../load-esbuild.ts";
 import type { Project } from "../project.ts";
 import type { ContentFilesDefinition, Zod } from "../site-definition.ts";
 import { ContentError } from "./content-error.ts";
-import { contentValues } from "./fill-values.ts";
+import { registryValues, valueFiles } from "./registry-values.ts";
 import { readYamlFile } from "./yaml-file.ts";
 
 /** The site's YAML content files, as the bundles import them: checked and filled. */
@@ -73,7 +73,12 @@ export function yamlContent(project: Project): YamlContent {
         throw new ContentError(`${moduleName} must export the content registry (folder, values, files, collections) as its default export`);
       }
       const { z } = await import("zod");
-      return { definition, z, schemas: contentSchemas(definition, z), values: contentValues(definition.values) };
+      const schemas = contentSchemas(definition, z);
+      const folder = path.join(project.root, definition.folder);
+      // Every bundle's YAML may name their fields: a bundle is made again when one changes.
+      inputs.push(...valueFiles(definition).map((name) => path.join(folder, name)));
+      const values = registryValues(definition, schemas, (name) => readFileSync(path.join(folder, name), "utf8"));
+      return { definition, z, schemas, values };
     })());
   return {
     async read(file) {

@@ -27,6 +27,11 @@ export interface ContentFilesDefinition {
 export interface ContentFileDefinition {
   label: string;
   schema(z: Zod): z.ZodType;
+  /**
+   * Its fields are also `{{name}}` values of the other content files, as `values`' are (the company's
+   * name, the contact e-mail): values an editor owns rather than a developer.
+   */
+  values?: boolean;
 }
 
 /** One Markdown collection: its folder from the project root, how editors name it, its front matter's schema. */

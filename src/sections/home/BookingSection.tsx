@@ -1,5 +1,6 @@
 import { FeatureList } from "../../components/FeatureList.tsx";
 import booking from "../../../content/home/booking.yaml";
+import owner from "../../../content/site/company.yaml";
 import { SITE, SPEC } from "../../site.ts";
 import { useClientBehaviour } from "../../components/ClientRecord.tsx";
 
@@ -50,7 +51,7 @@ export function BookingSection() {
                 </a>
               </p>
               <p>
-                {booking.fallbackMail} <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>
+                {booking.fallbackMail} <a href={`mailto:${owner.contactEmail}`}>{owner.contactEmail}</a>
               </p>
             </div>
           </div>

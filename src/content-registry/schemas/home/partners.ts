@@ -8,7 +8,7 @@ export const partnersSchema = (z: Zod) =>
       z,
       "Partenaires",
       group(z, "Partenaire", {
-        name: text(z, "Nom", "{{partners.…}} : le nom tenu dans src/site.ts."),
+        name: text(z, "Nom", "{{partners.…}} : le nom tenu dans « Société, contact et prestataires » (content/site/company.yaml)."),
         kind: choice(z, "Type", ["metropolis", "bank", "incubator"], "Choisit le logo affiché."),
       }),
     ).length(3, exactly(3, "partenaires")),

@@ -3,7 +3,7 @@ import { group, link, shownByScript } from "../../fields.ts";
 
 // Shown by the page's script (src/client/privacy/), but the link, which the footer renders.
 const states = (z: Zod) => ({
-  name: shownByScript(z, "Nom", "{{providers.…}} : les noms tenus dans src/site.ts."),
+  name: shownByScript(z, "Nom", "{{providers.…}} : les noms tenus dans « Société, contact et prestataires » (content/site/company.yaml)."),
   purpose: shownByScript(z, "À quoi il sert"),
   on: shownByScript(z, "État « autorisé »"),
   off: shownByScript(z, "État « refusé »"),
