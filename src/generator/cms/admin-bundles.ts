@@ -1,10 +1,13 @@
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type * as esbuild from "esbuild";
 import { absoluteInputs } from "../input-stamps.ts";
 import { loadEsbuild } from "../load-esbuild.ts";
 import type { Project } from "../project.ts";
 import { readStamped, withFolders, writeStamped } from "../stamped-cache.ts";
+import { yamlContent, yamlContentPlugin } from "../content/yaml-content.ts";
+import { decapReactPlugin } from "./decap-react-plugin.ts";
 
 /** A bundle of the editor: its file name ("decap-3F2A….js") and where the cache keeps it. */
 export interface AdminBundle {
@@ -15,7 +18,8 @@ export interface AdminBundle {
 /**
  * The editor's two bundles (src/admin/): Decap CMS with its React, which changes with the
  * dependencies only, and the site's code for it (formats, checks, schemas). Each is kept in the
- * cache while its inputs are unchanged: Decap CMS is 5.7 MB of minified JavaScript, which esbuild
+ * cache while its inputs are unchanged (the site's code's include the content YAML files its
+ * previews' components import, read as the site's bundles read them): Decap CMS is 5.7 MB of minified JavaScript, which esbuild
  * takes many seconds to bundle. Decap's inputs are its entry and npm's record of what is installed
  * (node_modules/.package-lock.json, rewritten by every install), not its two thousand files:
  * stating them all at every build cost a second. Not the project's lockfile: a copy of the project
@@ -24,12 +28,12 @@ export interface AdminBundle {
 export function bundleAdmin(project: Project): Promise<AdminBundle[]> {
   return Promise.all([
     bundleOne(project, project.adminVendorEntry, () => [project.adminVendorEntry, path.join(project.root, "node_modules", ".package-lock.json")]),
-    bundleOne(project, project.adminEntry, (inputs) => withFolders(inputs)),
+    bundleOne(project, project.adminEntry, (inputs) => withFolders(inputs), () => [yamlContentPlugin(yamlContent(project)), decapReactPlugin(project.root)]),
   ]);
 }
 
 /** Minified always: editors need no development build of React, and one bundle is one cache. */
-async function bundleOne(project: Project, entry: string, stampsOf: (inputs: string[]) => string[]): Promise<AdminBundle> {
+async function bundleOne(project: Project, entry: string, stampsOf: (inputs: string[]) => string[], plugins = (): esbuild.Plugin[] => []): Promise<AdminBundle> {
   const name = path.basename(entry, path.extname(entry));
   const cacheFile = path.join(project.cacheDir, `admin-${name}.json`);
   const cached = await readStamped<AdminBundle>(cacheFile);
@@ -52,6 +56,7 @@ async function bundleOne(project: Project, entry: string, stampsOf: (inputs: str
     loader: { ".js": "jsx" },
     jsx: "automatic",
     legalComments: "none",
+    plugins: plugins(),
     logLevel: "silent",
   });
   const output = result.outputFiles.find((file) => file.path.endsWith(".js"))!;
