@@ -12,6 +12,8 @@ import { previewEntry, type PreviewSite } from "./preview-entry.ts";
 interface PreviewProps {
   entry: { get(key: "data"): { toJS(): Record<string, unknown> }; get(key: "slug" | "path"): string | undefined };
   getAsset(path: string): { toString(): string } | undefined;
+  /** The preview frame's document. */
+  document?: Document;
 }
 
 /** The build's preview.json: the site's values, and the stylesheets each collection's page links. */
@@ -35,12 +37,15 @@ export function registerPreviews(cms: typeof CMS, settings: PreviewSettings): vo
 }
 
 function previewOf<Entry extends CollectionEntry>(collection: CollectionDefinition<Entry>, site: PreviewSite, page: (entry: Entry) => ReactNode): ComponentType<PreviewProps> {
-  return function Preview({ entry, getAsset }: PreviewProps) {
+  return function Preview({ entry, getAsset, document: frame }: PreviewProps) {
     const data = entry.get("data").toJS();
     const slug = entry.get("slug") || "nouvelle-page";
     const [shown, setShown] = useState<{ entry?: Entry; error?: string }>({});
     const imageOf = (relative: string) => measured(getAsset(relative)?.toString());
     const key = JSON.stringify(data);
+    // The site's pages draw in the web fonts once they have loaded (client/behaviours/web-fonts.ts):
+    // the preview shows them so at once.
+    useEffect(() => void frame?.documentElement.setAttribute("data-fonts", ""), [frame]);
     useEffect(() => {
       let current = true;
       const file = entry.get("path") ?? `${collection.folder}/${slug}.md`;
