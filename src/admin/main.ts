@@ -1,12 +1,13 @@
 /**
  * The editor at /admin/ (Decap CMS): its configuration, made by the build from the schemas
  * (admin/config.yml), the formats that write the content files as the build reads them, and the
- * check that refuses what the build would refuse.
+ * check that refuses what the build would refuse, and the previews of articles and legal pages.
  */
 import type CMS from "decap-cms-app";
 import { parse } from "yaml";
 import { FRONT_MATTER_FORMAT, YAML_FORMAT } from "../shared/cms-formats.ts";
 import { checkBeforeSave, markdownFiles, yamlFiles } from "./check-entry.ts";
+import { registerPreviews, type PreviewSettings } from "./preview.tsx";
 
 const cms = (globalThis as unknown as { DecapCms: typeof CMS }).DecapCms;
 
@@ -16,13 +17,15 @@ interface Config {
 }
 
 async function start(): Promise<void> {
-  const response = await fetch("config.yml", { cache: "no-cache" });
+  const [response, preview] = await Promise.all([fetch("config.yml", { cache: "no-cache" }), fetch("preview.json", { cache: "no-cache" })]);
   const config = parse(await response.text()) as Config;
   // `site serve` proxies its local backend on its own origin; Decap wants the URL absolute.
   if (config.local_backend) config.local_backend = { url: new URL(config.local_backend.url, location.href).href };
   cms.registerCustomFormat(YAML_FORMAT, "yaml", yamlFiles);
   cms.registerCustomFormat(FRONT_MATTER_FORMAT, "md", markdownFiles);
   cms.registerEventListener({ name: "preSave", handler: checkBeforeSave as never });
+  // Written by the build beside the pages (cms/admin-preview.ts): without it, Decap's own previews.
+  if (preview.ok) registerPreviews(cms, (await preview.json()) as PreviewSettings);
   cms.init({ config: { ...config, load_config_file: false } as never });
 }
 

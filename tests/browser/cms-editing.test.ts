@@ -16,6 +16,7 @@ import { copyProject, PROJECT_ROOT } from "../helpers/project-copy.ts";
 
 const HERO = "content/home/hero.yaml";
 const ARTICLE = "content/blog/anticiper-pour-proteger-ses-marges.md";
+const LEGAL = "content/legal/mentions-legales.md";
 
 describe("editing the content in the CMS on site serve (Chromium)", () => {
   let project: Awaited<ReturnType<typeof copyProject>>;
@@ -110,6 +111,36 @@ describe("editing the content in the CMS on site serve (Chromium)", () => {
     expect(await read(HERO)).toBe(before);
     await editor.close();
   }, 300_000);
+
+  it("given an article opened in /admin/, should preview it with the site's article page and stylesheets", async () => {
+    const editor = await openEntry("blog/entries/anticiper-pour-proteger-ses-marges");
+    const frame = editor.frameLocator("#preview-pane");
+    const title = frame.locator("article.article h1#article-title");
+    await expect.poll(() => title.textContent(), { timeout: 60_000 }).toBe(await frontMatterTitle(ARTICLE));
+    // The heading font and the cover's rounded corners come from the site's stylesheets only.
+    // The web font first, as on the site's pages once it has loaded.
+    await expect.poll(() => title.evaluate((h1) => getComputedStyle(h1).fontFamily), { timeout: 30_000 }).toMatch(/^"?Manrope Variable"?,/);
+    const cover = frame.locator(".article__cover img");
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+    expect(await cover.evaluate((img) => getComputedStyle(img).borderTopLeftRadius)).not.toBe("0px");
+    await editor.close();
+  }, 300_000);
+
+  it("given a legal page opened in /admin/, should preview it with the site's legal page and stylesheets", async () => {
+    const editor = await openEntry("legal/entries/mentions-legales");
+    const frame = editor.frameLocator("#preview-pane");
+    const title = frame.locator("article.legal .legal__head h1");
+    await expect.poll(() => title.textContent(), { timeout: 60_000 }).toBe(await frontMatterTitle(LEGAL));
+    await expect.poll(() => title.evaluate((h1) => getComputedStyle(h1).fontFamily), { timeout: 30_000 }).toMatch(/^"?Manrope Variable"?,/);
+    // The table of contents is the build's: the sections of the Markdown, in order, by their ids.
+    expect(await frame.locator(".legal-toc a").first().getAttribute("href")).toMatch(/^#[a-z0-9-]+$/);
+    await editor.close();
+  }, 300_000);
+
+  async function frontMatterTitle(file: string): Promise<string> {
+    const text = await read(file);
+    return (parse(text.slice(text.indexOf("\n") + 1, text.indexOf("\n---\n"))) as { title: string }).title;
+  }
 
   /** What `site build` says of the hero file holding `text`. */
   function buildMessage(text: string): string {

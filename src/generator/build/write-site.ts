@@ -5,6 +5,7 @@ import { unregisteredIslands } from "../bundle-client.ts";
 import type { LoadedCollection } from "../content/load-collection.ts";
 import type { FontFile } from "../fonts/subset-fonts.ts";
 import { adminFolders } from "../cms/admin-files.ts";
+import { adminPreview } from "../cms/admin-preview.ts";
 import { hostFiles } from "../host/host-files.ts";
 import type { SiteImages } from "../images/site-images.ts";
 import type { Output } from "../output-map.ts";
@@ -60,6 +61,8 @@ export async function writeSite(inputs: WriteInputs): Promise<Written> {
     const { fonts, sheetTexts } = await styled;
     // The editor's files are compressed like the site's: its bundle is 5.7 MB of JavaScript.
     for (const [file, output] of await inputs.admin) sink.emit(file, output);
+    const { definition } = inputs.bundles.site;
+    for (const [file, output] of adminPreview(definition, inputs.base, plan.shown.entries, plan.routes.map(({ route }) => route), plan.pageStyles.sheetsOf)) sink.emit(file, output);
     // Not compressed: hosts read these files, nobody downloads them.
     for (const [file, data] of hostFiles(inputs.bundles.site.definition.securityHeaders(), inputs.base, plan.redirects, adminFolders(inputs.bundles.site.definition))) sink.keep(file, { data });
     await sink.commit();

@@ -7,6 +7,7 @@ import { absoluteInputs } from "../input-stamps.ts";
 import { loadEsbuild } from "../load-esbuild.ts";
 import type { Project } from "../project.ts";
 import { readStamped, withFolders, writeStamped } from "../stamped-cache.ts";
+import { decapReactPlugin } from "./decap-react-plugin.ts";
 
 /** A bundle of the editor: its file name ("decap-3F2A….js") and where the cache keeps it. */
 export interface AdminBundle {
@@ -17,22 +18,22 @@ export interface AdminBundle {
 /**
  * The editor's two bundles (src/admin/): Decap CMS with its React, which changes with the
  * dependencies only, and the site's code for it (formats, checks, schemas). Each is kept in the
- * cache while its inputs are unchanged: Decap CMS takes esbuild many seconds to bundle. Decap's
- * inputs are its entry and npm's record of what is installed (node_modules/.package-lock.json,
- * rewritten by every install), not its two thousand files, which would be slow to stat at every
- * build (docs/performance.md, "Loaded late, cached or done once"). Not the project's
- * lockfile: a copy of the project that links node_modules has none.
+ * cache while its inputs are unchanged; the site's code's include the content YAML files its
+ * previews' components import, read as the site's bundles read them. Decap CMS takes esbuild many
+ * seconds to bundle. Decap's inputs are its entry and npm's record of what is installed
+ * (node_modules/.package-lock.json, rewritten by every install), not its two thousand files, which
+ * would be slow to stat at every build (docs/performance.md, "Loaded late, cached or done once").
+ * Not the project's lockfile: a copy of the project that links node_modules has none.
  */
 export function bundleAdmin(project: Project): Promise<AdminBundle[]> {
   return Promise.all([
     bundleOne(project, project.adminVendorEntry, () => [project.adminVendorEntry, path.join(project.root, "node_modules", ".package-lock.json")]),
-    // The site's code for the editor reads content files as the site's bundles do.
-    bundleOne(project, project.adminEntry, (inputs) => withFolders(inputs), [yamlContentPlugin(yamlContent(project))]),
+    bundleOne(project, project.adminEntry, (inputs) => withFolders(inputs), () => [yamlContentPlugin(yamlContent(project)), decapReactPlugin(project.root)]),
   ]);
 }
 
 /** Minified always: editors need no development build of React, and one bundle is one cache. */
-async function bundleOne(project: Project, entry: string, stampsOf: (inputs: string[]) => string[], plugins: esbuild.Plugin[] = []): Promise<AdminBundle> {
+async function bundleOne(project: Project, entry: string, stampsOf: (inputs: string[]) => string[], plugins = (): esbuild.Plugin[] => []): Promise<AdminBundle> {
   const name = path.basename(entry, path.extname(entry));
   const cacheFile = path.join(project.cacheDir, `admin-${name}.json`);
   const cached = await readStamped<AdminBundle>(cacheFile);
@@ -55,7 +56,7 @@ async function bundleOne(project: Project, entry: string, stampsOf: (inputs: str
     loader: { ".js": "jsx" },
     jsx: "automatic",
     legalComments: "none",
-    plugins,
+    plugins: plugins(),
     logLevel: "silent",
   });
   const output = result.outputFiles.find((file) => file.path.endsWith(".js"))!;

@@ -6,6 +6,7 @@ import type { SiteDefinition } from "../site-definition.ts";
 import type { HostFolder } from "../host/host-headers.ts";
 import type { Project } from "../project.ts";
 import { adminPolicy } from "./admin-policy.ts";
+import { adminFolder } from "./admin-preview.ts";
 import { bundleAdmin, type AdminBundle } from "./admin-bundles.ts";
 import { siteCmsConfig } from "./site-cms-config.ts";
 import { yamlContent } from "../content/yaml-content.ts";
@@ -73,8 +74,7 @@ export function startAdmin(
 ): Promise<[string, Output][]> {
   const started = site.then(async ({ definition, version }) => {
     if (!definition.cms) return [];
-    const folder = definition.cms.path.replace(/^\/+/, "");
-    return adminFiles(definition, await bundleAdmin(project), { folder, version, cacheDir: project.cacheDir, project, localBackend });
+    return adminFiles(definition, await bundleAdmin(project), { folder: adminFolder(definition.cms), version, cacheDir: project.cacheDir, project, localBackend });
   });
   // Awaited once the pages are written; until then a failure must not count as unhandled.
   started.catch(() => undefined);

@@ -1,0 +1,85 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from "react";
+import type CMS from "decap-cms-app";
+import { BLOG_COLLECTION } from "../blog/collection.ts";
+import { LegalDocument } from "../components/LegalDocument.tsx";
+import { PageProvider } from "../components/PageContext.tsx";
+import type { CollectionDefinition, CollectionEntry, ResponsiveImage } from "../generator/site-definition.ts";
+import { LEGAL_COLLECTION } from "../legal/collection.ts";
+import { ArticlePage } from "../templates/ArticlePage.tsx";
+import { previewEntry, type PreviewSite } from "./preview-entry.ts";
+
+/** What Decap CMS hands a preview template: the entry (an Immutable map) and its images. */
+interface PreviewProps {
+  entry: { get(key: "data"): { toJS(): Record<string, unknown> }; get(key: "slug" | "path"): string | undefined };
+  getAsset(path: string): { toString(): string } | undefined;
+  /** The preview frame's document. */
+  document?: Document;
+}
+
+/** The build's preview.json: the site's values, and the stylesheets each collection's page links. */
+export interface PreviewSettings extends PreviewSite {
+  stylesheets: Record<string, string[]>;
+}
+
+/**
+ * Articles and legal pages are previewed as the site shows them: the page's own components, the
+ * stylesheets the build wrote for that page (in the preview's frame), the Markdown rendered by the
+ * build's renderer. Header and footer are left out: the editor previews the entry.
+ */
+export function registerPreviews(cms: typeof CMS, settings: PreviewSettings): void {
+  const previews: [string, ComponentType<PreviewProps>][] = [
+    ["blog", previewOf(BLOG_COLLECTION, settings, (article) => <ArticlePage article={article} />)],
+    ["legal", previewOf(LEGAL_COLLECTION, settings, (document) => <LegalDocument document={document} />)],
+  ];
+  for (const [name, component] of previews) cms.registerPreviewTemplate(name, component as never);
+  const sheets = new Set(Object.values(settings.stylesheets).flat());
+  for (const sheet of sheets) cms.registerPreviewStyle(new URL(sheet, location.href).href);
+}
+
+function previewOf<Entry extends CollectionEntry>(collection: CollectionDefinition<Entry>, site: PreviewSite, page: (entry: Entry) => ReactNode): ComponentType<PreviewProps> {
+  return function Preview({ entry, getAsset, document: frame }: PreviewProps) {
+    const data = entry.get("data").toJS();
+    const slug = entry.get("slug") || "nouvelle-page";
+    const [shown, setShown] = useState<{ entry?: Entry; error?: string }>({});
+    const imageOf = (relative: string) => measured(getAsset(relative)?.toString());
+    const key = JSON.stringify(data);
+    // The site's pages draw in the web fonts once they have loaded (client/behaviours/web-fonts.ts):
+    // the preview shows them so at once.
+    useEffect(() => void frame?.documentElement.setAttribute("data-fonts", ""), [frame]);
+    useEffect(() => {
+      let current = true;
+      const file = entry.get("path") ?? `${collection.folder}/${slug}.md`;
+      previewEntry(collection, { data, file, slug }, site, imageOf).then(
+        (made) => current && setShown({ entry: made }),
+        // The build's message; the last entry that could be shown stays below it.
+        (error: unknown) => current && setShown((before) => ({ ...before, error: error instanceof Error ? error.message : String(error) })),
+      );
+      return () => void (current = false);
+    }, [key]);
+    return (
+      <PageProvider value={{ base: site.base, path: `${collection.sitePath}${slug}/` }}>
+        {shown.error ? (
+          <p className="container" role="alert">
+            {shown.error}
+          </p>
+        ) : null}
+        {shown.entry ? page(shown.entry) : null}
+      </PageProvider>
+    );
+  };
+}
+
+/**
+ * An image as the editor has it, its size measured: the page keeps its aspect ratio as the
+ * build's does. A photo is shown as it is, not in the renditions the build will make of it.
+ */
+function measured(url: string | undefined): Promise<ResponsiveImage | undefined> {
+  if (!url) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const image = new Image();
+    const done = () => resolve({ src: url, width: image.naturalWidth, height: image.naturalHeight, sources: [] });
+    image.onload = done;
+    image.onerror = done;
+    image.src = url;
+  });
+}

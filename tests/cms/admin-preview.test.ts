@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import site from "../../src/server-entry.ts";
+import { adminPreview } from "../../src/generator/cms/admin-preview.ts";
+import type { SiteRoute } from "../../src/generator/site-definition.ts";
+
+const route = (path: string): SiteRoute => ({ path, title: path, description: "", page: null });
+const entry = (slug: string) => ({ slug, date: "2026-01-01", draft: false });
+const routes = [route("/"), route("/blog/"), route("/blog/un-article/"), route("/mentions-legales/")];
+const sheetsOf = (found: SiteRoute) => ["/assets/site-1.css", `/assets/page${found.path.replaceAll("/", "-")}.css`];
+
+function previewJson(base: string, shown: Record<string, ReturnType<typeof entry>[]>) {
+  const files = adminPreview(site, base, shown, routes, sheetsOf);
+  return { files: files.map(([file]) => file), json: JSON.parse(String((files[0]![1] as { data: string }).data)) as { base: string; siteUrl: string; stylesheets: Record<string, string[]> } };
+}
+
+describe("the editor's preview.json", () => {
+  it("given shown articles and legal pages, when written, should give each collection the stylesheets of its entries' page", () => {
+    const { files, json } = previewJson("/", { blog: [entry("absent"), entry("un-article")], legal: [entry("mentions-legales")] });
+    expect(files).toEqual(["admin/preview.json"]);
+    expect(json).toEqual({
+      base: "/",
+      siteUrl: site.siteUrl,
+      stylesheets: {
+        blog: ["/assets/site-1.css", "/assets/page-blog-un-article-.css"],
+        legal: ["/assets/site-1.css", "/assets/page-mentions-legales-.css"],
+      },
+    });
+  });
+
+  it("given a base path, when written, should put the stylesheets under it", () => {
+    const { json } = previewJson("/sous/dossier/", { blog: [entry("un-article")] });
+    expect(json.base).toBe("/sous/dossier/");
+    expect(json.stylesheets).toEqual({ blog: ["/sous/dossier/assets/site-1.css", "/sous/dossier/assets/page-blog-un-article-.css"] });
+  });
+
+  it("given a site without a CMS, when written, should write nothing", () => {
+    expect(adminPreview({ ...site, cms: undefined }, "/", { blog: [entry("un-article")] }, routes, sheetsOf)).toEqual([]);
+  });
+});
