@@ -1,11 +1,10 @@
 import { z } from "zod";
-import company from "../../content/site/company.yaml";
-import contentFiles, { COMPANY_VALUES } from "../content-registry/registry.ts";
+import contentFiles from "../content-registry/registry.ts";
 import { cmsFileEntries } from "../shared/cms-sources.ts";
 import { frontMatterFormatter, yamlFormatter, type Formatter } from "../shared/cms-formats.ts";
 import { ContentError } from "../generator/content/content-error.ts";
-import { contentValues } from "../generator/content/fill-values.ts";
 import { readYamlFile } from "../generator/content/yaml-file.ts";
+import { EDITOR_VALUES as values } from "./editor-values.ts";
 
 /** The entry Decap CMS hands to its preSave listeners (an Immutable map). */
 interface DecapEntry {
@@ -14,8 +13,6 @@ interface DecapEntry {
 }
 
 const schemas = new Map(cmsFileEntries(contentFiles, z).map((entry) => [entry.file, entry.schema]));
-// The `{{name}}`s the build fills, the company file's fields among them (its `values: true` in the registry).
-const values = contentValues({ ...contentFiles.values, [COMPANY_VALUES]: company });
 /** The text each entry being saved had when loaded, by its data: the formats write an edit of it. */
 const loadedTexts = new Map<string, string>();
 const loaded = (data: Record<string, unknown>) => loadedTexts.get(JSON.stringify(data));

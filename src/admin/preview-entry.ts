@@ -1,10 +1,10 @@
 import { z } from "zod";
-import contentFiles from "../content-registry/registry.ts";
 import type { CollectionDefinition, CollectionEntry, ResponsiveImage } from "../generator/site-definition.ts";
-import { contentValues, fillValues } from "../generator/content/fill-values.ts";
+import { fillValues } from "../generator/content/fill-values.ts";
 import { parseFrontMatter } from "../generator/content/front-matter.ts";
 import { createMarkdownRenderer } from "../generator/content/render-markdown.ts";
 import { frontMatterFormatter } from "../shared/cms-formats.ts";
+import { EDITOR_VALUES as values } from "./editor-values.ts";
 
 /** What a preview knows of the site (preview.json, written by the build: cms/admin-preview.ts). */
 export interface PreviewSite {
@@ -16,7 +16,6 @@ export interface PreviewSite {
 /** An image of the entry's folder ("images/x.jpg") as the editor has it: its URL and its size. */
 export type ImageOf = (relative: string) => Promise<ResponsiveImage | undefined>;
 
-const values = contentValues(contentFiles.values);
 const newText = frontMatterFormatter(() => undefined);
 
 /**
