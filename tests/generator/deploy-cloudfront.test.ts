@@ -134,6 +134,14 @@ describe("dist/_host/cloudfront-viewer-response.js", () => {
     expect(headersOf(handler(event("/blog/images/nope.svg", 404)))["content-security-policy"]).toBe(RULES.everywhere["Content-Security-Policy"]);
   });
 
+  it("sends the editor at /admin/ its own policy, and a 404 there the site's", () => {
+    const handler = load(code);
+    const editor = RULES.folders.find((folder) => folder.path === "/admin/")!;
+    expect(headersOf(handler(event("/admin/index.html", 200)))).toEqual({ ...lowerCased(editor.headers), "cache-control": REVALIDATE });
+    expect(editor.headers["Content-Security-Policy"]).not.toBe(RULES.everywhere["Content-Security-Policy"]);
+    expect(headersOf(handler(event("/admin/nope", 404)))["content-security-policy"]).toBe(RULES.everywhere["Content-Security-Policy"]);
+  });
+
   it("keeps only the assets under --base a year", () => {
     const handler = load(forBase("/projet/", "_host/cloudfront-viewer-response.js"));
     expect(headersOf(handler(event("/projet/assets/main-AB12.js", 200)))["cache-control"]).toBe(IMMUTABLE);

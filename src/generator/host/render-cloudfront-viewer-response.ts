@@ -3,7 +3,8 @@ import type { HostHeaders } from "./host-headers.ts";
 /**
  * dist/_host/cloudfront-viewer-response.js, the CloudFront Function on the viewer response of the
  * default behaviour: the security headers and Cache-Control of `_headers`, from the same rules,
- * instead of a response headers policy copied by hand. ES5, for both CloudFront runtimes.
+ * instead of a response headers policy copied by hand, the folders' own (the editor's) included.
+ * ES5, for both CloudFront runtimes.
  */
 export function renderCloudFrontViewerResponse(rules: HostHeaders): string {
   // CloudFront Functions see header names in lower case.
@@ -22,6 +23,13 @@ var IMAGE = /\\.(${rules.imageExtensions.join("|")})$/i;
 var ASSETS_PATH = ${JSON.stringify(rules.assetsPath)};
 var ASSETS_CACHE_CONTROL = ${JSON.stringify(rules.assetsCacheControl)};
 var OTHER_CACHE_CONTROL = ${JSON.stringify(rules.otherCacheControl)};
+// Folders whose files that exist get headers of their own (the editor at /admin/: its policy).
+var FOLDERS = ${JSON.stringify(rules.folders.map((folder) => ({ path: folder.path, headers: lower(folder.headers) })), null, 2)};
+
+function folderHeaders(uri) {
+  for (var i = 0; i < FOLDERS.length; i++) if (uri.indexOf(FOLDERS[i].path) === 0) return FOLDERS[i].headers;
+  return null;
+}
 
 function handler(event) {
   var response = event.response;
@@ -30,7 +38,8 @@ function handler(event) {
   // must be asked again, and is the 404 page, a document.
   var found = response.statusCode === 200 || response.statusCode === 206 || response.statusCode === 304;
   var asset = found && event.request.uri.indexOf(ASSETS_PATH) === 0;
-  var security = asset ? ASSET_HEADERS : found && IMAGE.test(event.request.uri) ? IMAGE_HEADERS : SECURITY_HEADERS;
+  var uri = event.request.uri;
+  var security = asset ? ASSET_HEADERS : found && IMAGE.test(uri) ? IMAGE_HEADERS : (found && folderHeaders(uri)) || SECURITY_HEADERS;
   for (var name in security) headers[name] = { value: security[name] };
   headers["cache-control"] = { value: asset ? ASSETS_CACHE_CONTROL : OTHER_CACHE_CONTROL };
   return response;
