@@ -7,7 +7,7 @@ import company from "../content/site/company.yaml";
 import type { SiteDefinition } from "./generator/site-definition.ts";
 import type { Article } from "./blog/article.ts";
 import { BLOG_COLLECTION } from "./blog/collection.ts";
-import { COMPANY_VALUES } from "./content-registry/registry.ts";
+import { COMPANY_VALUES } from "./content-registry/company-file.ts";
 import { FORMATTED } from "./content-registry/values.ts";
 import { LEGAL_COLLECTION } from "./legal/collection.ts";
 import type { LegalDocumentData } from "./legal/legal-document.ts";

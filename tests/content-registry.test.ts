@@ -35,7 +35,8 @@ describe("The content registry", () => {
 
   it("is the only list of them: elsewhere a YAML file's path is written only to import it or to name its type", () => {
     const sources = ["src", "pages", "scripts"].flatMap((dir) => filesUnder(dir, /\.tsx?$/).map((file) => `${dir}/${file}`));
-    const own = ["src/content-registry/registry.ts", "src/content-registry/yaml-imports.d.ts"];
+    // company-file.ts: the registry's name for the file of the team's values, which the server entry needs apart.
+    const own = ["src/content-registry/registry.ts", "src/content-registry/company-file.ts", "src/content-registry/yaml-imports.d.ts"];
     const listed = sources
       .filter((file) => !own.includes(file))
       .flatMap((file) =>

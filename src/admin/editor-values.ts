@@ -1,5 +1,6 @@
 import company from "../../content/site/company.yaml";
-import contentFiles, { COMPANY_VALUES } from "../content-registry/registry.ts";
+import { COMPANY_VALUES } from "../content-registry/company-file.ts";
+import contentFiles from "../content-registry/registry.ts";
 import { contentValues } from "../generator/content/fill-values.ts";
 
 /**

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import type { ContentFilesDefinition, Zod } from "../generator/site-definition.ts";
 import { SITE, SPEC } from "../site.ts";
 import { CONTENT_COLLECTIONS } from "./collections.ts";
+import { COMPANY_FILE, CONTENT_FOLDER } from "./company-file.ts";
 import { blogPagesSchema } from "./schemas/blog-pages.ts";
 import { bookingSchema, bookingWidgetSchema } from "./schemas/home/booking.ts";
 import { comparisonSchema } from "./schemas/home/comparison.ts";
@@ -27,15 +28,7 @@ import { privacySchema } from "./schemas/site/privacy.ts";
 import { tendersPageSchema } from "./schemas/veille-appels-offres/page.ts";
 import { FORMATTED } from "./values.ts";
 
-const FOLDER = "content";
-const COMPANY_FILE = "site/company.yaml";
 
-/**
- * The file of the values the team owns (contact, company, host, providers, partners), from the
- * project root: the site's code hands its data to the generator under this name, which messages
- * show (a placeholder still there is "content/site/company.yaml: company.name").
- */
-export const COMPANY_VALUES = `${FOLDER}/${COMPANY_FILE}`;
 
 /** Each YAML file, by its path in content/: its label in the CMS and its schema. */
 const CONTENT_FILES = {
@@ -69,7 +62,7 @@ export type ContentPath = keyof typeof CONTENT_FILES;
 export type ContentData<Path extends ContentPath> = z.output<ReturnType<(typeof CONTENT_FILES)[Path]["schema"]>>;
 
 const registry: ContentFilesDefinition = {
-  folder: FOLDER,
+  folder: CONTENT_FOLDER,
   // `{{trialDays}}`, `{{productName}}`, `{{anticipationMonths.min}}`…: the same as the Markdown's.
   values: { SITE, SPEC, FORMATTED },
   files: CONTENT_FILES,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import contentFiles, { COMPANY_VALUES } from "../../src/content-registry/registry.ts";
+import { COMPANY_VALUES } from "../../src/content-registry/company-file.ts";
+import contentFiles from "../../src/content-registry/registry.ts";
 import site from "../../src/server-entry.ts";
 import { cmsFileEntries } from "../../src/shared/cms-sources.ts";
 import { siteCmsConfig } from "../../src/generator/cms/site-cms-config.ts";
