@@ -9,7 +9,7 @@ import { SITE } from "../../src/site.ts";
 // Issue budgets, in gzipped bytes: the loader at load, then everything once every island has loaded
 // (the home page's, as src/site.ts has it).
 const AT_LOAD = 10_000;
-// Issue 21 added to every page the audience measurement (1.4 kB, at most 1.5: below) and what
+// Every page carries the audience measurement (1.4 kB, at most 1.5: below) and what
 // opens the cookie dialog (0.7 kB; the dialog's own code comes only when asked for), and to the
 // home page the booking widget's consent (0.7 kB).
 const PRIVACY_AND_MEASUREMENT = 3_000;
@@ -34,7 +34,7 @@ describe.each(VIEWPORTS)("JavaScript downloaded, at $width px", (viewport) => {
     const gzip = (files: Set<string>) => [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(site.dir, file))).byteLength, 0);
     const gzipped = () => gzip(scripts);
     await page.goto(site.url(route), { waitUntil: "load" });
-    // Issue 12: the shared stylesheet and the page's own, within the CSS budget of `site check`.
+    // The shared stylesheet and the page's own, within the CSS budget of `site check`.
     // (The scripts link theirs once the page has painted: src/client/script-stylesheet.ts.)
     const linked = new Set(sheets);
     await page.waitForTimeout(300);

@@ -3,7 +3,7 @@ import { ENGINES, MOBILE, useBuild, useEngine } from "../helpers/engine-site.ts"
 import { SPEC_ROUTES_AND_404 } from "../helpers/spec-routes.ts";
 
 // Every route in every engine, at a phone's width: styled, drawn in the web fonts, nothing off to
-// the side, and not one console message (issue 23, finding 2: WebKit logged the policy's
+// the side, and not one console message (WebKit would log a policy's
 // 'inline-speculation-rules' as an invalid source on every page).
 
 const NOT_FOUND = SPEC_ROUTES_AND_404.at(-1)!;

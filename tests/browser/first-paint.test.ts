@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowserSite, openPage, type BrowserSite } from "../helpers/browser-site.ts";
 
-// Issue 12: the first paint waits for the HTML and its stylesheets only. The web fonts and the
+// The first paint waits for the HTML and its stylesheets only. The web fonts and the
 // islands' code are asked for once the page has painted (src/client/after-first-paint.ts).
 
 let site: BrowserSite;

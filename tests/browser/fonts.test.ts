@@ -6,7 +6,7 @@ import { openBrowserSite, openPage, VIEWPORTS, type BrowserSite } from "../helpe
 import { fontSwapShifts, type Shift } from "../helpers/font-swap-shifts.ts";
 import { SPEC_ROUTES_AND_404 } from "../helpers/spec-routes.ts";
 
-// Issue 12: at most 40 kB of font files on any page.
+// At most 40 kB of font files on any page (docs/performance.md).
 const FONT_BUDGET = 40_000;
 // Under a thousandth, all shifts together, and each of them one of these: strings whose letters are
 // far from the site's average, which no fallback matched on the average can follow. Any other layout
@@ -28,7 +28,7 @@ const KNOWN_SHIFTS: ((route: string, width: number, source: Shift["sources"][num
   (route, width, source) => route === "/mentions-legales/" && width >= 1024 && source.node === "div.legal__text > p (text)",
 ];
 
-// Lighthouse's mobile screen (Moto G Power): issue 12 measures CLS there. /blog/'s title wrapped one
+// Lighthouse's mobile screen (Moto G Power): CLS is measured there. /blog/'s title wrapped one
 // line apart in its fallback at this width, with the headings' fallback matched on the prose.
 const LIGHTHOUSE_MOBILE = { name: "lighthouse", width: 412, height: 823 } as const;
 // The articles too: their dates and reading times are figures in running text ("17 novembre 2026").

@@ -3,7 +3,7 @@ import { ENGINES, MOBILE, useBuild, useEngine, type EnginePage } from "../helper
 import { isChunkRequest, isIslandChunk, loaderFiles } from "../helpers/island-chunks.ts";
 
 /**
- * Issue "Works in the field", point 3: when the islands' code cannot be loaded (a deploy replaced
+ * When the islands' code cannot be loaded (a deploy replaced
  * the hashed files, a proxy blocks them, the network drops), the loader retries once, then leaves
  * each failed island as it is without JavaScript, so nothing stays hidden for good.
  */

@@ -3,7 +3,7 @@ import { ENGINES, MOBILE, useBuild, useEngine, type EnginePage } from "../helper
 import { gate, isChunkRequest, loaderFiles } from "../helpers/island-chunks.ts";
 
 /**
- * Issue "Works in the field", point 2: a visitor who clicks or types on an island before its code
+ * A visitor who clicks or types on an island before its code
  * has arrived is answered once it has. The chunks are held back until the test has interacted,
  * then released; nothing here waits a fixed time.
  */

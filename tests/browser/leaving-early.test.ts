@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ENGINES, useBuild, useEngine } from "../helpers/engine-site.ts";
 import { gate, isChunkRequest, loaderFiles } from "../helpers/island-chunks.ts";
 
-// Issue 23, finding 3: a visitor who leaves a page within a second of loading it leaves imports
+// A visitor who leaves a page within a second of loading it leaves imports
 // under way, which the browser aborts; Firefox rejects them ("error loading dynamically imported
 // module"), and the page logged each as an error. Aborted on leaving, they are not errors.
 

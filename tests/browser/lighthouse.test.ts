@@ -30,7 +30,7 @@ describe("Lighthouse, mobile", () => {
   );
 });
 
-// Issue 12: the home page beside the floor page (tests/fixtures/floor/), in the same run. Reported, not
+// The home page beside the floor page (tests/fixtures/floor/), in the same run. Reported, not
 // asserted: timings move with the machine's load. Only the floor's own scores are checked, so that it
 // stays a fair reference (a page that lost points in accessibility or best practices would not be).
 describe("Lighthouse, mobile, beside the floor page", () => {

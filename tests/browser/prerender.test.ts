@@ -9,7 +9,7 @@ import { CHROMIUM_FLAGS, findChromium } from "../../scripts/lib/launch-chromium.
 import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
 import { runSite } from "../helpers/run-site.ts";
 
-// Issue 12, "navigation that feels instant": a link hovered, then clicked, shows the page Chromium
+// Navigation that feels instant: a link hovered, then clicked, shows the page Chromium
 // prerendered from the speculation rules (src/components/SpeculationRules.tsx).
 //
 // Driven by puppeteer-core, not Playwright: Chromium turns prerendering off while a DevTools client

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ENGINES, useBuild, useEngine, viewportsOf, type EnginePage } from "../helpers/engine-site.ts";
 
-// Spec §4: sections animate into view once, when they first become visible. Issue 23, finding 4:
+// Spec §4: sections animate into view once, when they first become visible, and
 // content never depends on having been seen, so a section scrolled past, or jumped over by an
 // anchor or the End key, is revealed too.
 

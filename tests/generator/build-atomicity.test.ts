@@ -8,7 +8,7 @@ import { startServer } from "../../src/generator/serve/start-server.ts";
 import { copyProject } from "../helpers/project-copy.ts";
 import { runSite } from "../helpers/run-site.ts";
 
-// Issue "The generator under real use", point 2: the output must never be caught missing, a build
+// The output must never be caught missing, a build
 // killed at any moment must leave a complete site, and two builds must take turns.
 
 /** Enough articles that a build lasts long enough to be killed at many points, swap included. */

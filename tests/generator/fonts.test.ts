@@ -10,7 +10,7 @@ import { measureFont } from "../../src/generator/fonts/font-metrics.ts";
 import { textOfPage } from "../../src/generator/fonts/page-text.ts";
 import { sfntToWoff2 } from "../../src/generator/fonts/woff2.ts";
 
-// Issue 12: at most 40 kB of font files on any page; every page draws text in both families.
+// At most 40 kB of font files on any page; every page draws text in both families.
 const FONT_BUDGET = 40_000;
 const PROBE = "«é’€»œ\u202f¿жΩ";
 

@@ -11,8 +11,8 @@ import { SITE } from "../../src/site.ts";
 import { copyProject } from "../helpers/project-copy.ts";
 import { runSite } from "../helpers/run-site.ts";
 
-// Issue "Works in the field", point 5: `_headers` grew one rule a page, and at 93 articles passed
-// Cloudflare Pages' 100 rules with no word from the build. Here the blog has a thousand articles and
+// `_headers` must not grow one rule a page: at 93 articles that would pass
+// Cloudflare Pages' 100 rules, with no word from the build. Here the blog has a thousand articles and
 // the file is read by Netlify's own parser.
 const ARTICLES = 1_000;
 /** The editor at /admin/ (src/generator/cms/). */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatNuMessage, runNuChecker, type NuMessage } from "../helpers/nu-checker.ts";
 import { runSite } from "../helpers/run-site.ts";
 
-// Issue "Works in the field", point 4: html-validate (`site check`) and the W3C Nu HTML checker
+// html-validate (`site check`) and the W3C Nu HTML checker
 // read the spec differently (it missed aria-expanded beside popovertarget, and sections without
 // a heading), so every built page goes through both.
 describe("W3C Nu HTML checker on the built site", () => {

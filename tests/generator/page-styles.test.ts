@@ -8,7 +8,7 @@ import { fileOf, readPage } from "../helpers/read-dist.ts";
 import { runSite, type RunResult } from "../helpers/run-site.ts";
 import { NOT_FOUND_FILE, SPEC_ROUTES } from "../helpers/spec-routes.ts";
 
-// Issue 12: each page carries only the CSS of what it renders, a shared sheet cached across pages.
+// Each page carries only the CSS of what it renders, a shared sheet cached across pages.
 describe("each page's stylesheets", () => {
   let out: string;
   let run: RunResult;

@@ -7,7 +7,7 @@ import { startNginx, type RunningNginx } from "../helpers/nginx.ts";
 import { copyProject } from "../helpers/project-copy.ts";
 import { runSite } from "../helpers/run-site.ts";
 
-// Issue 13, "rename an article's URL": a marketer changes an article's slug and lists its old URL
+// Renaming an article's URL: a marketer changes an article's slug and lists its old URL
 // in `redirectFrom`. Every host must then answer the old URL with 301 to the new one.
 const OLD = "anticiper-pour-proteger-ses-marges";
 const NEW = "proteger-ses-marges";

@@ -6,7 +6,7 @@ import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 import { readPage } from "../helpers/read-dist.ts";
 import { snapshotTree } from "../helpers/snapshot-tree.ts";
 
-// Issue 11, "a generator with a contract": the generator builds a site it knows nothing of, from
+// A generator with a contract: it builds a site it knows nothing of, from
 // the one object that site hands it (tests/fixtures/tiny-site/site/entry.ts) and the layout in its
 // package.json.
 const TINY_SITE = path.join(PROJECT_ROOT, "tests", "fixtures", "tiny-site");

@@ -3,7 +3,7 @@ import type { SiteServer } from "../../src/generator/serve/start-server.ts";
 import { expectSecurityHeaders, startHeaderServers, type HeaderServers } from "../helpers/serve-header-servers.ts";
 import { rawRequest } from "../helpers/serve-raw-request.ts";
 
-// Issue "Works in the field", point 6: `site serve` must answer like the hosts that read `_headers`
+// `site serve` must answer like the hosts that read `_headers`
 // (tests/helpers/serve-header-servers.ts: the file has the shape `site build` writes).
 let servers: HeaderServers;
 let server: SiteServer;
