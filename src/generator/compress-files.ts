@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { byteLength } from "./measure-output.ts";
 import type { Output } from "./output-map.ts";
 import { writeAtomically } from "./write-atomically.ts";
 
@@ -113,13 +114,13 @@ async function compressFile(file: string, output: Output, pageQuality: number, s
     brotli(data, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: quality,
-        [constants.BROTLI_PARAM_SIZE_HINT]: byteLength(data),
+        [constants.BROTLI_PARAM_SIZE_HINT]: byteLength({ data }),
       },
     });
   const gz = () => gzipAsync(data, { level: GZIP_LEVEL });
   // The first pages' slow levels are cached by content too, so a warm build does not pay brotli 11
   // on each of them again (docs/performance.md, "Compression levels"). So are large files (the editor's bundles at /admin/).
-  if (!hashed && pageQuality < FIRST_PAGES_BROTLI && byteLength(data) < CACHED_FROM_BYTES) {
+  if (!hashed && pageQuality < FIRST_PAGES_BROTLI && byteLength({ data }) < CACHED_FROM_BYTES) {
     const [brotlied, gzipped] = await Promise.all([br(), gz()]);
     emit(`${file}.br`, { data: brotlied });
     emit(`${file}.gz`, { data: gzipped });
@@ -130,7 +131,6 @@ async function compressFile(file: string, output: Output, pageQuality: number, s
   emit(`${file}.gz`, gzipped);
 }
 
-const byteLength = (data: string | Uint8Array) => (typeof data === "string" ? Buffer.byteLength(data) : data.byteLength);
 
 type SiblingCache = (data: string | Uint8Array, quality: number, br: () => Promise<Buffer>, gz: () => Promise<Buffer>) => Promise<[Output, Output]>;
 

@@ -64,7 +64,7 @@ export async function writeSite(inputs: WriteInputs): Promise<Written> {
     const { definition } = inputs.bundles.site;
     for (const [file, output] of adminPreview(definition, inputs.base, plan.shown.entries, plan.routes.map(({ route }) => route), plan.pageStyles.sheetsOf)) sink.emit(file, output);
     // Not compressed: hosts read these files, nobody downloads them.
-    for (const [file, data] of hostFiles(inputs.bundles.site.definition.securityHeaders(), inputs.base, plan.redirects, adminFolders(inputs.bundles.site.definition))) sink.keep(file, { data });
+    for (const [file, data] of hostFiles(definition.securityHeaders(), inputs.base, plan.redirects, adminFolders(definition))) sink.keep(file, { data });
     await sink.commit();
     return { rendered, fonts, sheetTexts };
   } catch (error) {
