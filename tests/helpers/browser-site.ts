@@ -22,13 +22,24 @@ export interface BrowserSite {
   close(): Promise<void>;
 }
 
-/** Builds the site into a temporary folder, serves it with `site serve`'s server, starts Chromium. */
+let chromium: Promise<Browser> | undefined;
+/**
+ * One Chromium for every file this test process runs, as engines.ts shares each engine's: each page
+ * has a browser context of its own. Playwright kills it when the process exits.
+ */
+function sharedChromium(): Promise<Browser> {
+  chromium ??= launchChromium();
+  chromium.catch(() => (chromium = undefined));
+  return chromium;
+}
+
+/** Builds the site into a temporary folder, serves it with `site serve`'s server, with the shared Chromium. */
 export async function openBrowserSite(buildArgs: string[] = [], root?: string): Promise<BrowserSite> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "site-browser-"));
   const build = await runSite(["build", "--out", dir, ...buildArgs], root);
   if (build.code !== 0) throw new Error(`build failed:\n${build.stderr}`);
   const server = await startServer({ dir, port: 0 });
-  const browser = await launchChromium();
+  const browser = await sharedChromium();
   const origin = server.url.replace(/\/$/, "");
   return {
     dir,
@@ -36,7 +47,8 @@ export async function openBrowserSite(buildArgs: string[] = [], root?: string): 
     browser,
     url: (sitePath) => origin + sitePath,
     async close() {
-      await browser.close();
+      // A test process runs one file at a time: the pages left open are this site's.
+      for (const context of browser.contexts()) await context.close();
       await server.close();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
 import type { EngineBrowser, EngineOptions, EnginePage, PageOptions } from "./engine/engine-page.ts";
-import { launchEngine, type Engine } from "./engine/engines.ts";
+import { sharedEngine, type Engine } from "./engine/engines.ts";
 import { runSite } from "./run-site.ts";
 
 export { ENGINES, type Engine } from "./engine/engines.ts";
@@ -47,24 +47,23 @@ export function useBuild(buildArgs: string[] = [], root?: () => string): () => S
 }
 
 /**
- * One browser of `engine` for the describe block it is called in (launched in its beforeAll,
- * closed in its afterAll), and `open()` for a page of it; a page a test left open is closed after it.
+ * The shared browser of `engine` with these options (engines.ts), ready in the describe block's
+ * beforeAll, and `open()` for a page of it on the site; a page a test left open is closed after it.
  */
 export function useEngine(engine: Engine, site: () => ServedSite, options: EngineOptions = {}): { open(options?: PageOptions): Promise<EnginePage> } {
   let browser: EngineBrowser | undefined;
   const open = new Set<EnginePage>();
   beforeAll(async () => {
-    browser = await launchEngine(engine.name, site().server.url, options);
+    browser = await sharedEngine(engine.name, options);
   });
   afterEach(async () => {
     for (const page of open) await page.close();
     open.clear();
   });
-  afterAll(() => browser?.close());
   return {
     async open(pageOptions) {
       if (!browser) throw new Error(`${engine.name} did not start`);
-      const page = await browser.open(pageOptions);
+      const page = await browser.open(site().server.url, pageOptions);
       const close = page.close;
       open.add(page);
       return Object.assign(page, { close: () => (open.delete(page), close()) });
