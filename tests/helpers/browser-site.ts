@@ -1,25 +1,17 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Browser, BrowserContext, ConsoleMessage, Page } from "playwright-core";
 import { launchChromium } from "../../scripts/lib/launch-chromium.ts";
-import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
 import { SITE } from "../../src/site.ts";
-import { runSite } from "./run-site.ts";
+import { servedBuild, type ServedSite } from "./served-build.ts";
 
 export const VIEWPORTS = [
   { name: "mobile", width: 375, height: 740 },
   { name: "desktop", width: 1280, height: 800 },
 ] as const;
 
-export interface BrowserSite {
-  /** The built output being served. */
-  dir: string;
-  server: SiteServer;
+export interface BrowserSite extends ServedSite {
   browser: Browser;
   /** Absolute URL of a site path on the local server. */
   url(sitePath: string): string;
-  close(): Promise<void>;
 }
 
 let chromium: Promise<Browser> | undefined;
@@ -33,24 +25,19 @@ function sharedChromium(): Promise<Browser> {
   return chromium;
 }
 
-/** Builds the site into a temporary folder, serves it with `site serve`'s server, with the shared Chromium. */
+/** The site built and served (served-build.ts), with the shared Chromium. */
 export async function openBrowserSite(buildArgs: string[] = [], root?: string): Promise<BrowserSite> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "site-browser-"));
-  const build = await runSite(["build", "--out", dir, ...buildArgs], root);
-  if (build.code !== 0) throw new Error(`build failed:\n${build.stderr}`);
-  const server = await startServer({ dir, port: 0 });
+  const site = await servedBuild(buildArgs, root);
   const browser = await sharedChromium();
-  const origin = server.url.replace(/\/$/, "");
+  const origin = site.server.url.replace(/\/$/, "");
   return {
-    dir,
-    server,
+    ...site,
     browser,
     url: (sitePath) => origin + sitePath,
     async close() {
       // A test process runs one file at a time: the pages left open are this site's.
       for (const context of browser.contexts()) await context.close();
-      await server.close();
-      rmSync(dir, { recursive: true, force: true });
+      await site.close();
     },
   };
 }
