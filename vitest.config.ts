@@ -16,14 +16,19 @@ function yamlContent(): Plugin {
 export default defineConfig({
   plugins: [yamlContent()],
   test: {
-    include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
     // Generous: on a machine busy with other work a browser test may take many times its usual
     // time. Tests wait on states and events, so a longer limit never hides a wrong answer.
     testTimeout: 90_000,
     hookTimeout: 180_000,
     reporters: ["default", "./tests/helpers/summary-reporter.ts"],
-    // Most files wait on child processes and Chromium rather than compute: two at once on two
-    // cores (vitest's default there is one) keeps `npm test` well under five minutes.
+    // Most files wait on child processes and browsers rather than compute: two at once on two
+    // cores (vitest's default there is one).
     maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: "unit", include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"], exclude: ["tests/browser/**"] } },
+      // One process runs many browser files in turn, so that they share its browsers
+      // (tests/helpers/engine/engines.ts): a file's own state is its module's, made anew per file.
+      { extends: true, test: { name: "browser", include: ["tests/browser/**/*.test.ts"], isolate: false } },
+    ],
   },
 });

@@ -1,7 +1,7 @@
 // Chromium only: Decap CMS is an editors' tool, opened in the browser of the marketing team's
 // machines; the site's pages are what the three engines test.
 import { spawn, type ChildProcess } from "node:child_process";
-import { copyFile, mkdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,7 +12,7 @@ import contentFiles from "../../src/content-registry/registry.ts";
 import { ContentError } from "../../src/generator/content/content-error.ts";
 import { contentValues } from "../../src/generator/content/fill-values.ts";
 import { readYamlFile } from "../../src/generator/content/yaml-file.ts";
-import { copyProject, PROJECT_ROOT } from "../helpers/project-copy.ts";
+import { copyProject } from "../helpers/project-copy.ts";
 
 const HERO = "content/home/hero.yaml";
 const ARTICLE = "content/blog/anticiper-pour-proteger-ses-marges.md";
@@ -28,7 +28,6 @@ describe("editing the content in the CMS on site serve (Chromium)", () => {
 
   beforeAll(async () => {
     project = await copyProject();
-    await reuseAdminBundle(project.root);
     server = spawn(process.execPath, ["bin/site.js", "serve", "--port", "0"], { cwd: project.root, env: { ...process.env, NO_COLOR: "1" } });
     server.stdout!.on("data", (chunk) => (output += chunk));
     server.stderr!.on("data", (chunk) => (output += chunk));
@@ -152,13 +151,3 @@ describe("editing the content in the CMS on site serve (Chromium)", () => {
     throw new Error("the build accepts the refused value");
   }
 });
-
-/**
- * The Decap CMS bundle the real project built, valid while its inputs (the real project's files,
- * by their paths) are unchanged: bundling it again costs the test a minute.
- */
-async function reuseAdminBundle(root: string): Promise<void> {
-  const cache = path.join(PROJECT_ROOT, ".cache/site");
-  await mkdir(path.join(root, ".cache/site"), { recursive: true });
-  await copyFile(path.join(cache, "admin-decap.json"), path.join(root, ".cache/site/admin-decap.json")).catch(() => undefined);
-}

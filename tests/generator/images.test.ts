@@ -45,7 +45,7 @@ const page = (file: string) => parseHTML(readFileSync(path.join(out, file), "utf
 const srcsetWidths = (srcset: string) => srcset.split(", ").map((candidate) => /-(\d+)\.[0-9a-f]{8}\.\w+ (\d+)w$/.exec(candidate)!.slice(1));
 
 beforeAll(async () => {
-  project = await copyProject();
+  project = await copyProject({ caches: false });
   out = await tempDir();
   const images = path.join(project.root, "content", "blog", "images");
   const gps = { IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 24/1", GPSLongitudeRef: "E", GPSLongitude: "2/1 21/1 8/1" } };

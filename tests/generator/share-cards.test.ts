@@ -51,7 +51,7 @@ const shareImages = () => new Map(htmlFiles(out).map((file) => [file, meta(readP
 const sha = (file: string) => createHash("sha256").update(readFileSync(path.join(out, file))).digest("hex");
 
 beforeAll(async () => {
-  project = await copyProject();
+  project = await copyProject({ caches: false });
   out = await tempDir();
   writeFileSync(path.join(project.root, "content/blog/images/photo-carte.jpg"), await makePhoto(1600, 1000));
   writeFileSync(path.join(project.root, "content/blog/titre-tres-long.md"), ARTICLE);

@@ -1,44 +1,43 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Browser, BrowserContext, ConsoleMessage, Page } from "playwright-core";
 import { launchChromium } from "../../scripts/lib/launch-chromium.ts";
-import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
 import { SITE } from "../../src/site.ts";
-import { runSite } from "./run-site.ts";
+import { servedBuild, type ServedSite } from "./served-build.ts";
 
 export const VIEWPORTS = [
   { name: "mobile", width: 375, height: 740 },
   { name: "desktop", width: 1280, height: 800 },
 ] as const;
 
-export interface BrowserSite {
-  /** The built output being served. */
-  dir: string;
-  server: SiteServer;
+export interface BrowserSite extends ServedSite {
   browser: Browser;
   /** Absolute URL of a site path on the local server. */
   url(sitePath: string): string;
-  close(): Promise<void>;
 }
 
-/** Builds the site into a temporary folder, serves it with `site serve`'s server, starts Chromium. */
+let chromium: Promise<Browser> | undefined;
+/**
+ * One Chromium for every file this test process runs, as engines.ts shares each engine's: each page
+ * has a browser context of its own. Playwright kills it when the process exits.
+ */
+function sharedChromium(): Promise<Browser> {
+  chromium ??= launchChromium();
+  chromium.catch(() => (chromium = undefined));
+  return chromium;
+}
+
+/** The site built and served (served-build.ts), with the shared Chromium. */
 export async function openBrowserSite(buildArgs: string[] = [], root?: string): Promise<BrowserSite> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "site-browser-"));
-  const build = await runSite(["build", "--out", dir, ...buildArgs], root);
-  if (build.code !== 0) throw new Error(`build failed:\n${build.stderr}`);
-  const server = await startServer({ dir, port: 0 });
-  const browser = await launchChromium();
-  const origin = server.url.replace(/\/$/, "");
+  const site = await servedBuild(buildArgs, root);
+  const browser = await sharedChromium();
+  const origin = site.server.url.replace(/\/$/, "");
   return {
-    dir,
-    server,
+    ...site,
     browser,
     url: (sitePath) => origin + sitePath,
     async close() {
-      await browser.close();
-      await server.close();
-      rmSync(dir, { recursive: true, force: true });
+      // A test process runs one file at a time: the pages left open are this site's.
+      for (const context of browser.contexts()) await context.close();
+      await site.close();
     },
   };
 }

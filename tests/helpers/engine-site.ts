@@ -1,43 +1,17 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
 import type { EngineBrowser, EngineOptions, EnginePage, PageOptions } from "./engine/engine-page.ts";
-import { launchEngine, type Engine } from "./engine/engines.ts";
-import { runSite } from "./run-site.ts";
+import { sharedEngine, type Engine } from "./engine/engines.ts";
+import { servedBuild, type ServedSite } from "./served-build.ts";
 
 export { ENGINES, type Engine } from "./engine/engines.ts";
 export type { EnginePage } from "./engine/engine-page.ts";
+export type { ServedSite } from "./served-build.ts";
 
-export interface ServedSite {
-  /** The built output being served. */
-  dir: string;
-  server: SiteServer;
-  close(): Promise<void>;
-}
-
-/** Builds the site into a temporary folder and serves it with `site serve`'s server. */
-async function serveBuild(buildArgs: string[] = [], root?: string): Promise<ServedSite> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "site-browser-"));
-  const build = await runSite(["build", "--out", dir, ...buildArgs], root);
-  if (build.code !== 0) throw new Error(`build failed:\n${build.stderr}`);
-  const server = await startServer({ dir, port: 0 });
-  return {
-    dir,
-    server,
-    async close() {
-      await server.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** One build for the whole test file, made in its beforeAll: `site()` gives it to the tests. */
+/** The build the whole test file uses (served-build.ts), ready in its beforeAll: `site()` gives it to the tests. */
 export function useBuild(buildArgs: string[] = [], root?: () => string): () => ServedSite {
   let site: ServedSite | undefined;
   beforeAll(async () => {
-    site = await serveBuild(buildArgs, root?.());
+    site = await servedBuild(buildArgs, root?.());
   });
   afterAll(() => site?.close());
   return () => {
@@ -47,24 +21,23 @@ export function useBuild(buildArgs: string[] = [], root?: () => string): () => S
 }
 
 /**
- * One browser of `engine` for the describe block it is called in (launched in its beforeAll,
- * closed in its afterAll), and `open()` for a page of it; a page a test left open is closed after it.
+ * The shared browser of `engine` with these options (engines.ts), ready in the describe block's
+ * beforeAll, and `open()` for a page of it on the site; a page a test left open is closed after it.
  */
 export function useEngine(engine: Engine, site: () => ServedSite, options: EngineOptions = {}): { open(options?: PageOptions): Promise<EnginePage> } {
   let browser: EngineBrowser | undefined;
   const open = new Set<EnginePage>();
   beforeAll(async () => {
-    browser = await launchEngine(engine.name, site().server.url, options);
+    browser = await sharedEngine(engine.name, options);
   });
   afterEach(async () => {
     for (const page of open) await page.close();
     open.clear();
   });
-  afterAll(() => browser?.close());
   return {
     async open(pageOptions) {
       if (!browser) throw new Error(`${engine.name} did not start`);
-      const page = await browser.open(pageOptions);
+      const page = await browser.open(site().server.url, pageOptions);
       const close = page.close;
       open.add(page);
       return Object.assign(page, { close: () => (open.delete(page), close()) });

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type * as esbuild from "esbuild";
 import { yamlContent, yamlContentPlugin } from "../content/yaml-content.ts";
@@ -7,6 +7,7 @@ import { absoluteInputs } from "../input-stamps.ts";
 import { loadEsbuild } from "../load-esbuild.ts";
 import type { Project } from "../project.ts";
 import { readStamped, withFolders, writeStamped } from "../stamped-cache.ts";
+import { writeAtomically } from "../write-atomically.ts";
 import { decapReactPlugin } from "./decap-react-plugin.ts";
 
 /** A bundle of the editor: its file name ("decap-3F2A….js") and where the cache keeps it. */
@@ -62,7 +63,7 @@ async function bundleOne(project: Project, entry: string, stampsOf: (inputs: str
   const output = result.outputFiles.find((file) => file.path.endsWith(".js"))!;
   const bundle = { file: path.basename(output.path), cached: path.join(project.cacheDir, "admin", path.basename(output.path)) };
   await mkdir(path.dirname(bundle.cached), { recursive: true });
-  await writeFile(bundle.cached, output.contents);
+  await writeAtomically(bundle.cached, output.contents);
   // "(disabled):fs": a Node module a browser package names, which esbuild leaves out.
   const inputs = Object.fromEntries(Object.entries(result.metafile.inputs).filter(([input]) => !input.startsWith("(disabled)")));
   await writeStamped(cacheFile, stampsOf(absoluteInputs(inputs)), bundle, startedAt);

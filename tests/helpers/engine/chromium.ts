@@ -10,11 +10,11 @@ const KEYS: Record<Key, string> = {
 };
 
 /** Debian's Chromium driven by playwright-core, as the Chromium-only tests drive it (scripts/lib/launch-chromium.ts). */
-export async function launchChromiumEngine(site: string, proxy: ThirdPartyProxy, options: EngineOptions): Promise<EngineBrowser> {
+export async function launchChromiumEngine(proxy: ThirdPartyProxy, options: EngineOptions): Promise<EngineBrowser> {
   const browser = await launchChromium([`--proxy-server=${proxy.url}`]);
   return {
     engine: "chromium",
-    async open(pageOptions = {}) {
+    async open(site, pageOptions = {}) {
       const { front, lists } = await openFront(site, proxy, pageOptions);
       const context = await browser.newContext({
         viewport: pageOptions.viewport ?? { width: 1280, height: 800 },
@@ -45,6 +45,5 @@ export async function launchChromiumEngine(site: string, proxy: ThirdPartyProxy,
         async () => undefined,
       );
     },
-    close: () => browser.close(),
   };
 }

@@ -88,9 +88,9 @@ export interface EnginePage {
   close(): Promise<void>;
 }
 
-/** One running browser of an engine, for a test file's describe block. */
+/** One running browser of an engine, shared by the test files its test process runs (engines.ts). */
 export interface EngineBrowser {
   readonly engine: EngineName;
-  open(options?: PageOptions): Promise<EnginePage>;
-  close(): Promise<void>;
+  /** A page whose requests for the site go to `site` (a base URL), through a front server of its own. */
+  open(site: string, options?: PageOptions): Promise<EnginePage>;
 }

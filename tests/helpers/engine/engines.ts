@@ -2,7 +2,7 @@ import { launchChromiumEngine } from "./chromium.ts";
 import type { EngineBrowser, EngineName, EngineOptions } from "./engine-page.ts";
 import { launchFirefoxEngine } from "./firefox.ts";
 import { REPORT_POLICY_VIOLATIONS } from "./stand-ins.ts";
-import { startThirdPartyProxy } from "./third-party-proxy.ts";
+import { startThirdPartyProxy, type ThirdPartyProxy } from "./third-party-proxy.ts";
 import { launchWebKitEngine } from "./webkit.ts";
 
 export interface Engine {
@@ -53,23 +53,48 @@ export const ENGINES: readonly Engine[] = process.env.BROWSER_ENGINES
 
 const LAUNCH = { chromium: launchChromiumEngine, firefox: launchFirefoxEngine, webkit: launchWebKitEngine };
 
-/** A browser of the engine, its requests for the site sent to `site` and every other one to a proxy of its own. */
-export async function launchEngine(name: EngineName, site: string, options: EngineOptions = {}): Promise<EngineBrowser> {
-  const proxy = await startThirdPartyProxy();
-  const browser = await LAUNCH[name](site, proxy, options).catch(async (error: unknown) => {
-    await proxy.close();
-    throw error;
-  });
+/** The one way out of the machine for every browser of this test process (third-party-proxy.ts). */
+let proxy: Promise<ThirdPartyProxy> | undefined;
+const started = new Map<string, Promise<EngineBrowser>>();
+
+/**
+ * A browser of the engine with these options, started once in this test process and shared by
+ * every test file it runs: the browser test files run without isolation (vitest.config.ts), and
+ * starting Firefox or WebKit takes 5 to 15 s, more than most files' tests. Pages stay apart all
+ * the same: each has its own origin (front-server.ts) and, in Chromium and Firefox, its own
+ * browser context. The browsers end with the process: Playwright and Puppeteer kill theirs on
+ * exit, webkit-driver.ts its own, and vitest ends a worker with SIGTERM, which exits here.
+ */
+export function sharedEngine(name: EngineName, options: EngineOptions = {}): Promise<EngineBrowser> {
+  const key = JSON.stringify([name, options.reducedMotion ?? false, options.javaScript ?? true]);
+  let browser = started.get(key);
+  if (!browser) {
+    exitOnTermination();
+    proxy ??= startThirdPartyProxy();
+    browser = proxy.then((shared) => LAUNCH[name](shared, options)).then((launched) => withPolicyReport(launched, options));
+    // A launch that failed is tried again by the next file rather than failing it too.
+    browser.catch(() => started.delete(key));
+    started.set(key, browser);
+  }
+  return browser;
+}
+
+/** Every page of a browser whose pages run scripts reports policy violations to the test (stand-ins.ts). */
+function withPolicyReport(browser: EngineBrowser, options: EngineOptions): EngineBrowser {
   return {
-    engine: name,
-    async open(pageOptions) {
-      const page = await browser.open(pageOptions);
+    ...browser,
+    async open(site, pageOptions) {
+      const page = await browser.open(site, pageOptions);
       if (options.javaScript !== false) await page.addInitScript(REPORT_POLICY_VIOLATIONS);
       return page;
     },
-    async close() {
-      await browser.close();
-      await proxy.close();
-    },
   };
+}
+
+let exiting = false;
+/** SIGTERM, vitest's end of a worker, made an exit: the browsers' exit handlers then kill them. */
+function exitOnTermination() {
+  if (exiting) return;
+  exiting = true;
+  process.once("SIGTERM", () => process.exit(143));
 }

@@ -18,7 +18,7 @@ const KEYS: Record<Key, KeyInput[]> = {
  * Debian's Firefox ESR driven by puppeteer-core over WebDriver BiDi (no geckodriver). Reduced
  * motion and JavaScript are preferences, set at launch: BiDi has no command for either.
  */
-export async function launchFirefoxEngine(site: string, proxy: ThirdPartyProxy, options: EngineOptions): Promise<EngineBrowser> {
+export async function launchFirefoxEngine(proxy: ThirdPartyProxy, options: EngineOptions): Promise<EngineBrowser> {
   if (!existsSync(FIREFOX)) throw new Error(`No Firefox at ${FIREFOX}: apt-get install -y firefox-esr, or set FIREFOX_PATH.`);
   const { hostname, port } = new URL(proxy.url);
   const browser = await puppeteer.launch({
@@ -41,7 +41,7 @@ export async function launchFirefoxEngine(site: string, proxy: ThirdPartyProxy, 
   });
   return {
     engine: "firefox",
-    async open(pageOptions = {}) {
+    async open(site, pageOptions = {}) {
       const { front, lists } = await openFront(site, proxy, pageOptions);
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
@@ -82,6 +82,5 @@ export async function launchFirefoxEngine(site: string, proxy: ThirdPartyProxy, 
         async () => undefined,
       );
     },
-    close: () => browser.close(),
   };
 }

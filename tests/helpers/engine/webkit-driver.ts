@@ -14,7 +14,8 @@ export interface RunningDriver {
   onLine(listener: (line: string) => void): void;
   /** A folder of its own for the browser's data (XDG_DATA_HOME, XDG_CACHE_HOME). */
   home: string;
-  stop(): Promise<void>;
+  /** Kills the driver, its browser and the display at once; done anyway when the process exits. */
+  stop(): void;
 }
 
 /** A display of its own: Xvfb picks a free number and writes it to the given descriptor. */
@@ -48,7 +49,8 @@ export async function startWebKitDriver(): Promise<RunningDriver> {
   const home = mkdtempSync(path.join(os.tmpdir(), "site-webkit-"));
   const port = await freePort();
   const env = { ...process.env, DISPLAY: xvfb.display, XDG_DATA_HOME: home, XDG_CACHE_HOME: home, GDK_BACKEND: "x11", MESA_SHADER_CACHE_DISABLE: "true" };
-  const driver = spawn(DRIVER, [`--port=${port}`], { env, stdio: ["ignore", "pipe", "pipe"] });
+  // A process group of its own, which the exit handler below ends as a whole.
+  const driver = spawn(DRIVER, [`--port=${port}`], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
   const listeners: ((line: string) => void)[] = [];
   for (const stream of [driver.stdout!, driver.stderr!]) {
     createInterface({ input: stream }).on("line", (line) => listeners.forEach((listener) => listener(line)));
@@ -61,19 +63,25 @@ export async function startWebKitDriver(): Promise<RunningDriver> {
     if (tries > 200) throw new Error("WebKitWebDriver did not answer in 20 s");
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const stop = () => {
+    // The driver's process group holds the browser it started and the browser's web processes.
+    for (const kill of [() => process.kill(-driver.pid!, "SIGKILL"), () => xvfb.process.kill("SIGKILL")]) {
+      try {
+        kill();
+      } catch {
+        // Already gone.
+      }
+    }
+    rmSync(home, { recursive: true, force: true });
+  };
+  process.once("exit", stop);
   return {
     url,
     home,
     onLine: (listener) => listeners.push(listener),
-    async stop() {
-      for (const child of [driver, xvfb.process]) {
-        if (child.exitCode !== null) continue;
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill();
-        await exited;
-      }
-      // The web process, which outlives the driver a moment, may still be writing there.
-      setTimeout(() => rmSync(home, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }), 2_000).unref();
+    stop: () => {
+      process.off("exit", stop);
+      stop();
     },
   };
 }

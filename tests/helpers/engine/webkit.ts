@@ -27,7 +27,7 @@ function consoleMessage(line: string): string | undefined {
  * page is a window of it, with its own origin (front-server.ts). Console messages come from the
  * browser's standard output, which names no page: they go to the page opened last.
  */
-export async function launchWebKitEngine(site: string, proxy: ThirdPartyProxy, options: EngineOptions): Promise<EngineBrowser> {
+export async function launchWebKitEngine(proxy: ThirdPartyProxy, options: EngineOptions): Promise<EngineBrowser> {
   const driver = await startWebKitDriver();
   const initScripts = path.join(driver.home, "init-scripts.json");
   writeFileSync(initScripts, "[]");
@@ -37,8 +37,8 @@ export async function launchWebKitEngine(site: string, proxy: ThirdPartyProxy, o
   const session = await WebDriverSession.create(driver.url, {
     pageLoadStrategy: "none",
     "webkitgtk:browserOptions": { binary: BROWSER, args },
-  }).catch(async (error: unknown) => {
-    await driver.stop();
+  }).catch((error: unknown) => {
+    driver.stop();
     throw error;
   });
   await session.command("/timeouts", "POST", { script: 120_000 });
@@ -51,7 +51,7 @@ export async function launchWebKitEngine(site: string, proxy: ThirdPartyProxy, o
 
   return {
     engine: "webkit",
-    async open(pageOptions = {}) {
+    async open(site, pageOptions = {}) {
       const { front, lists } = await openFront(site, proxy, pageOptions);
       current = lists.messages;
       const scripts: string[] = [];
@@ -104,10 +104,6 @@ export async function launchWebKitEngine(site: string, proxy: ThirdPartyProxy, o
         async () => undefined,
       );
       return page;
-    },
-    async close() {
-      await session.command("", "DELETE").catch(() => undefined);
-      await driver.stop();
     },
   };
 }
