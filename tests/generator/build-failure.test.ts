@@ -55,10 +55,12 @@ describe("given a project with a previous good build", () => {
       writeFileSync(path.join(project.root, "pages", "blog.tsx"), `export default function Blog() {\n  return <p>;\n}\n`);
     });
 
-    it("names the file and line, and leaves dist as it was", async () => {
+    it("names the file and line, with no stack trace after the message, and leaves dist as it was", async () => {
       const run = await runSite(["build"], project.root);
       expect(run.code).toBe(1);
       expect(run.stderr).toMatch(/pages\/blog\.tsx:3:1: The character "}" is not valid inside a JSX element/);
+      // Every step waiting on the site's bundle fails with it: none may crash the process afterwards.
+      expect(run.stderr).not.toMatch(/^\s+at |node_modules\/esbuild/m);
       expect(snapshotTree(dist)).toEqual(before);
     });
   });

@@ -35,6 +35,8 @@ export function startSources(project: Project, options: BuildOptions, mode: "pro
   collections.catch(() => undefined);
   // The site's own photos (public files it names), made or taken from the cache meanwhile.
   const imageStore = bundling.site.then(({ definition }) => createImageStore(project.cacheDir, definition.check.budgets?.largestImageBytes ?? Infinity));
+  // Awaited last: when the site's bundle fails, the build has already said why.
+  imageStore.catch(() => undefined);
   const siteImages = bundling.site.then(async ({ definition }) => loadSiteImages(definition.images ?? [], project.publicDir, await imageStore));
   siteImages.catch(() => undefined);
   const admin = startAdmin(project, bundling.site, options.cmsLocalBackend);

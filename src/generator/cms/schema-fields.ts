@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { humanise } from "../../shared/cms-sources.ts";
 
-/** A field of the CMS's configuration (Decap CMS and Sveltia CMS read the same keys). */
+/** A field of Decap CMS's configuration (Sveltia CMS accepts the same field keys: docs/cms.md). */
 export interface CmsField {
   name: string;
   label: string;

@@ -8,19 +8,22 @@ import type { HostHeaders } from "./host-headers.ts";
  * (https://docs.netlify.com/build/caching/caching-overview/: "the browser always revalidates";
  * https://developers.cloudflare.com/workers/static-assets/headers/, the asset server Pages runs on).
  * Both hosts join the values of a header set by two matching rules, so Cache-Control is set once.
- * Neither can take a header back for a path, so assets get the documents' security headers too
- * (nginx and CloudFront send them only `assetHeaders`); both index repeated headers (HPACK, QPACK),
- * where they cost a few bytes a response.
+ * Assets get the documents' security headers too (nginx and CloudFront send them only
+ * `assetHeaders`): Netlify cannot take a header back for a path, and both index repeated headers
+ * (HPACK, QPACK), where they cost a few bytes a response.
  */
 export function renderHeadersFile(rules: HostHeaders): string {
-  const block = (path: string, headers: Record<string, string>) =>
-    `${path}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join("\n")}\n`;
+  const block = (path: string, headers: Record<string, string>, detached: string[] = []) =>
+    `${path}\n${[...detached.map((name) => `  ! ${name}`), ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n")}\n`;
   return [
     "# Written by `site build`: rebuild rather than edit.\n",
     block(`${rules.base}*`, rules.everywhere),
     block(`${rules.assetsPath}*`, { "Cache-Control": rules.assetsCacheControl }),
-    // A folder's own policy comes after the site's: Netlify takes the later rule's value of a
-    // header. (Cloudflare Pages joins them, two policies a document must both obey: docs/cms.md.)
-    ...rules.folders.map((folder) => block(`${folder.path}*`, { "Content-Security-Policy": folder.headers["Content-Security-Policy"]! })),
+    // A folder's own policy comes after the site's. Netlify takes the later rule's value of a
+    // header; Cloudflare Pages would join the two, a pair of policies the document must both obey,
+    // but `! Name` first detaches the site's there. Netlify's parser skips a line with no colon.
+    ...rules.folders.map((folder) =>
+      block(`${folder.path}*`, { "Content-Security-Policy": folder.headers["Content-Security-Policy"]! }, ["Content-Security-Policy"]),
+    ),
   ].join("\n");
 }
