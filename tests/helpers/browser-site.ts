@@ -14,29 +14,21 @@ export interface BrowserSite extends ServedSite {
   url(sitePath: string): string;
 }
 
-let chromium: Promise<Browser> | undefined;
 /**
- * One Chromium for every file this test process runs, as engines.ts shares each engine's: each page
- * has a browser context of its own. Playwright kills it when the process exits.
+ * The site built and served (served-build.ts), and a Chromium of the file's own: these files drive
+ * Chromium below the engine-neutral layer (CDP sessions, requests held forever, scripts injected
+ * past the policy), and one file's browser state must not reach the next.
  */
-function sharedChromium(): Promise<Browser> {
-  chromium ??= launchChromium();
-  chromium.catch(() => (chromium = undefined));
-  return chromium;
-}
-
-/** The site built and served (served-build.ts), with the shared Chromium. */
 export async function openBrowserSite(buildArgs: string[] = [], root?: string): Promise<BrowserSite> {
   const site = await servedBuild(buildArgs, root);
-  const browser = await sharedChromium();
+  const browser = await launchChromium();
   const origin = site.server.url.replace(/\/$/, "");
   return {
     ...site,
     browser,
     url: (sitePath) => origin + sitePath,
     async close() {
-      // A test process runs one file at a time: the pages left open are this site's.
-      for (const context of browser.contexts()) await context.close();
+      await browser.close();
       await site.close();
     },
   };
