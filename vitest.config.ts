@@ -21,6 +21,8 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 180_000,
     reporters: ["default", "./tests/helpers/summary-reporter.ts"],
+    // Ends the browsers and removes the builds that test processes share for the whole run.
+    globalSetup: ["./tests/helpers/left-for-teardown.ts"],
     // Most files wait on child processes and browsers rather than compute: two at once on two
     // cores (vitest's default there is one).
     maxWorkers: 2,

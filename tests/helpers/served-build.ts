@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
+import { leaveForTeardown } from "./left-for-teardown.ts";
 import { runSite } from "./run-site.ts";
 
 export interface ServedSite {
@@ -36,14 +37,14 @@ let projectBuild: Promise<ServedSite> | undefined;
 /**
  * The project's own build, as `site build` makes it, made once in this test process and served
  * to every file it runs (the browser files share a process: vitest.config.ts); no test writes to
- * it. Its folder goes with the process. Any other build (options, another project) is the
- * caller's own, closed by it.
+ * it. Its folder is removed at the end of the run (left-for-teardown.ts). Any other build
+ * (options, another project) is the caller's own, closed by it.
  */
 export function servedBuild(buildArgs: readonly string[] = [], root?: string): Promise<ServedSite> {
   if (buildArgs.length > 0 || root !== undefined) return buildAndServe(buildArgs, root);
   if (!projectBuild) {
     projectBuild = buildAndServe([]).then((site) => {
-      process.once("exit", () => rmSync(site.dir, { recursive: true, force: true }));
+      leaveForTeardown({ dir: site.dir });
       return { ...site, close: async () => undefined };
     });
     projectBuild.catch(() => (projectBuild = undefined));

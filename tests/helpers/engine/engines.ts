@@ -62,14 +62,13 @@ const started = new Map<string, Promise<EngineBrowser>>();
  * every test file it runs: the browser test files run without isolation (vitest.config.ts), and
  * starting Firefox or WebKit takes 5 to 15 s, more than most files' tests. Pages stay apart all
  * the same: each has its own origin (front-server.ts) and, in Chromium and Firefox, its own
- * browser context. The browsers end with the process: Playwright and Puppeteer kill theirs on
- * exit, webkit-driver.ts its own, and vitest ends a worker with SIGTERM, which exits here.
+ * browser context. The browsers outlive the test process: the run's global teardown ends them
+ * (left-for-teardown.ts).
  */
 export function sharedEngine(name: EngineName, options: EngineOptions = {}): Promise<EngineBrowser> {
   const key = JSON.stringify([name, options.reducedMotion ?? false, options.javaScript ?? true]);
   let browser = started.get(key);
   if (!browser) {
-    exitOnTermination();
     proxy ??= startThirdPartyProxy();
     browser = proxy.then((shared) => LAUNCH[name](shared, options)).then((launched) => withPolicyReport(launched, options));
     // A launch that failed is tried again by the next file rather than failing it too.
@@ -89,12 +88,4 @@ function withPolicyReport(browser: EngineBrowser, options: EngineOptions): Engin
       return page;
     },
   };
-}
-
-let exiting = false;
-/** SIGTERM, vitest's end of a worker, made an exit: the browsers' exit handlers then kill them. */
-function exitOnTermination() {
-  if (exiting) return;
-  exiting = true;
-  process.once("SIGTERM", () => process.exit(143));
 }

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import puppeteer, { type KeyInput } from "puppeteer-core";
+import { leaveForTeardown } from "../left-for-teardown.ts";
 import type { EngineBrowser, EngineOptions, Key } from "./engine-page.ts";
 import { openFront } from "./open-front.ts";
 import { makeEnginePage } from "./page-base.ts";
@@ -39,6 +40,8 @@ export async function launchFirefoxEngine(proxy: ThirdPartyProxy, options: Engin
       "javascript.enabled": options.javaScript ?? true,
     },
   });
+  // Puppeteer kills it on exit, which a vitest worker does not reach: the run's teardown does.
+  leaveForTeardown({ pid: browser.process()!.pid!, group: true });
   return {
     engine: "firefox",
     async open(site, pageOptions = {}) {

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { leaveForTeardown } from "../left-for-teardown.ts";
 
 const DRIVER = "/usr/bin/WebKitWebDriver";
 const XVFB = "/usr/bin/Xvfb";
@@ -14,7 +15,7 @@ export interface RunningDriver {
   onLine(listener: (line: string) => void): void;
   /** A folder of its own for the browser's data (XDG_DATA_HOME, XDG_CACHE_HOME). */
   home: string;
-  /** Kills the driver, its browser and the display at once; done anyway when the process exits. */
+  /** Kills the driver, its browser and the display at once; done anyway at the end of the run (left-for-teardown.ts). */
   stop(): void;
 }
 
@@ -49,7 +50,7 @@ export async function startWebKitDriver(): Promise<RunningDriver> {
   const home = mkdtempSync(path.join(os.tmpdir(), "site-webkit-"));
   const port = await freePort();
   const env = { ...process.env, DISPLAY: xvfb.display, XDG_DATA_HOME: home, XDG_CACHE_HOME: home, GDK_BACKEND: "x11", MESA_SHADER_CACHE_DISABLE: "true" };
-  // A process group of its own, which the exit handler below ends as a whole.
+  // A process group of its own, with the browser it starts and the browser's web processes: ended as a whole.
   const driver = spawn(DRIVER, [`--port=${port}`], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
   const listeners: ((line: string) => void)[] = [];
   for (const stream of [driver.stdout!, driver.stderr!]) {
@@ -74,14 +75,8 @@ export async function startWebKitDriver(): Promise<RunningDriver> {
     }
     rmSync(home, { recursive: true, force: true });
   };
-  process.once("exit", stop);
-  return {
-    url,
-    home,
-    onLine: (listener) => listeners.push(listener),
-    stop: () => {
-      process.off("exit", stop);
-      stop();
-    },
-  };
+  leaveForTeardown({ pid: driver.pid!, group: true });
+  leaveForTeardown({ pid: xvfb.process.pid! });
+  leaveForTeardown({ dir: home });
+  return { url, home, onLine: (listener) => listeners.push(listener), stop };
 }
