@@ -19,6 +19,16 @@ export function leaveForTeardown(left: Left): void {
   if (file) appendFileSync(file, `${JSON.stringify(left)}\n`);
 }
 
+/** Kills a listed process (its group if `group`) or removes a listed folder, now. */
+export function end(left: Left): void {
+  if ("dir" in left) return rmSync(left.dir, { recursive: true, force: true });
+  try {
+    process.kill(left.group ? -left.pid : left.pid, "SIGKILL");
+  } catch {
+    // Already gone.
+  }
+}
+
 /**
  * vitest's globalSetup (vitest.config.ts): starts the list, and at the end kills and removes what
  * it names. Each project inherits it, so it may run more than once in a run: each list is its own.
@@ -29,18 +39,7 @@ export default function setup(): () => void {
   process.env[LIST] = file;
   appendFileSync(file, "");
   return () => {
-    for (const line of readFileSync(file, "utf8").split("\n").filter(Boolean)) {
-      const left = JSON.parse(line) as Left;
-      if ("dir" in left) {
-        rmSync(left.dir, { recursive: true, force: true });
-        continue;
-      }
-      try {
-        process.kill(left.group ? -left.pid : left.pid, "SIGKILL");
-      } catch {
-        // Already gone.
-      }
-    }
+    for (const line of readFileSync(file, "utf8").split("\n").filter(Boolean)) end(JSON.parse(line) as Left);
     rmSync(folder, { recursive: true, force: true });
   };
 }

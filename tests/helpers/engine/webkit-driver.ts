@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { leaveForTeardown } from "../left-for-teardown.ts";
+import { end, leaveForTeardown } from "../left-for-teardown.ts";
 
 const DRIVER = "/usr/bin/WebKitWebDriver";
 const XVFB = "/usr/bin/Xvfb";
@@ -64,19 +64,8 @@ export async function startWebKitDriver(): Promise<RunningDriver> {
     if (tries > 200) throw new Error("WebKitWebDriver did not answer in 20 s");
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const stop = () => {
-    // The driver's process group holds the browser it started and the browser's web processes.
-    for (const kill of [() => process.kill(-driver.pid!, "SIGKILL"), () => xvfb.process.kill("SIGKILL")]) {
-      try {
-        kill();
-      } catch {
-        // Already gone.
-      }
-    }
-    rmSync(home, { recursive: true, force: true });
-  };
-  leaveForTeardown({ pid: driver.pid!, group: true });
-  leaveForTeardown({ pid: xvfb.process.pid! });
-  leaveForTeardown({ dir: home });
-  return { url, home, onLine: (listener) => listeners.push(listener), stop };
+  // The driver's process group holds the browser it started and the browser's web processes.
+  const left = [{ pid: driver.pid!, group: true }, { pid: xvfb.process.pid! }, { dir: home }];
+  left.forEach(leaveForTeardown);
+  return { url, home, onLine: (listener) => listeners.push(listener), stop: () => left.forEach(end) };
 }
