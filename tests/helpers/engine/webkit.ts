@@ -73,11 +73,18 @@ export async function launchWebKitEngine(proxy: ThirdPartyProxy, options: Engine
         {
           navigate: async (url, waitUntil) => {
             await window();
+            // The driver's page-load strategy is "none": /url returns at once, and a page at the same
+            // address would pass the wait below before it is replaced. The document being left is
+            // marked, and the wait is for a document without the mark (unless only the hash changes).
+            const target = url.split("#")[0];
+            const from = (await session.execute(`(window.__leftByTest = true, location.href)`)) as string;
+            const sameDocument = url.includes("#") && from.split("#")[0] === target;
             await session.command("/url", "POST", { url });
             const ready = waitUntil === "load" ? ["complete"] : waitUntil === "domcontentloaded" ? ["interactive", "complete"] : ["loading", "interactive", "complete"];
             // The hash aside: the booking anchor's scroll may set it again.
-            const target = url.split("#")[0];
-            await page.waitFor(([href, states]: [string, string[]]) => location.href.split("#")[0] === href && states.includes(document.readyState), [target, ready] as [string, string[]], {
+            const wait = ([href, states, same]: [string, string[], boolean]) =>
+              (same || !(window as unknown as { __leftByTest?: boolean }).__leftByTest) && location.href.split("#")[0] === href && states.includes(document.readyState);
+            await page.waitFor(wait, [target, ready, sameDocument] as [string, string[], boolean], {
               what: `${url} to be ${waitUntil}`,
               // Twice Playwright's and Puppeteer's default: WebKit paints with the CPU under Xvfb.
               timeout: 60_000,
