@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ENGINES, MOBILE, useBuild, useEngine, viewportsOf, type EnginePage } from "../helpers/engine-site.ts";
+import { DESKTOP, ENGINES, MOBILE, useBuild, useEngine, type EnginePage } from "../helpers/engine-site.ts";
 import { SPEC_ROUTES_AND_404 } from "../helpers/spec-routes.ts";
 
 // With JavaScript off (a browser started so: Firefox and WebKit switch it at launch), every page
@@ -16,7 +16,7 @@ describe.each(ENGINES)("in $name, with JavaScript disabled", (engine) => {
   // Every route, in Chromium at both widths: what hides content until a script runs is the same
   // few rules on every page, and the pages using each one (the FAQ's answers, the tooltips' texts,
   // the tabs' panels, the jump to the booking section) are checked in every engine below.
-  describe.runIf(engine.name === "chromium").each(viewportsOf(engine))("at $width px", (viewport) => {
+  describe.runIf(engine.name === "chromium").each([MOBILE, DESKTOP])("at $width px", (viewport) => {
     it.each(SPEC_ROUTES_AND_404)("%s shows all its content and every link", async (route) => {
       const page = await browser.open({ viewport });
       await page.goto(route);

@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowserSite, openPage, VIEWPORTS, type BrowserSite } from "../helpers/browser-site.ts";
 import { fileOf, readPage } from "../helpers/read-dist.ts";
 import { NOT_FOUND_FILE, SPEC_ROUTES_AND_404 } from "../helpers/spec-routes.ts";
 
-const DESKTOP = VIEWPORTS[1];
+const [MOBILE, DESKTOP] = VIEWPORTS;
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 let site: BrowserSite;
@@ -15,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 /** Scrolls down the whole page, so that every island near the viewport hydrates. */
-async function scrollThrough(page: import("playwright-core").Page) {
+async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
@@ -27,12 +28,54 @@ async function scrollThrough(page: import("playwright-core").Page) {
   await page.waitForFunction(() => [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute("data-ready")), undefined, { timeout: 60_000 });
 }
 
-// At 375 px, every-engine-pages.test.ts does the same in each engine, Chromium included.
-describe("every page at 1280 px", () => {
-  it.each(SPEC_ROUTES_AND_404)("%s hydrates every island with no console message, no error", async (route) => {
+/**
+ * A step that must end within its own limit, so that a hang fails naming the step (and what
+ * `probe` then finds) instead of at the test's limit.
+ */
+async function within<T>(ms: number, step: string, work: Promise<T>, probe?: () => Promise<string>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(async () => {
+      const failure = new Error(`${step} did not end within ${ms / 1000} s${probe ? `; ${await probe()}` : ""}`);
+      if (probe) console.error(failure.message);
+      reject(failure);
+    }, ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** What the page answers to a question, for a step that hung: stuck in a script, or only slow. */
+const answers = (page: Page) => async () =>
+  `the page's main thread answered ${await within(5_000, "", page.evaluate(() => document.readyState)).catch(() => "nothing")} to a question`;
+
+/** axe's violations on the page as it stands, each with the elements it found. */
+async function axeViolations(page: Page, what: string): Promise<string[]> {
+  // Evaluated as the driver's own script, which the site's Content-Security-Policy does not govern.
+  await within(30_000, "adding axe's script", page.evaluate(AXE_SOURCE));
+  const run = page.evaluate(async () => {
+    // Every rule runs; only violations are detailed, which is most of axe's time on a long page.
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const results = await axe.run(document, { resultTypes: ["violations"] });
+    return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  });
+  return within(90_000, `axe's run on ${what}`, run, answers(page));
+}
+
+// One page load for each route and width, checked for all it must hold there. Retried once: in two
+// of six full runs on CI (never alone, nor in a run of this file beside two busy loops), "/" at
+// 375 px hung until the test's limit. Each step now has its own limit and logs what hung and whether
+// the page still answered, so a hang shows in the log even when the retry passes.
+
+// At 375 px, every-engine-pages.test.ts checks the console in each engine, Chromium included.
+describe("every page at 1280 px", { retry: 1 }, () => {
+  it.each(SPEC_ROUTES_AND_404)("%s hydrates every island with no console message, no error, and has no accessibility violation (axe)", async (route) => {
     const { page, context, messages } = await openPage(site, { viewport: DESKTOP });
     await page.goto(site.url(route));
-    await scrollThrough(page);
+    await within(90_000, "scrolling through the page", scrollThrough(page), answers(page));
     await page.waitForTimeout(200);
     // On the 404 page: Chromium's own note of the 404 status, then the page's log (spec §2).
     const expected = route.startsWith("/une-page")
@@ -40,37 +83,35 @@ describe("every page at 1280 px", () => {
       : [];
     // The 404 log is a chunk asked for after the first paint: waited for, not timed.
     await expect.poll(() => messages, { timeout: 10_000 }).toEqual(expected);
-    await context.close();
-  });
-});
-
-describe.each(VIEWPORTS)("every page at $width px", (viewport) => {
-  it.each(SPEC_ROUTES_AND_404)("%s has no accessibility violation (axe)", async (route) => {
-    const { page, context } = await openPage(site, { viewport, reducedMotion: "reduce", bypassCSP: true });
-    await page.goto(site.url(route));
-    await scrollThrough(page);
-    await page.addScriptTag({ content: AXE_SOURCE });
-    const violations = await page.evaluate(async () => {
-      // Every rule runs; only violations are detailed, which is most of axe's time on a long page.
-      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const results = await axe.run(document, { resultTypes: ["violations"] });
-      return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-    });
-    expect(violations).toEqual([]);
+    // The sections revealed on the way down, at rest: axe reads the colours as they are drawn. (The
+    // signals' scenes, paused out of view, would never finish: only running ones are waited for.)
+    const atRest = page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === "running" && Number.isFinite(animation.effect?.getComputedTiming().endTime))
+          .map((animation) => animation.finished),
+      ),
+    );
+    await within(30_000, "the animations' end", atRest, answers(page));
+    expect(await axeViolations(page, `${route} at 1280 px`)).toEqual([]);
     await context.close();
   }, 180_000);
 });
 
-describe("every page at 320 px, in the fallback fonts", () => {
-  it.each(SPEC_ROUTES_AND_404)("%s does not scroll sideways", async (route) => {
-    const { page, context } = await openPage(site, { viewport: { width: 320, height: 640 } });
-    // With font-display optional a late font is never used: check with the wider fallback fonts.
+describe("every page at 375 px, in the fallback fonts", { retry: 1 }, () => {
+  it.each(SPEC_ROUTES_AND_404)("%s has no accessibility violation (axe), and at 320 px does not scroll sideways", async (route) => {
+    const { page, context } = await openPage(site, { viewport: MOBILE, reducedMotion: "reduce" });
+    // With font-display optional a late font is never used: widths are checked in the wider fallback fonts.
     await page.route(/\.woff2$/, (request) => request.abort());
     await page.goto(site.url(route));
-    await scrollThrough(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await within(90_000, "scrolling through the page", scrollThrough(page), answers(page));
+    expect(await axeViolations(page, `${route} at 375 px`)).toEqual([]);
+    await page.setViewportSize({ width: 320, height: 640 });
+    const width = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(document.documentElement.scrollWidth))));
+    expect(width).toBeLessThanOrEqual(320);
     await context.close();
-  });
+  }, 180_000);
 });
 
 // React runs in the islands alone, so its development warnings can only come from a page with one.
