@@ -47,7 +47,7 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   reducedMotion?: "reduce" | "no-preference";
   javaScriptEnabled?: boolean;
-  /** Lets a test inject its own script (axe) past the site's Content-Security-Policy. */
+  /** Lets a test put what the site's Content-Security-Policy refuses into the page (a frame of another origin). */
   bypassCSP?: boolean;
   /** Answers for third-party URLs, matched by prefix (default: FAKE_SCHEDULING); any other is aborted. */
   thirdParty?: Record<string, { contentType: string; body: string } | "fail">;
