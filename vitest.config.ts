@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from "vitest/config";
 import { readContentFile } from "./scripts/lib/read-content-file.ts";
+import LongestFirst from "./tests/helpers/longest-first.ts";
 
 /**
  * Tests import the site's modules, which import YAML content files: read them as the build does
@@ -23,6 +24,8 @@ export default defineConfig({
     reporters: ["default", "./tests/helpers/summary-reporter.ts"],
     // Ends the browsers and removes the builds that test processes share for the whole run.
     globalSetup: ["./tests/helpers/left-for-teardown.ts"],
+    // The longest files first, the browser files together (tests/helpers/longest-first.ts).
+    sequence: { sequencer: LongestFirst },
     // Most files wait on child processes and browsers rather than compute: two at once on two
     // cores (vitest's default there is one).
     maxWorkers: 2,

@@ -1,0 +1,54 @@
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+/**
+ * The files that take longest (seconds in a full run on the two-core machine, rounded), started
+ * first so that the run does not end on one of them with the other test process idle. The order
+ * is all this list decides: a file not in it runs after these, in vitest's own order.
+ */
+const LONG_UNIT_FILES: Record<string, number> = {
+  "tests/generator/serve-memory.test.ts": 125,
+  "tests/generator/build-atomicity.test.ts": 65,
+  "tests/generator/site-config.test.ts": 40,
+  "tests/generator/deploy-s3-sync.test.ts": 35,
+};
+const LONG_BROWSER_FILES: Record<string, number> = {
+  "tests/browser/consent.test.ts": 140,
+  "tests/browser/fonts.test.ts": 130,
+  "tests/browser/pages.test.ts": 130,
+  "tests/browser/no-javascript.test.ts": 110,
+  "tests/browser/lighthouse.test.ts": 105,
+  "tests/browser/island-early-interaction.test.ts": 100,
+  "tests/browser/scheduling-widget.test.ts": 95,
+  "tests/browser/every-engine-pages.test.ts": 85,
+  "tests/browser/budgets.test.ts": 75,
+  "tests/browser/menu.test.ts": 75,
+  "tests/browser/reveal.test.ts": 65,
+  "tests/browser/reduced-motion.test.ts": 60,
+  "tests/browser/island-chunk-failure.test.ts": 55,
+  "tests/browser/cms-editing.test.ts": 55,
+};
+
+/**
+ * Longest first, in three runs: the long unit files, every browser file, the other unit files.
+ * The browser files stay together because a test process runs them in turn and shares its
+ * browsers between them (vitest.config.ts): vitest ends such a process as soon as the next file
+ * in the queue belongs to another project, and its browsers with it.
+ */
+export default class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const name = (file: TestSpecification) => file.moduleId.slice(file.project.config.root.length + 1);
+    const rank = (file: TestSpecification): [number, number] => {
+      const path = name(file);
+      if (path in LONG_UNIT_FILES) return [0, -LONG_UNIT_FILES[path]!];
+      if (file.project.name === "browser") return [1, -(LONG_BROWSER_FILES[path] ?? 0)];
+      return [2, 0];
+    };
+    // Array.prototype.sort is stable: files of equal rank keep vitest's order.
+    return sorted.sort((a, b) => {
+      const [groupA, costA] = rank(a);
+      const [groupB, costB] = rank(b);
+      return groupA - groupB || costA - costB;
+    });
+  }
+}
