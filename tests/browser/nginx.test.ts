@@ -88,11 +88,14 @@ describe("the build behind nginx configured from deploy/nginx.conf", () => {
         await page.evaluate(async () => {
           for (const island of document.querySelectorAll("[data-island]")) {
             island.scrollIntoView();
-            await new Promise((resolve) => setTimeout(resolve, 60));
+            // A rendered frame at each island, however slow the machine: an island's rule is an
+            // IntersectionObserver, which sees only positions that were rendered.
+            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
           }
         });
+        // A state, waited for: on a machine busy with other work a chunk may take many seconds.
         const ready = await page
-          .waitForFunction(() => [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute("data-ready")), null, { timeout: 5_000 })
+          .waitForFunction(() => [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute("data-ready")), null, { timeout: 60_000 })
           .then(() => true, () => false);
         if (!ready) problems.push(`${sitePath}: an island did not hydrate`);
         islands += facts.islands;

@@ -77,7 +77,8 @@ export async function launchWebKitEngine(proxy: ThirdPartyProxy, options: Engine
             // address would pass the wait below before it is replaced. The document being left is
             // marked, and the wait is for a document without the mark (unless only the hash changes).
             const target = url.split("#")[0];
-            const from = (await session.execute(`(window.__leftByTest = true, location.href)`)) as string;
+            // A page itself on its way out cannot be marked, and needs no mark: "" then.
+            const from = (await session.execute(`(window.__leftByTest = true, location.href)`).catch(() => "")) as string;
             const sameDocument = url.includes("#") && from.split("#")[0] === target;
             await session.command("/url", "POST", { url });
             const ready = waitUntil === "load" ? ["complete"] : waitUntil === "domcontentloaded" ? ["interactive", "complete"] : ["loading", "interactive", "complete"];
