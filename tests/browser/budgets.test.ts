@@ -3,6 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowserSite, openPage, VIEWPORTS, type BrowserSite } from "../helpers/browser-site.ts";
+import { scrollThroughInPage } from "../helpers/in-page.ts";
 import { SPEC_ROUTES } from "../helpers/spec-routes.ts";
 import { SITE } from "../../src/site.ts";
 
@@ -42,13 +43,7 @@ describe.each(VIEWPORTS)("JavaScript downloaded, at $width px", (viewport) => {
     expect(linked.size).toBeLessThanOrEqual(2);
     expect(gzip(linked)).toBeLessThanOrEqual(SITE.budgets.cssGzipBytes);
     expect([...scripts].filter((file) => file.includes("react-runtime"))).toEqual([]);
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-        window.scrollTo(0, y);
-        // A rendered frame at each position: islands start on an IntersectionObserver.
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      }
-    });
+    await page.evaluate(scrollThroughInPage, 0.5);
     // Every island loaded; one the quick scroll went past before its observer saw it is brought into view.
     await page.waitForFunction(
       () => {

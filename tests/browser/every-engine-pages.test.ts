@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ENGINES, MOBILE, useBuild, useEngine } from "../helpers/engine-site.ts";
+import { everyIslandReady, scrollThroughInPage } from "../helpers/in-page.ts";
 import { SPEC_ROUTES_AND_404 } from "../helpers/spec-routes.ts";
 
 // Every route in every engine, at a phone's width: styled, drawn in the web fonts, nothing off to
@@ -19,15 +20,8 @@ describe.each(ENGINES)("every page in $name at 375 px", (engine) => {
     const page = await browser.open({ viewport: MOBILE });
     await page.goto(route);
     // Scrolled through, so every island near the viewport hydrates and every lazy behaviour runs.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += innerHeight) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      }
-    });
-    await page.waitFor(() => [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute("data-ready")), undefined, {
-      what: "every island to hydrate",
-    });
+    await page.evaluate(scrollThroughInPage, 1);
+    await page.waitFor(everyIslandReady, undefined, { what: "every island to hydrate" });
     await page.waitFor(() => document.documentElement.hasAttribute("data-fonts"));
     const facts = await page.evaluate(async () => {
       await document.fonts.ready;

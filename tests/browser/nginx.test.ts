@@ -11,6 +11,7 @@ import { IMAGE_POLICY } from "../../src/generator/host/host-headers.ts";
 import { securityHeaders } from "../../src/render/security-policy.ts";
 import { SITE } from "../../src/site.ts";
 import { openPage, type BrowserSite } from "../helpers/browser-site.ts";
+import { everyIslandReady, visitIslandsInPage } from "../helpers/in-page.ts";
 import { startNginx, type RunningNginx } from "../helpers/nginx.ts";
 import { rawGet } from "../helpers/raw-get.ts";
 import { runSite } from "../helpers/run-site.ts";
@@ -85,18 +86,9 @@ describe("the build behind nginx configured from deploy/nginx.conf", () => {
       if (/^"?Times/.test(facts.bodyFont) || facts.bodyFont === "") problems.push(`${sitePath}: body font is ${facts.bodyFont}`);
       if (facts.loadedFaces.length === 0) problems.push(`${sitePath}: no font face loaded`);
       if (facts.islands > 0) {
-        await page.evaluate(async () => {
-          for (const island of document.querySelectorAll("[data-island]")) {
-            island.scrollIntoView();
-            // A rendered frame at each island, however slow the machine: an island's rule is an
-            // IntersectionObserver, which sees only positions that were rendered.
-            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-          }
-        });
+        await page.evaluate(visitIslandsInPage);
         // A state, waited for: on a machine busy with other work a chunk may take many seconds.
-        const ready = await page
-          .waitForFunction(() => [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute("data-ready")), null, { timeout: 60_000 })
-          .then(() => true, () => false);
+        const ready = await page.waitForFunction(everyIslandReady, null, { timeout: 60_000 }).then(() => true, () => false);
         if (!ready) problems.push(`${sitePath}: an island did not hydrate`);
         islands += facts.islands;
       }

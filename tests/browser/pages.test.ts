@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowserSite, openPage, VIEWPORTS, type BrowserSite } from "../helpers/browser-site.ts";
+import { everyIslandReady, scrollThroughInPage } from "../helpers/in-page.ts";
 import { fileOf, readPage } from "../helpers/read-dist.ts";
 import { NOT_FOUND_FILE, SPEC_ROUTES_AND_404 } from "../helpers/spec-routes.ts";
 
@@ -17,15 +18,8 @@ afterAll(() => site.close());
 
 /** Scrolls down the whole page, so that every island near the viewport hydrates. */
 async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      // A rendered frame at each position, however slow the machine: an island's rule is an
-      // IntersectionObserver, which sees only positions that were rendered.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-  });
-  await page.waitForFunction(() => [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute("data-ready")), undefined, { timeout: 60_000 });
+  await page.evaluate(scrollThroughInPage, 1);
+  await page.waitForFunction(everyIslandReady, undefined, { timeout: 60_000 });
 }
 
 /**

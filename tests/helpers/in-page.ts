@@ -1,0 +1,27 @@
+// Functions that run in the page, for `evaluate` and `waitForFunction` in Playwright and in our
+// engine drivers alike. Each is sent as its source, so it uses nothing from outside itself.
+
+/**
+ * Scrolls down the whole page, `step` viewports at a time, with two rendered frames at each
+ * position however slow the machine: an island's rule is an IntersectionObserver, which sees only
+ * positions that were rendered.
+ */
+export async function scrollThroughInPage(step = 1) {
+  for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight * step) {
+    window.scrollTo(0, y);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }
+}
+
+/** Brings each island into view in turn, with two rendered frames at each (as above). */
+export async function visitIslandsInPage() {
+  for (const island of document.querySelectorAll("[data-island]")) {
+    island.scrollIntoView();
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }
+}
+
+/** Whether every island of the page has hydrated. */
+export function everyIslandReady() {
+  return [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute("data-ready"));
+}
