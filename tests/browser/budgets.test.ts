@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answers, within } from "../helpers/bounded-step.ts";
 import { openBrowserSite, openPage, VIEWPORTS, type BrowserSite } from "../helpers/browser-site.ts";
 import { scrollThroughInPage } from "../helpers/in-page.ts";
 import { SPEC_ROUTES } from "../helpers/spec-routes.ts";
@@ -22,7 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-describe.each(VIEWPORTS)("JavaScript downloaded, at $width px", (viewport) => {
+// Retried once, as pages.test.ts is: once in a full run from a fresh clone, /blog/ at 375 px hung
+// until the test's limit, never in a run of this file alone. The scroll now has a limit of its
+// own and logs what the page still does, so that a hang shows in the log even when the retry passes.
+describe.each(VIEWPORTS)("JavaScript downloaded, at $width px", { retry: 1 }, (viewport) => {
   it.each(SPEC_ROUTES)("%s stays within its budgets", async (route) => {
     const { page, context } = await openPage(site, { viewport });
     const scripts = new Set<string>();
@@ -43,7 +47,7 @@ describe.each(VIEWPORTS)("JavaScript downloaded, at $width px", (viewport) => {
     expect(linked.size).toBeLessThanOrEqual(2);
     expect(gzip(linked)).toBeLessThanOrEqual(SITE.budgets.cssGzipBytes);
     expect([...scripts].filter((file) => file.includes("react-runtime"))).toEqual([]);
-    await page.evaluate(scrollThroughInPage, 0.5);
+    await within(60_000, "scrolling through the page", page.evaluate(scrollThroughInPage, 0.5), answers(page));
     // Every island loaded; one the quick scroll went past before its observer saw it is brought into view.
     await page.waitForFunction(
       () => {

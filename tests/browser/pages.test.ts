@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answers, within } from "../helpers/bounded-step.ts";
 import { openBrowserSite, openPage, VIEWPORTS, type BrowserSite } from "../helpers/browser-site.ts";
 import { everyIslandReady, scrollThroughInPage } from "../helpers/in-page.ts";
 import { fileOf, readPage } from "../helpers/read-dist.ts";
@@ -21,30 +22,6 @@ async function scrollThrough(page: Page) {
   await page.evaluate(scrollThroughInPage, 1);
   await page.waitForFunction(everyIslandReady, undefined, { timeout: 60_000 });
 }
-
-/**
- * A step that must end within its own limit, so that a hang fails naming the step (and what
- * `probe` then finds) instead of at the test's limit.
- */
-async function within<T>(ms: number, step: string, work: Promise<T>, probe?: () => Promise<string>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(async () => {
-      const failure = new Error(`${step} did not end within ${ms / 1000} s${probe ? `; ${await probe()}` : ""}`);
-      if (probe) console.error(failure.message);
-      reject(failure);
-    }, ms);
-  });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** What the page answers to a question, for a step that hung: stuck in a script, or only slow. */
-const answers = (page: Page) => async () =>
-  `the page's main thread answered ${await within(5_000, "", page.evaluate(() => document.readyState)).catch(() => "nothing")} to a question`;
 
 /** axe's violations on the page as it stands, each with the elements it found. */
 async function axeViolations(page: Page, what: string): Promise<string[]> {
