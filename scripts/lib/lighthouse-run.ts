@@ -7,10 +7,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { launch, type LaunchedChrome } from "chrome-launcher";
+import { launch, Launcher, type LaunchedChrome } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { SITE } from "../../src/site.ts";
-import { CHROMIUM_FLAGS, findChromium } from "./launch-chromium.ts";
+import { CHROMIUM_FLAGS, findChromium, withFeaturesMerged } from "./launch-chromium.ts";
 import { describeAudit, losesPoints } from "./lighthouse-audit-lines.ts";
 import { startLighthouseServers, type LighthouseServers, type ServerKind } from "./lighthouse-servers.ts";
 import { runSite } from "./run-site.ts";
@@ -90,7 +90,9 @@ export async function openLighthouseSite({ server = "serve" }: { server?: Server
     const build = await runSite(["build", "--out", dir]);
     if (build.code !== 0) throw new Error(`build failed:\n${build.stderr}`);
     servers = await startLighthouseServers(server, dir, floorDir);
-    chrome = await launch({ chromePath: findChromium(), chromeFlags: [...CHROME_FLAGS, ...servers.chromeFlags], logLevel: "silent" });
+    // chrome-launcher's own flags, given here so that its `--disable-features` merges with ours.
+    const chromeFlags = withFeaturesMerged([...Launcher.defaultFlags(), ...CHROME_FLAGS, ...servers.chromeFlags]);
+    chrome = await launch({ chromePath: findChromium(), chromeFlags, ignoreDefaultFlags: true, logLevel: "silent" });
   } catch (error) {
     await close();
     throw error;
