@@ -48,6 +48,10 @@ export async function launchFirefoxEngine(proxy: ThirdPartyProxy, options: Engin
       const { front, lists } = await openFront(site, proxy, pageOptions);
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
+      // The test's tab is made the selected one: a tab behind another is hidden and draws no frame
+      // for an island's observer to see. (In one full run, signal-tabs.test.ts waited 30 s in
+      // vain for an island in Firefox; waits that time out now say whether the page was hidden.)
+      await page.bringToFront();
       await page.setViewport(pageOptions.viewport ?? { width: 1280, height: 800 });
       page.on("console", (message) => lists.messages.push(`${message.type() === "warn" ? "warning" : message.type()}: ${message.text()}`));
       page.on("pageerror", (error) => {

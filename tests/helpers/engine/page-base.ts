@@ -47,6 +47,17 @@ const SELECTOR_STATE = ([selector, state]: [string, string]) => {
   return state === "visible" ? visible : !visible;
 };
 
+/**
+ * Whether the page is shown and still draws frames, for a wait that timed out: a hidden page draws
+ * none, and what waits on frames or observers (an island's hydration) never comes.
+ */
+const PAGE_STATE = () =>
+  new Promise<string>((resolve) => {
+    const said = `${document.readyState}, ${document.visibilityState}, ${document.hasFocus() ? "focused" : "not focused"}`;
+    const none = setTimeout(() => resolve(`${said}, no frame drawn in 2 s`), 2_000);
+    requestAnimationFrame(() => (clearTimeout(none), resolve(`${said}, a frame drawn`)));
+  });
+
 export function makeEnginePage(
   engine: EngineName,
   primitives: Primitives,
@@ -64,7 +75,10 @@ export function makeEnginePage(
       // A navigation under way destroys the context an evaluation runs in: try again.
       const done = await evaluate(fn, arg).catch((error: unknown) => void (failure = ` (last error: ${String(error)})`));
       if (done) return;
-      if (performance.now() > until) throw new Error(`${engine}: timed out after ${timeout} ms waiting for ${what ?? fn.toString()}${failure}`);
+      if (performance.now() > until) {
+        const page = await evaluate(PAGE_STATE).catch(() => "no answer from the page");
+        throw new Error(`${engine}: timed out after ${timeout} ms waiting for ${what ?? fn.toString()}${failure}; the page: ${page}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   };
