@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { pageStateInPage } from "./in-page.ts";
 
 /**
  * A step that must end within its own limit, so that a hang fails naming the step (and what
@@ -25,14 +26,5 @@ export async function within<T>(ms: number, step: string, work: Promise<T>, prob
  * What the page answers, for a step that hung: nothing when stuck in a script; else its state, and
  * whether it still draws frames (what waits on `requestAnimationFrame` and on observers needs).
  */
-export const answers = (page: Page) => async () => {
-  const state = page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const said = `${document.readyState}, ${document.visibilityState}`;
-        const none = setTimeout(() => resolve(`${said}, no frame drawn in 2 s`), 2_000);
-        requestAnimationFrame(() => (clearTimeout(none), resolve(`${said}, a frame drawn`)));
-      }),
-  );
-  return `the page answered ${await within(5_000, "", state).catch(() => "nothing")}`;
-};
+export const answers = (page: Page) => async () =>
+  `the page answered ${await within(5_000, "", page.evaluate(pageStateInPage)).catch(() => "nothing")}`;

@@ -25,3 +25,15 @@ export async function visitIslandsInPage() {
 export function everyIslandReady() {
   return [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute("data-ready"));
 }
+
+/**
+ * Whether the page is shown and still draws frames, for a wait that hung: a hidden page draws
+ * none, and what waits on frames or observers (an island's hydration) never comes.
+ */
+export function pageStateInPage() {
+  return new Promise<string>((resolve) => {
+    const said = `${document.readyState}, ${document.visibilityState}, ${document.hasFocus() ? "focused" : "not focused"}`;
+    const none = setTimeout(() => resolve(`${said}, no frame drawn in 2 s`), 2_000);
+    requestAnimationFrame(() => (clearTimeout(none), resolve(`${said}, a frame drawn`)));
+  });
+}

@@ -1,5 +1,6 @@
 import type { EngineName, EnginePage, Key, SiteRequest } from "./engine-page.ts";
 import type { FrontServer } from "./front-server.ts";
+import { pageStateInPage } from "../in-page.ts";
 
 /** What each engine's protocol must do; page-base builds every other method of EnginePage on these. */
 export interface Primitives {
@@ -47,17 +48,6 @@ const SELECTOR_STATE = ([selector, state]: [string, string]) => {
   return state === "visible" ? visible : !visible;
 };
 
-/**
- * Whether the page is shown and still draws frames, for a wait that timed out: a hidden page draws
- * none, and what waits on frames or observers (an island's hydration) never comes.
- */
-const PAGE_STATE = () =>
-  new Promise<string>((resolve) => {
-    const said = `${document.readyState}, ${document.visibilityState}, ${document.hasFocus() ? "focused" : "not focused"}`;
-    const none = setTimeout(() => resolve(`${said}, no frame drawn in 2 s`), 2_000);
-    requestAnimationFrame(() => (clearTimeout(none), resolve(`${said}, a frame drawn`)));
-  });
-
 export function makeEnginePage(
   engine: EngineName,
   primitives: Primitives,
@@ -76,7 +66,7 @@ export function makeEnginePage(
       const done = await evaluate(fn, arg).catch((error: unknown) => void (failure = ` (last error: ${String(error)})`));
       if (done) return;
       if (performance.now() > until) {
-        const page = await evaluate(PAGE_STATE).catch(() => "no answer from the page");
+        const page = await evaluate(pageStateInPage).catch(() => "no answer from the page");
         throw new Error(`${engine}: timed out after ${timeout} ms waiting for ${what ?? fn.toString()}${failure}; the page: ${page}`);
       }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
