@@ -29,6 +29,10 @@ export async function launchFirefoxEngine(proxy: ThirdPartyProxy, options: Engin
     headless: true,
     // The proxy opens HTTPS with a certificate of ours (third-party-proxy.ts).
     acceptInsecureCerts: true,
+    // Requests are logged by our servers (front-server.ts, third-party-proxy.ts), not by the
+    // browser: without BiDi's network events Firefox neither reports every request over the
+    // socket nor keeps a copy of every response for Puppeteer.
+    networkEnabled: false,
     extraPrefsFirefox: {
       "network.proxy.type": 1,
       "network.proxy.http": hostname,
