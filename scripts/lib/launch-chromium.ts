@@ -83,9 +83,9 @@ export function findChromium(): string {
   return found;
 }
 
-/** The headless shell, unless CHROME_PATH names a browser or the system has no shell: then the full browser. */
-function findTestChromium(): { path: string; shell: boolean } {
-  const shell = process.env.CHROME_PATH ? undefined : HEADLESS_SHELL_PATHS.find((candidate) => existsSync(candidate));
+/** The headless shell, unless the full browser is asked for, CHROME_PATH names one or the system has no shell. */
+function findTestChromium(full: boolean): { path: string; shell: boolean } {
+  const shell = full || process.env.CHROME_PATH ? undefined : HEADLESS_SHELL_PATHS.find((candidate) => existsSync(candidate));
   return shell ? { path: shell, shell: true } : { path: findChromium(), shell: false };
 }
 
@@ -94,7 +94,7 @@ function findTestChromium(): { path: string; shell: boolean } {
  * them: the headless shell when there is one (findTestChromium), the full browser when asked.
  */
 export function launchChromium(extraFlags: readonly string[] = [], options: { full?: boolean } = {}): Promise<Browser> {
-  const { path, shell } = options.full ? { path: findChromium(), shell: false } : findTestChromium();
+  const { path, shell } = findTestChromium(options.full ?? false);
   const args = withFeaturesMerged([`--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.join(",")}`, ...CHROMIUM_FLAGS, ...(shell ? SHELL_FLAGS : []), ...extraFlags]);
   return chromium.launch({ executablePath: path, args });
 }
