@@ -4,6 +4,7 @@
 // code are chunks of their own) or at once when the visitor interacts with it.
 import { onFirstUse } from "./behaviours/first-use.ts";
 import { useWebFonts } from "./behaviours/web-fonts.ts";
+import { showScriptlessContent } from "./noscript-fallbacks.ts";
 import { reportUnlessLeaving } from "./leaving.ts";
 import { watchIsland } from "./watch-island.ts";
 
@@ -33,7 +34,8 @@ const LAZY_BEHAVIOURS: Record<string, LazyBehaviour> = {
   // settings (src/components/PrivacyChoices.tsx).
   "privacy-choices": { load: () => import("./lazy/privacy-choices.ts") },
   measure: { load: () => import("./lazy/measure.ts") },
-  "demo-video": { load: () => import("./lazy/demo-video.ts") },
+  // The videos are in noscripts until their chunk makes them: without it, as without JavaScript.
+  "demo-video": { load: () => import("./lazy/demo-video.ts"), failed: showScriptlessContent },
   newsletter: { load: () => import("./lazy/newsletter.ts"), onFirstUse: true },
 };
 

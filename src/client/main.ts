@@ -9,6 +9,7 @@ import { afterPageLoaded } from "./after-first-paint.ts";
 import { useRememberedWebFonts } from "./behaviours/web-fonts.ts";
 import { WATCHED } from "./hold-interactions.ts";
 import { reportUnlessLeaving } from "./leaving.ts";
+import { showScriptlessContent } from "./noscript-fallbacks.ts";
 
 /** The URL of enhance.ts's bundle relative to this one, written in by the build (src/generator/bundle-client.ts). */
 declare const __ENHANCE__: string;
@@ -51,9 +52,11 @@ function start() {
     },
     (error: unknown) => {
       stopHolding();
-      // Nothing stays hidden: islands show as without JavaScript (data-fallback), and the booking
-      // anchor's jump, held by CSS for the smooth scroll, is the browser's own again.
+      // Nothing stays hidden: islands show as without JavaScript (data-fallback), so do the
+      // noscripts' contents (the demo videos), and the booking anchor's jump, held by CSS for
+      // the smooth scroll, is the browser's own again.
       for (const marker of document.querySelectorAll<HTMLElement>("[data-island]")) marker.dataset.fallback = "";
+      showScriptlessContent();
       document.documentElement.dataset.hashScrolled = "";
       reportUnlessLeaving(() => console.error(error));
     },

@@ -15,9 +15,12 @@ export const demoStill = (name: string) => `/videos/${name}.webp`;
 
 /**
  * A muted looping demo clip. Nothing is downloaded before the visitor or the client script asks
- * (preload none); without JavaScript the native controls let it play. The still is a lazy image
- * behind the video rather than its poster attribute, which browsers fetch at once, far below the
- * fold, at the expense of the first paint.
+ * (preload none). The still is a lazy image behind the video rather than its poster attribute,
+ * which browsers fetch at once, far below the fold, at the expense of the first paint. The video,
+ * with the browser's controls, is inside a noscript: without JavaScript it plays from them; with
+ * it, the client script makes it without them (src/client/lazy/demo-video.ts), as three videos'
+ * controls took a fifth of the home page's first frame (their styles and layout), and their
+ * loading spinners kept it from being shown.
  */
 export function DemoVideo({ name, label }: { name: string; label: string }) {
   useClientBehaviour("demo-video");
@@ -31,19 +34,12 @@ export function DemoVideo({ name, label }: { name: string; label: string }) {
         alt=""
         sizes={STILL_SIZES}
       />
-      <video
-        width={VIDEO_WIDTH}
-        height={VIDEO_HEIGHT}
-        muted
-        loop
-        playsInline
-        controls
-        preload="none"
-        aria-label={label}
-      >
-        <source src={href(`/videos/${name}.webm`)} type="video/webm" />
-        <source src={href(`/videos/${name}.mp4`)} type="video/mp4" />
-      </video>
+      <noscript data-scriptless="">
+        <video width={VIDEO_WIDTH} height={VIDEO_HEIGHT} muted loop playsInline controls preload="none" aria-label={label}>
+          <source src={href(`/videos/${name}.webm`)} type="video/webm" />
+          <source src={href(`/videos/${name}.mp4`)} type="video/mp4" />
+        </video>
+      </noscript>
     </div>
   );
 }

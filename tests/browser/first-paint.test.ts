@@ -63,6 +63,26 @@ describe("a visitor's first page", () => {
     for (const start of starts) expect(start).toBeGreaterThan(paint);
     await context.close();
   });
+
+  // A video with the browser's controls costs the frame their styles and layout (three took a fifth
+  // of the home page's), and Chromium holds back showing the frame while their spinners turn.
+  it("/: paints with no video, which the demo videos' script makes after the first paint, without the browser's controls", async () => {
+    const { page, context } = await openPage(site);
+    await page.addInitScript(RECORD_PAINT);
+    await page.addInitScript(() => {
+      const counts: number[] = [];
+      Object.assign(window, { __videosAtPaint: counts });
+      new PerformanceObserver((list) => {
+        if (list.getEntriesByName("first-contentful-paint").length > 0) counts.push(document.querySelectorAll("video").length);
+      }).observe({ type: "paint", buffered: true });
+    });
+    await page.goto(site.url("/"));
+    await painted(page);
+    expect(await page.evaluate(() => (window as unknown as { __videosAtPaint: number[] }).__videosAtPaint)).toEqual([0]);
+    await page.waitForFunction(() => document.querySelectorAll("[data-demo-video] video").length === 3);
+    expect(await page.$$eval("[data-demo-video] video", (videos) => videos.map((video) => video.hasAttribute("controls")))).toEqual([false, false, false]);
+    await context.close();
+  });
 });
 
 // The next pages of a visit, and pages without JavaScript: tests/browser/later-pages-fonts.test.ts and

@@ -30,6 +30,11 @@ const everyIsland = (page: EnginePage, attribute: string) =>
   page.waitFor((name) => [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute(name)), attribute, SOON);
 const visibility = (page: EnginePage, selector: string) =>
   page.evaluate((query) => [...document.querySelectorAll<HTMLElement>(query)].map((element) => element.checkVisibility()), selector);
+/** The demo videos' native controls, once the page has written in what its noscripts hold. */
+const videosWithControls = async (page: EnginePage) => {
+  await page.waitFor(() => document.querySelectorAll("[data-demo-video] video").length === 3, undefined, { what: "the demo videos" });
+  return page.evaluate(() => [...document.querySelectorAll("[data-demo-video] video")].map((video) => video.hasAttribute("controls")));
+};
 const problems = async (page: EnginePage) => [
   page.messages.filter((message) => message.startsWith("pageerror")),
   await page.evaluate(() => (window as unknown as { __rejections: string[] }).__rejections),
@@ -49,9 +54,10 @@ describe.each(ENGINES)("in $name", (engine) => {
       return page;
     };
 
-    it("on the home page, show every FAQ answer and method text instead of the info buttons, ask for each chunk twice, and the menu still opens", async () => {
+    it("on the home page, show every FAQ answer and method text instead of the info buttons, the demo videos with the browser's controls, ask for each chunk twice, and the menu still opens", async () => {
       const page = await openFailing("/");
       expect(await visibility(page, '[id^="faq-answer-"]')).toEqual([true, true, true, true, true, true]);
+      expect(await videosWithControls(page)).toEqual([true, true, true]);
       expect(await visibility(page, ".result-card__method")).toEqual(Array(5).fill(true));
       expect(await visibility(page, ".tooltip-trigger")).toEqual(Array(5).fill(false));
       expect(await problems(page)).toEqual([[], []]);
@@ -98,7 +104,7 @@ describe.each(ENGINES)("in $name", (engine) => {
   });
 
   describe("when what the loader imports after the first paint cannot be loaded", () => {
-    it("asks for it once more, then shows every island as without JavaScript and lets the booking anchor jump", async () => {
+    it("asks for it once more, then shows every island and demo video as without JavaScript and lets the booking anchor jump", async () => {
       const page = await browser.open({ viewport: MOBILE });
       await page.addInitScript(RECORD_REJECTIONS);
       const { afterPaint } = loaderFiles(site());
@@ -108,6 +114,7 @@ describe.each(ENGINES)("in $name", (engine) => {
       expect(page.requests.filter((request) => request.path === afterPaint).map((request) => request.search)).toEqual(["", "?retry=1"]);
       expect(await visibility(page, '[id^="faq-answer-"]')).toEqual([true, true, true, true, true, true]);
       expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hash-scrolled"))).toBe(true);
+      expect(await videosWithControls(page)).toEqual([true, true, true]);
       expect(await problems(page)).toEqual([[], []]);
       await page.close();
     });

@@ -49,10 +49,11 @@ describe.each(ENGINES)("in $name, with JavaScript disabled", (engine) => {
     await page.close();
   });
 
-  it("the home page shows every FAQ answer, every method text, and describes each info button by it", async () => {
+  it("the home page shows every FAQ answer, every method text, each demo video with the browser's controls, and describes each info button by it", async () => {
     const page = await browser.open({ viewport: MOBILE });
     await page.goto("/");
     expect(await visibleAll(page, '[id^="faq-answer-"]')).toEqual([true, true, true, true, true, true]);
+    expect(await visibleAll(page, "[data-demo-video] video[controls]")).toEqual([true, true, true]);
     expect(await visibleAll(page, ".result-card__method")).toEqual(Array(5).fill(true));
     const described = await page.evaluate(() => document.getElementById(document.querySelector(".tooltip-trigger")!.getAttribute("aria-describedby")!)?.textContent);
     expect(described).toContain("permis de construire");

@@ -1,6 +1,21 @@
 const LABELS = { pause: "Mettre la démonstration en pause", play: "Lire la démonstration" };
 
 /**
+ * The frame's video, made from its noscript (src/components/DemoVideo.tsx) without the browser's
+ * controls: the button below stands for them.
+ */
+function scriptedVideo(frame: HTMLElement): HTMLVideoElement | null {
+  const fallback = frame.querySelector("noscript");
+  const template = document.createElement("template");
+  template.innerHTML = fallback?.textContent ?? "";
+  const video = template.content.querySelector("video");
+  if (!fallback || !video) return frame.querySelector("video");
+  video.removeAttribute("controls");
+  fallback.replaceWith(video);
+  return video;
+}
+
+/**
  * Pillar videos (spec §2) play only while on screen, each with a visible pause/play button
  * (WCAG 2.2.2). With reduced motion nothing plays until the visitor asks.
  */
@@ -21,9 +36,8 @@ export function setUp(): void {
   );
 
   for (const frame of frames) {
-    const video = frame.querySelector("video");
+    const video = scriptedVideo(frame);
     if (!video) continue;
-    video.removeAttribute("controls");
     const button = document.createElement("button");
     button.type = "button";
     button.className = "demo-video__toggle";
