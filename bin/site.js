@@ -25,13 +25,18 @@ const manifestFile = join(cacheDir, "cli.json");
 const outDir = join(cacheDir, "cli");
 const outFile = join(outDir, "site.mjs");
 
+/** Size and time to the whole millisecond, as src/generator/input-stamps.ts stamps the build's inputs. */
+function stampOf(stats) {
+  return `${stats.size}:${Math.floor(stats.mtimeMs)}`;
+}
+
 function isFresh() {
   try {
     const { inputs } = JSON.parse(readFileSync(manifestFile, "utf8"));
     statSync(outFile);
     return Object.entries(inputs).every(([file, stamp]) => {
       const stats = statSync(join(root, file));
-      return `${stats.size}:${stats.mtimeMs}` === stamp;
+      return stampOf(stats) === stamp;
     });
   } catch {
     return false;
@@ -67,10 +72,10 @@ if (!isFresh()) {
   });
   // The workers' folder too: a worker added there is a new entry.
   const workers = statSync(join(root, "src", "generator", "workers"));
-  const inputs = { "src/generator/workers": `${workers.size}:${workers.mtimeMs}` };
+  const inputs = { "src/generator/workers": stampOf(workers) };
   for (const file of Object.keys(result.metafile.inputs)) {
     const stats = statSync(join(process.cwd(), file));
-    inputs[join(process.cwd(), file).slice(root.length + 1)] = `${stats.size}:${stats.mtimeMs}`;
+    inputs[join(process.cwd(), file).slice(root.length + 1)] = stampOf(stats);
   }
   mkdirSync(outDir, { recursive: true });
   // Written aside then renamed, chunks before the entry: another process may be starting from

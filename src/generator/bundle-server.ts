@@ -1,5 +1,5 @@
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { pruneCachedModules, writeCachedModule } from "./cached-module.ts";
 import { fileExists } from "./file-exists.ts";
 import { absoluteInputs } from "./input-stamps.ts";
@@ -23,7 +23,7 @@ export interface Site {
 }
 
 interface CachedServer {
-  /** The generator's code that made it (its module URL names its build): the names are read by it. */
+  /** The generator's code that made it (its module's path names its build): the names are read by it. */
   generator: string;
   file: string;
   graph: ModuleGraph;
@@ -38,8 +38,8 @@ export async function bundleServer(project: Project, mode: "production" | "devel
   // While no source changed, the last bundle is imported as it is: a warm build then starts no
   // esbuild at all (with the client's and the styles' caches), and bundling is most of its time.
   const cacheFile = path.join(project.cacheDir, `server-${mode}.json`);
-  const cached = await readStamped<CachedServer>(cacheFile);
-  if (cached?.names && cached.generator === import.meta.url && (await fileExists(path.join(project.cacheDir, cached.file)))) {
+  const cached = await readStamped<CachedServer>(cacheFile, project.root);
+  if (cached?.names && cached.generator === generatorName(project) && (await fileExists(path.join(project.cacheDir, cached.file)))) {
     return importSite(path.join(project.cacheDir, cached.file), cached, project);
   }
   const startedAt = Date.now();
@@ -67,8 +67,8 @@ export async function bundleServer(project: Project, mode: "production" | "devel
   });
   const { file, written } = await writeCachedModule(project.cacheDir, "server", result.outputFiles[0]!.contents);
   if (written) await pruneCachedModules(project.cacheDir);
-  const modules = { generator: import.meta.url, file: path.basename(file), graph: moduleGraph(result.metafile.inputs, project.root), names: Object.fromEntries(names) };
-  await writeStamped<CachedServer>(cacheFile, withFolders([...absoluteInputs(result.metafile.inputs), ...content.inputs()]), modules, startedAt);
+  const modules = { generator: generatorName(project), file: path.basename(file), graph: moduleGraph(result.metafile.inputs, project.root), names: Object.fromEntries(names) };
+  await writeStamped<CachedServer>(cacheFile, project.root, withFolders([...absoluteInputs(result.metafile.inputs), ...content.inputs()]), modules, startedAt);
   return importSite(file, modules, project);
 }
 
@@ -83,3 +83,7 @@ async function importSite(file: string, { graph, names }: CachedServer, project:
   return { definition, moduleUrl, version: path.basename(file, ".mjs"), modules: { graph, names, record } };
 }
 
+/** This module's path from the project root: the same in a copy of the project, another for another build of the generator. */
+function generatorName(project: Project): string {
+  return path.relative(project.root, fileURLToPath(import.meta.url));
+}

@@ -32,7 +32,7 @@ export async function bundleStyles(project: Project, mode: "production" | "devel
   // The last result, while no stylesheet, font, image or package.json (browserslist) changed.
   const key = createHash("sha256").update(JSON.stringify([mode, base])).digest("hex").slice(0, 12);
   const cacheFile = path.join(project.cacheDir, `styles-${key}.json`);
-  const cached = await readStamped<CachedStyles>(cacheFile);
+  const cached = await readStamped<CachedStyles>(cacheFile, project.root);
   if (cached?.parts) {
     const files: OutputMap = new Map(
       Object.entries(cached.files).map(([name, base64]) => [name, { data: Buffer.from(base64, "base64") }]),
@@ -44,7 +44,7 @@ export async function bundleStyles(project: Project, mode: "production" | "devel
   const base64 = (data: string | Uint8Array) => (typeof data === "string" ? Buffer.from(data) : Buffer.from(data)).toString("base64");
   const files = Object.fromEntries([...styles.result.files].map(([name, output]) => [name, base64((output as { data: string | Uint8Array }).data)]));
   const inputs = [...withFolders(absoluteInputs(styles.inputs)), path.join(project.root, "package.json")];
-  await writeStamped<CachedStyles>(cacheFile, inputs, { parts: styles.result.parts, files }, startedAt);
+  await writeStamped<CachedStyles>(cacheFile, project.root, inputs, { parts: styles.result.parts, files }, startedAt);
   return styles.result;
 }
 

@@ -10,9 +10,10 @@ interface Stamped<T> {
 
 /**
  * A build step's last result, kept while none of its inputs changed (size and modification time
- * of each file and folder it was made from). A cache that cannot be parsed is no cache.
+ * of each file and folder it was made from, input-stamps.ts; `root` is the project's). A cache
+ * that cannot be parsed is no cache.
  */
-export async function readStamped<T>(file: string): Promise<T | undefined> {
+export async function readStamped<T>(file: string, root: string): Promise<T | undefined> {
   const text = await readFile(file, "utf8").catch(() => "null");
   let cached: Stamped<T> | null;
   try {
@@ -20,7 +21,7 @@ export async function readStamped<T>(file: string): Promise<T | undefined> {
   } catch {
     return undefined;
   }
-  if (!cached?.stamps || !(await inputsUnchanged(cached.stamps))) return undefined;
+  if (!cached?.stamps || !(await inputsUnchanged(cached.stamps, root))) return undefined;
   return cached.value;
 }
 
@@ -37,8 +38,8 @@ export function withFolders(files: string[]): string[] {
  * in `value`, whose stamps would then hide the change, so nothing is cached (watch mode rebuilds
  * on such an edit).
  */
-export async function writeStamped<T>(file: string, inputs: string[], value: T, startedAt: number): Promise<void> {
-  const stamps = await stampInputs(inputs);
+export async function writeStamped<T>(file: string, root: string, inputs: string[], value: T, startedAt: number): Promise<void> {
+  const stamps = await stampInputs(inputs, root);
   // File times come from a coarse clock, a few milliseconds behind Date.now().
   if (Object.values(stamps).some((stamp) => Number(stamp.split(":")[1]) >= startedAt - MTIME_SLACK_MS)) return;
   await mkdir(path.dirname(file), { recursive: true });

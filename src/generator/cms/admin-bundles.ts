@@ -37,8 +37,9 @@ export function bundleAdmin(project: Project): Promise<AdminBundle[]> {
 async function bundleOne(project: Project, entry: string, stampsOf: (inputs: string[]) => string[], plugins = (): esbuild.Plugin[] => []): Promise<AdminBundle> {
   const name = path.basename(entry, path.extname(entry));
   const cacheFile = path.join(project.cacheDir, `admin-${name}.json`);
-  const cached = await readStamped<AdminBundle>(cacheFile);
-  if (cached && existsSync(cached.cached)) return cached;
+  // Kept by name only: a copy of the project, with its cache, has the bundle in its own.
+  const cached = await readStamped<Pick<AdminBundle, "file">>(cacheFile, project.root);
+  if (cached && existsSync(inCache(project, cached.file))) return { file: cached.file, cached: inCache(project, cached.file) };
   const startedAt = Date.now();
   const { build } = await loadEsbuild();
   const result = await build({
@@ -61,11 +62,14 @@ async function bundleOne(project: Project, entry: string, stampsOf: (inputs: str
     logLevel: "silent",
   });
   const output = result.outputFiles.find((file) => file.path.endsWith(".js"))!;
-  const bundle = { file: path.basename(output.path), cached: path.join(project.cacheDir, "admin", path.basename(output.path)) };
+  const file = path.basename(output.path);
+  const bundle = { file, cached: inCache(project, file) };
   await mkdir(path.dirname(bundle.cached), { recursive: true });
   await writeAtomically(bundle.cached, output.contents);
   // "(disabled):fs": a Node module a browser package names, which esbuild leaves out.
   const inputs = Object.fromEntries(Object.entries(result.metafile.inputs).filter(([input]) => !input.startsWith("(disabled)")));
-  await writeStamped(cacheFile, stampsOf(absoluteInputs(inputs)), bundle, startedAt);
+  await writeStamped(cacheFile, project.root, stampsOf(absoluteInputs(inputs)), { file }, startedAt);
   return bundle;
 }
+
+const inCache = (project: Project, file: string) => path.join(project.cacheDir, "admin", file);

@@ -52,14 +52,14 @@ ${scripts}
 async function cachedConfig(site: SiteDefinition, options: AdminOptions): Promise<string> {
   const key = createHash("sha256").update(JSON.stringify([options.version, options.localBackend ?? null])).digest("hex");
   const file = path.join(options.cacheDir, "admin-config.json");
-  const cached = await readStamped<{ key: string; text: string }>(file);
+  const cached = await readStamped<{ key: string; text: string }>(file, options.project.root);
   if (cached?.key === key) return cached.text;
   const startedAt = Date.now();
   const content = yamlContent(options.project);
   const [contentFiles, { z }] = await Promise.all([content.definition(), import("zod")]);
   const config = siteCmsConfig(site, contentFiles, z, options.localBackend);
   const text = `# Written by \`site build\` from the content's schemas: rebuild rather than edit.\n${stringify(config, { lineWidth: 0 })}`;
-  await writeStamped(file, content.inputs(), { key, text }, startedAt);
+  await writeStamped(file, options.project.root, content.inputs(), { key, text }, startedAt);
   return text;
 }
 
