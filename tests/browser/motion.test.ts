@@ -38,9 +38,12 @@ describe.each(VIEWPORTS)("Pillar videos at $width px", (viewport) => {
   it("never autoplay for reduced-motion visitors, who can still play them", async () => {
     const { page, context } = await openPage(site, { viewport, reducedMotion: "reduce" });
     await page.goto(site.url("/"));
+    // The videos are made by their script, after the first paint; it watches them at once.
+    await page.waitForSelector("[data-demo-video] .demo-video__toggle");
     const first = page.locator("[data-demo-video]").first();
     await first.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(600);
+    // The visibility callbacks run in the frames after the scroll: two frames, then the states.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await videoStates(page)).toEqual([true, true, true]);
     await first.locator(".demo-video__toggle").click();
     expect((await videoStates(page))[0]).toBe(false);
