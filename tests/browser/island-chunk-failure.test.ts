@@ -9,7 +9,9 @@ import { isChunkRequest, isIslandChunk, loaderFiles } from "../helpers/island-ch
  */
 const site = useBuild();
 
-const SOON = { timeout: 15_000 };
+// Generous, as tests/helpers/engine waits are: every failing chunk is asked for twice, and beside
+// two busy loops all of the home page's islands took WebKit over 15 s to fall back.
+const SOON = { timeout: 45_000 };
 const NOT_FOUND = { status: 404, contentType: "text/plain", body: "Not found" };
 /** Records unhandled promise rejections in window.__rejections, from before any page script runs. */
 const RECORD_REJECTIONS = `{
