@@ -54,6 +54,39 @@ it("the browser has an Arial-compatible local font for the fallback faces to nam
   await context.close();
 });
 
+// The measurement's own pitfall: a page may ask for another face while the held ones arrive (text
+// that an island or a late part of the page adds). Held too, it never arrived, and the page's
+// fonts were never ready: the test waited until its time ran out (CI, a busy run, an article).
+it("the measurement lets through a face the page asks for after the held ones were let through", async () => {
+  const file = (prefix: string) => readdirSync(path.join(site.dir, "assets")).find((name) => name.startsWith(prefix) && name.endsWith(".woff2"));
+  const heading = `/assets/${file("manrope-variable-")}`;
+  const brackets = `/assets/${file("inter-variable-")}`;
+  const { page, context } = await openPage(site);
+  // The heading's face, once it has arrived, adds text that only a second face draws.
+  await page.route(site.url("/late-face/"), (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><html lang="fr"><title>Face tardive</title><style>
+@font-face { font-family: Heading; src: url("${heading}") format("woff2"); }
+@font-face { font-family: Brackets; src: url("${brackets}") format("woff2"); unicode-range: U+5B-5D; }
+:root[data-fonts] h1 { font-family: Heading, sans-serif; }
+:root[data-fonts] p { font-family: Brackets, sans-serif; }
+</style><h1>Titre</h1><p>Texte</p><script>
+document.documentElement.dataset.fonts = "";
+document.body.offsetWidth;
+for (const face of document.fonts) if (face.family === "Heading") face.loaded.then(() => {
+  document.body.insertAdjacentHTML("beforeend", "<p>[1]</p>");
+  document.body.offsetWidth;
+});
+</script>`,
+    }),
+  );
+  const { requested } = await fontSwapShifts(page, site.url("/late-face/"));
+  expect(requested).toEqual([heading, brackets]);
+  expect(await page.evaluate(() => [...document.fonts].map((face) => face.status))).toEqual(["loaded", "loaded"]);
+  await context.close();
+});
+
 describe.each([...VIEWPORTS, LIGHTHOUSE_MOBILE])("web fonts at $width px", (viewport) => {
   it.each(ROUTES)("%s: swapping the fonts in moves nothing; only used font files, within budget", async (route) => {
     const { page, context } = await openPage(site, { viewport });

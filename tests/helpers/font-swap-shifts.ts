@@ -14,9 +14,13 @@ export interface Shift {
 export async function fontSwapShifts(page: Page, url: string): Promise<{ shifts: Shift[]; requested: string[] }> {
   const held: Route[] = [];
   const requested: string[] = [];
+  let holding = true;
   await page.route(/\.woff2$/, (fontRoute) => {
     requested.push(new URL(fontRoute.request().url()).pathname);
-    held.push(fontRoute);
+    // A face asked for once the held ones are on their way (text a script adds meanwhile) goes
+    // through: held, it would never arrive, and the page's fonts would never be ready.
+    if (holding) held.push(fontRoute);
+    else void fontRoute.continue();
   });
   await page.addInitScript(RECORD_SHIFTS);
   await page.goto(url, { waitUntil: "domcontentloaded" });
@@ -29,6 +33,7 @@ export async function fontSwapShifts(page: Page, url: string): Promise<{ shifts:
   // Only what moves from here on is the swap's doing: on a busy machine the browser may paint a
   // page it has not finished parsing, and the rest of the page arriving is no font's shift.
   const before = await page.evaluate(() => (window as unknown as { __shifts(): Shift[] }).__shifts().length);
+  holding = false;
   for (const fontRoute of held.splice(0)) await fontRoute.continue();
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await frames();
