@@ -47,11 +47,14 @@ describe("deploy/s3-sync.sh", () => {
     await mkdir(fakeBin);
     await writeFile(
       path.join(fakeBin, "aws"),
-      // fileb:// arguments are recorded with the file's content, read while it still exists.
-      `#!/usr/bin/env node
-const fs = require("node:fs");
-const args = process.argv.slice(2).map((arg) => arg.startsWith("fileb://") ? arg + "\\n" + fs.readFileSync(arg.slice(8), "utf8") : arg);
-fs.appendFileSync(process.env.AWS_CALLS, JSON.stringify(args) + "\\n");
+      // Debian's Python, not Node: the script calls it 15 to 40 times a run, and Python without its
+      // site packages starts three times faster (not pyenv's shim, a script of its own). fileb:// arguments are recorded with the file's content, read while it still exists.
+      `#!/usr/bin/python3 -S
+import json, os, sys
+def arg(value):
+    if not value.startswith("fileb://"): return value
+    with open(value[8:], encoding="utf-8") as file: return value + "\\n" + file.read()
+with open(os.environ["AWS_CALLS"], "a", encoding="utf-8") as log: log.write(json.dumps([arg(value) for value in sys.argv[1:]]) + "\\n")
 `,
     );
     await chmod(path.join(fakeBin, "aws"), 0o755);
