@@ -16,7 +16,7 @@ const LONG_BROWSER_FILES: Record<string, number> = {
   "tests/browser/fonts.test.ts": 130,
   "tests/browser/pages.test.ts": 130,
   "tests/browser/no-javascript.test.ts": 110,
-  "tests/browser/lighthouse.test.ts": 105,
+  "tests/browser/lighthouse.test.ts": 75,
   "tests/browser/island-early-interaction.test.ts": 100,
   "tests/browser/scheduling-widget.test.ts": 95,
   "tests/browser/every-engine-pages.test.ts": 85,
