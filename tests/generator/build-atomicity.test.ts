@@ -69,7 +69,7 @@ describe("when a build is killed with -9 at many points", () => {
     const duration = performance.now() - started;
 
     let killedInSwap = 0;
-    const KILLS = 9;
+    const KILLS = 6;
     for (let kill = 0; kill < KILLS; kill++) {
       editSources();
       const child = startBuild();
@@ -138,7 +138,7 @@ describe("while the site is rebuilt again and again", () => {
         }
       }
     })();
-    for (let build = 0; build < 4; build++) {
+    for (let build = 0; build < 3; build++) {
       editSources();
       const run = await runSite(["build", "--no-compress"], project.root);
       expect(run.code, run.stderr).toBe(0);
