@@ -15,23 +15,41 @@ export interface BrowserSite extends ServedSite {
 }
 
 /**
- * The site built and served (served-build.ts), and a Chromium of the file's own: these files drive
- * Chromium below the engine-neutral layer (CDP sessions, requests held forever, scripts injected
- * past the policy), and one file's browser state must not reach the next.
+ * The site built and served (served-build.ts), and Chromium: these files drive Chromium below the
+ * engine-neutral layer (CDP sessions, requests held forever, scripts injected past the policy).
  */
 export async function openBrowserSite(buildArgs: string[] = [], root?: string): Promise<BrowserSite> {
   const site = await servedBuild(buildArgs, root);
-  const browser = await launchChromium();
+  const browser = await sharedChromium();
+  const before = new Set(browser.contexts());
   const origin = site.server.url.replace(/\/$/, "");
   return {
     ...site,
     browser,
     url: (sitePath) => origin + sitePath,
     async close() {
-      await browser.close();
+      // What the file opened goes with it, even a page a failed test left playing a video.
+      await Promise.all(browser.contexts().filter((context) => !before.has(context)).map((context) => context.close()));
       await site.close();
     },
   };
+}
+
+let chromium: Promise<Browser> | undefined;
+
+/**
+ * One Chromium for every file this test process runs (the browser files share their process:
+ * vitest.config.ts), as the engine layer shares its browsers: a launch costs 1.5 s of CPU, and a
+ * file's own state is in its browser contexts, each made anew. Chromium ends with the process that
+ * started it, whose DevTools pipe then closes.
+ */
+function sharedChromium(): Promise<Browser> {
+  if (!chromium) {
+    chromium = launchChromium();
+    // A launch that failed is tried again by the next file rather than failing it too.
+    chromium.catch(() => (chromium = undefined));
+  }
+  return chromium;
 }
 
 export interface TestPage {
