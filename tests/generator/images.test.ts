@@ -45,7 +45,8 @@ const page = (file: string) => parseHTML(readFileSync(path.join(out, file), "utf
 const srcsetWidths = (srcset: string) => srcset.split(", ").map((candidate) => /-(\d+)\.[0-9a-f]{8}\.\w+ (\d+)w$/.exec(candidate)!.slice(1));
 
 beforeAll(async () => {
-  project = await copyProject({ caches: false });
+  // With the project's caches: the pillar stills come from them when the project has built.
+  project = await copyProject();
   out = await tempDir();
   const images = path.join(project.root, "content", "blog", "images");
   const gps = { IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 24/1", GPSLongitudeRef: "E", GPSLongitude: "2/1 21/1 8/1" } };
@@ -127,8 +128,9 @@ describe("a camera photo as an article's cover", () => {
   });
 
   it("is not encoded again by the next build", () => {
-    // The cover, the phone photo and the three pillar stills.
-    expect(first.stdout).toMatch(/Photos\s+5 used, 5 encoded, 0 from the cache/);
+    // The cover, the phone photo and the three pillar stills: the two new ones encoded, and the
+    // stills too unless the project's cache, which the copy took, had them.
+    expect(first.stdout).toMatch(/Photos\s+5 used, (2 encoded, 3|5 encoded, 0) from the cache/);
     expect(second.code).toBe(0);
     expect(second.stdout).toMatch(/Photos\s+5 used, 0 encoded, 5 from the cache/);
   });
