@@ -51,7 +51,8 @@ const shareImages = () => new Map(htmlFiles(out).map((file) => [file, meta(readP
 const sha = (file: string) => createHash("sha256").update(readFileSync(path.join(out, file))).digest("hex");
 
 beforeAll(async () => {
-  project = await copyProject({ caches: false });
+  // With the project's caches: the site's own cards come from them when the project has built.
+  project = await copyProject();
   out = await tempDir();
   writeFileSync(path.join(project.root, "content/blog/images/photo-carte.jpg"), await makePhoto(1600, 1000));
   writeFileSync(path.join(project.root, "content/blog/titre-tres-long.md"), ARTICLE);
@@ -116,7 +117,11 @@ describe("given the site and an article with a photo and a very long title", () 
 describe("when the site is built again", () => {
   it("draws no card: each comes from the cache, with the same name", () => {
     expect(warm.code, warm.stderr).toBe(0);
-    expect(cold.stdout).toMatch(/Share cards\s+\d+ pages, (\d+) cards: \1 drawn, 0 from the cache/);
+    // The first build drew the new article's card at least, and the rest unless the project's
+    // cache, which the copy took, had them.
+    const [, cards, drawn, cached] = /Share cards\s+\d+ pages, (\d+) cards: (\d+) drawn, (\d+) from the cache/.exec(cold.stdout)!.map(Number);
+    expect(drawn).toBeGreaterThanOrEqual(1);
+    expect(drawn! + cached!).toBe(cards);
     expect(warm.stdout).toMatch(/Share cards\s+\d+ pages, (\d+) cards: 0 drawn, \1 from the cache/);
   });
 });
