@@ -6,10 +6,9 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * is all this list decides: a file not in it runs after these, in vitest's own order.
  */
 const LONG_UNIT_FILES: Record<string, number> = {
-  "tests/generator/serve-memory.test.ts": 60,
-  "tests/generator/build-atomicity.test.ts": 65,
-  "tests/generator/site-config.test.ts": 40,
-  "tests/generator/deploy-s3-sync.test.ts": 35,
+  "tests/generator/serve-memory.test.ts": 70,
+  "tests/generator/build-atomicity.test.ts": 55,
+  "tests/generator/site-config.test.ts": 25,
 };
 const LONG_BROWSER_FILES: Record<string, number> = {
   "tests/browser/consent.test.ts": 140,
