@@ -42,8 +42,10 @@ describe("given a project that builds", () => {
   afterAll(() => project.remove());
 
   // The build names every value that is wrong at once, so the cases share builds: two, as two
-  // cases edit the same line (the site URL) and two the same object (the measurement).
-  const GROUPS = [CASES.filter((_, index) => index !== 1 && index !== 9), [CASES[1]!, CASES[9]!]];
+  // cases edit the same line (the site URL) and two the same object (the measurement), whose
+  // second case goes with the second build.
+  const SECOND_BUILD = ["a site URL with a trailing slash", "a measurement provider the site has no adapter for"];
+  const GROUPS = [CASES.filter(([name]) => !SECOND_BUILD.includes(name)), CASES.filter(([name]) => SECOND_BUILD.includes(name))];
 
   describe.each(GROUPS.map((group) => [group.length, group] as const))("when src/site.ts has %i wrong values at once", (_, group) => {
     let run: Awaited<ReturnType<typeof runSite>>;
