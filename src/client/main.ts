@@ -1,12 +1,10 @@
-// The loader: the one script of a page's first round trip, so kept to what must be there from the
-// first moment. It marks the page as scripted before the first paint, uses the web fonts at once
-// when an earlier page of the visit has them cached, and holds what the visitor does on an island.
+// The loader, imported by the page's one inline script (src/components/LoaderStart.tsx, which has
+// already marked the page as scripted and switched on the remembered web fonts): it holds what the
+// visitor does on an island until enhance.ts has arrived.
 // Everything else (islands, lazy behaviours, the first visit's fonts) is in enhance.ts, asked for
 // once the page has painted and loaded, or at once when the visitor interacts with an island.
-// Why not all here: Lighthouse's simulator counts every request that ended before the page
-// painted, and the first round trip carries 14.6 kB, which the HTML and its stylesheets nearly fill.
+// Why not all here: Lighthouse's simulator counts every request that ended before the page painted.
 import { afterPageLoaded } from "./after-first-paint.ts";
-import { useRememberedWebFonts } from "./behaviours/web-fonts.ts";
 import { WATCHED } from "./hold-interactions.ts";
 import { reportUnlessLeaving } from "./leaving.ts";
 import { showScriptlessContent } from "./noscript-fallbacks.ts";
@@ -15,15 +13,6 @@ import { showScriptlessContent } from "./noscript-fallbacks.ts";
 declare const __ENHANCE__: string;
 
 type Enhance = typeof import("./enhance.ts");
-
-// CSS collapses accordions and tabs only under html[data-js]: without this script, all shows.
-document.documentElement.dataset.js = "";
-
-try {
-  useRememberedWebFonts();
-} catch (error) {
-  console.error(error);
-}
 
 // Interactions with an island before enhance.ts has arrived: kept, handed to it, and replayed
 // once the island is hydrated; the first one asks for it at once.

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { SITE } from "../site.ts";
+import { LoaderStart } from "./LoaderStart.tsx";
 import { SpeculationRules } from "./SpeculationRules.tsx";
 
 export interface DocumentProps {
@@ -68,11 +69,8 @@ export function Document(props: DocumentProps) {
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
         ))}
       </head>
-      {/* The loader last in the body: Chromium's preload scanner then often asks for it after the
-          navigation's commit task, rather than inside it, and Lighthouse's simulator charges that
-          task (20 to 40 ms of V8 setup, times four) to the first paint of a page whose script it
-          was. A module runs after the parse wherever it sits. */}
-      <body dangerouslySetInnerHTML={{ __html: script ? bodyHtml + renderToStaticMarkup(<script type="module" src={script} />) : bodyHtml }} />
+      {/* The loader's start last in the body: it runs once the page is parsed (LoaderStart.tsx). */}
+      <body dangerouslySetInnerHTML={{ __html: script ? bodyHtml + renderToStaticMarkup(<LoaderStart loader={script} />) : bodyHtml }} />
     </html>
   );
 }

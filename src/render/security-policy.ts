@@ -1,3 +1,4 @@
+import { LOADER_START_HASH } from "../components/LoaderStart.tsx";
 import { SPECULATION_RULES_HASH } from "../components/SpeculationRules.tsx";
 
 /** What the policy needs to know of the site: the third parties it embeds. */
@@ -12,7 +13,8 @@ export interface PolicySite {
  * The Content-Security-Policy: the site itself, plus the scheduling provider's script and frame,
  * the newsletter provider, which the form posts to and the sign-up script fetches, and the
  * measurement's endpoint.
- * No inline script (speculation rules only, which run nothing), no eval, no inline style element.
+ * Two inline scripts, each allowed by the hash of its constant text (the speculation rules and the
+ * loader's start), no eval, no inline style element.
  * Style attributes are allowed (React writes a few: the widget's size, animation delays). It depends
  * on src/site.ts only, never on a build's output (no hash of a file), so a host configured from one
  * build stays right for the next.
@@ -23,9 +25,9 @@ export function contentSecurityPolicy(site: PolicySite, { forMetaTag = false } =
   const newsletter = new URL(site.newsletter.endpoint).origin;
   const directives = [
     "default-src 'self'",
-    // The speculation rules of every page, by the hash of their text (src/components/SpeculationRules.tsx),
-    // and no other inline script.
-    `script-src 'self' ${script} ${SPECULATION_RULES_HASH}`,
+    // The speculation rules and the loader's start of every page, by the hashes of their texts
+    // (src/components/SpeculationRules.tsx, LoaderStart.tsx), and no other inline script.
+    `script-src 'self' ${script} ${SPECULATION_RULES_HASH} ${LOADER_START_HASH}`,
     `style-src 'self' ${script}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",

@@ -55,7 +55,7 @@ describe("Mobile menu, at 375 px, in Chromium's accessibility tree", () => {
     const test = await openPage(site, { viewport: { width: 375, height: 740 } });
     // Hold every script forever, the loader included: the browser alone must open the menu.
     await test.page.route(/\/assets\/.*\.js$/, () => undefined);
-    // Deferred module scripts hold DOMContentLoaded back: wait for the toggle, not for the page.
+    // Wait for the toggle, not for the page.
     await test.page.goto(site.url("/"), { waitUntil: "commit" });
     await test.page.locator(".menu-toggle").click();
     // Screen readers hear "expanded" from the browser itself, with no script to say it.

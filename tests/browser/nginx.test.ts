@@ -137,7 +137,7 @@ describe("the build behind nginx configured from deploy/nginx.conf", () => {
   });
 
   it.each(["/", "css", "js"])("sends the build's gzip and brotli siblings for %s", async (which) => {
-    const target = which === "css" ? assetOf(/href="(\/assets\/site-[^"]+\.css)"/) : which === "js" ? assetOf(/src="(\/assets\/main-[^"]+\.js)"/) : which;
+    const target = which === "css" ? assetOf(/href="(\/assets\/site-[^"]+\.css)"/) : which === "js" ? assetOf(/data-loader="(\/assets\/main-[^"]+\.js)"/) : which;
     const original = readFileSync(path.join(dist, target === "/" ? "index.html" : target.slice(1)));
     const gzip = await get(target, { "Accept-Encoding": "gzip" });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
@@ -177,7 +177,7 @@ describe("the build behind nginx configured from deploy/nginx.conf", () => {
   // nginx repeats every header in full on every HTTP/2 response: a stylesheet, script or font, never
   // a document, gets only what it obeys.
   it("sends an existing stylesheet or script nosniff, not the documents' headers nor an ETag", async () => {
-    for (const target of [assetOf(/href="(\/assets\/site-[^"]+\.css)"/), assetOf(/src="(\/assets\/main-[^"]+\.js)"/)]) {
+    for (const target of [assetOf(/href="(\/assets\/site-[^"]+\.css)"/), assetOf(/data-loader="(\/assets\/main-[^"]+\.js)"/)]) {
       const { headers } = await get(target);
       expect(headers["x-content-type-options"], target).toBe("nosniff");
       // Nor an ETag: its URL changes with its content, so no browser asks whether it changed.
@@ -191,7 +191,7 @@ describe("the build behind nginx configured from deploy/nginx.conf", () => {
   it("labels pages and XML UTF-8, not stylesheets, scripts or SVG, which are read as such without it", async () => {
     expect((await get("/blog/")).headers["content-type"]).toBe("text/html; charset=utf-8");
     expect((await get("/sitemap.xml")).headers["content-type"]).toMatch(/xml; charset=utf-8$/);
-    for (const target of [assetOf(/href="(\/assets\/site-[^"]+\.css)"/), assetOf(/src="(\/assets\/main-[^"]+\.js)"/), "/favicon.svg"]) {
+    for (const target of [assetOf(/href="(\/assets\/site-[^"]+\.css)"/), assetOf(/data-loader="(\/assets\/main-[^"]+\.js)"/), "/favicon.svg"]) {
       expect((await get(target)).headers["content-type"], target).not.toContain("charset");
     }
   });
@@ -205,7 +205,7 @@ describe("the build behind nginx configured from deploy/nginx.conf", () => {
   });
 
   it("keeps existing assets a year, immutable, and nothing else", async () => {
-    expect((await get(assetOf(/src="(\/assets\/main-[^"]+\.js)"/))).headers["cache-control"]).toBe(IMMUTABLE);
+    expect((await get(assetOf(/data-loader="(\/assets\/main-[^"]+\.js)"/))).headers["cache-control"]).toBe(IMMUTABLE);
     expect((await get("/blog/")).headers["cache-control"]).toBe(REVALIDATE);
     expect((await get("/favicon.svg")).headers["cache-control"]).toBe(REVALIDATE);
     const missing = await get("/assets/nope.js");

@@ -80,6 +80,8 @@ describe.each(ENGINES)("in $name", (engine) => {
       const page = await browser.open({ viewport });
       page.route((request) => request.path.startsWith("/assets/main-"), () => "abort");
       await page.goto("/");
+      // The page's inline start marked it as scripted, and takes the mark back when the loader fails (LoaderStart.tsx).
+      await page.waitFor(() => !document.documentElement.hasAttribute("data-js"), undefined, { what: "the page to be unmarked as scripted" });
       for (const selector of [PILLAR, ".comparison", ".results"]) expect(await opacityOf(page, selector)).toBe(1);
       expect(await page.evaluate(() => document.querySelector<HTMLElement>("#faq-answer-1")!.checkVisibility())).toBe(true);
       await page.close();

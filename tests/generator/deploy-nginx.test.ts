@@ -7,6 +7,7 @@ import { forBase, RULES, useBuild } from "../helpers/host-files.ts";
 import { matchLocation, parseNginx, tokenize, type Directive } from "../helpers/parse-nginx.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 import { SPECULATION_RULES_HASH } from "../../src/components/SpeculationRules.tsx";
+import { LOADER_START_HASH } from "../../src/components/LoaderStart.tsx";
 
 // deploy/nginx.conf and the dist/_host/nginx.conf it includes, read as nginx reads them and checked
 // against the one description of the headers (hostHeaders in src/generator/host/host-headers.ts).
@@ -121,13 +122,13 @@ describe("dist/_host/nginx.conf", () => {
     expect(matchLocation(conf, "/.well-known/x.png")?.args[0]).toBe("~*");
   });
 
-  it("allows scripts and styles from the site and the scheduling provider only, never inline or eval, one hash: the speculation rules'", () => {
+  it("allows scripts and styles from the site and the scheduling provider only, never eval, two inline scripts by their hashes: the speculation rules and the loader's start", () => {
     const policy = headersOf(find(conf, "location", "/")!.block!).get("content-security-policy")![0]!;
     const directives = cspDirectives(policy);
-    // Inline speculation rules only, by their hash (src/components/SpeculationRules.tsx): they run no script.
-    expect(directives.get("script-src")).toEqual(["'self'", new URL(SITE.schedulingScriptUrl).origin, SPECULATION_RULES_HASH]);
+    // Two inline scripts of constant text, by their hashes (src/components/SpeculationRules.tsx, LoaderStart.tsx).
+    expect(directives.get("script-src")).toEqual(["'self'", new URL(SITE.schedulingScriptUrl).origin, SPECULATION_RULES_HASH, LOADER_START_HASH]);
     expect(directives.get("style-src")).toEqual(["'self'", new URL(SITE.schedulingScriptUrl).origin]);
-    expect(policy.match(/sha256-/g)).toHaveLength(1);
+    expect(policy.match(/sha256-/g)).toHaveLength(2);
     expect(policy).not.toMatch(/unsafe-eval/);
     expect(directives.get("frame-src")).toContain(new URL(SITE.schedulingUrl).origin);
     expect(directives.get("frame-ancestors")).toEqual(["'none'"]);

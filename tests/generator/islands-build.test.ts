@@ -73,14 +73,18 @@ describe("given a page that uses an island", () => {
     expect(marker?.querySelector("button")?.id).toContain(marker?.getAttribute("data-prefix"));
   });
 
-  it("adds the module script to pages with interactive parts only", () => {
-    const script = readPage(dist, "blog/index.html").querySelector('script[type="module"]');
-    expect(script?.getAttribute("src")).toMatch(/^\/assets\/main-[A-Z0-9]+\.js$/);
-    // Last in the body, so the preload scanner asks for it after the page's own HTML (Document.tsx).
+  it("adds the loader's inline start to pages with interactive parts only, and links no script", () => {
+    const page = readPage(dist, "blog/index.html");
+    const script = page.querySelector('script[type="module"]');
+    expect(script?.getAttribute("data-loader")).toMatch(/^\/assets\/main-[A-Z0-9]+\.js$/);
+    expect(script?.textContent).toContain('import(document.querySelector("script[data-loader]").dataset.loader)');
+    // No script the preload scanner would ask for inside the navigation's commit task (LoaderStart.tsx).
+    expect(page.querySelector("script[src]")).toBeNull();
+    // Last in the body: it runs once the page is parsed.
     expect(script?.parentElement?.tagName).toBe("BODY");
     expect(script?.nextElementSibling).toBeNull();
     for (const file of ["mentions-legales/index.html", "cgu-cgv/index.html", "politique-de-confidentialite/index.html"]) {
-      expect(readPage(dist, file).querySelector("script[src]")).toBeNull();
+      expect(readPage(dist, file).querySelector("script[src], script[data-loader]")).toBeNull();
     }
   });
 
@@ -98,9 +102,9 @@ describe("given a page that uses an island", () => {
   });
 });
 
-/** The loader the blog page links, and what it imports once the page has painted (the "./….js" it names). */
+/** The loader the blog page imports, and what it imports once the page has painted (the "./….js" it names). */
 function loaderOf(dist: string): { entry: string; afterPaint: string } {
-  const src = readPage(dist, "blog/index.html").querySelector('script[type="module"]')?.getAttribute("src") ?? "";
+  const src = readPage(dist, "blog/index.html").querySelector("script[data-loader]")?.getAttribute("data-loader") ?? "";
   const entry = readFileSync(path.join(dist, src), "utf8");
   const named = /"\.\/([\w-]+\.js)"/.exec(entry)?.[1] ?? "";
   return { entry, afterPaint: readFileSync(path.join(dist, path.dirname(src), named), "utf8") };

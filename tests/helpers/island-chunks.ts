@@ -7,13 +7,13 @@ interface Built {
 }
 
 /**
- * The loader's two files, as site paths: the entry the page links (`<script type="module" src>`)
+ * The loader's two files, as site paths: the entry the page's inline start imports (`data-loader`)
  * and what it imports once the page has painted (the one "./….js" it names). Read from the build,
  * so a rebuild with new hashes needs no edit.
  */
 export function loaderFiles(site: Built): { entry: string; afterPaint: string } {
   const html = readFileSync(path.join(site.dir, "index.html"), "utf8");
-  const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+  const entry = /<script type="module" data-loader="([^"]+)"/.exec(html)?.[1];
   if (!entry) throw new Error("no loader entry in index.html");
   const named = /"\.\/([\w-]+\.js)"/.exec(readFileSync(path.join(site.dir, entry), "utf8"))?.[1];
   if (!named) throw new Error(`the loader ${entry} names no after-paint module`);

@@ -1,13 +1,4 @@
-const SEEN = "web-fonts-loaded";
-
-/**
- * Uses the web fonts (styles/tokens.css: html[data-fonts]) before the first paint, from the loader,
- * on the pages of a visit after the first: the browser has them cached, so text is not drawn in
- * the fallback first.
- */
-export function useRememberedWebFonts(): void {
-  if (remembered()) document.documentElement.dataset.fonts = "";
-}
+import { WEB_FONTS_SEEN } from "../../shared/web-fonts-seen.ts";
 
 /**
  * Uses the web fonts on a visitor's first page, once it has painted and loaded (enhance.ts), so
@@ -27,19 +18,12 @@ export function useWebFonts(): void {
   });
 }
 
-// Storage may be refused (privacy settings, a full quota): the fonts then wait for the first paint on every page.
-function remembered(): boolean {
-  try {
-    return sessionStorage.getItem(SEEN) !== null;
-  } catch {
-    return false;
-  }
-}
-
+// Read by the page's first script on the next pages (src/components/LoaderStart.tsx). Storage may
+// be refused (privacy settings, a full quota): the fonts then wait for the first paint on every page.
 function remember(): void {
   try {
-    sessionStorage.setItem(SEEN, "");
+    sessionStorage.setItem(WEB_FONTS_SEEN, "");
   } catch {
-    // Nothing to do: see remembered().
+    // Nothing to do: the next pages wait for their first paint, as the first did.
   }
 }

@@ -60,7 +60,12 @@ async function scriptsOf(dir: string, html: string, local: (url: string | undefi
       if (wanted.has(name)) await visit(path.posix.join(folder, imported!), false);
     }
   };
-  for (const src of attributes(html, /<script\b[^>]*\bsrc="[^"]*"[^>]*>/g, "src")) {
+  // Scripts the page links, and the loader its inline start imports (src/components/LoaderStart.tsx).
+  const linked = [
+    ...attributes(html, /<script\b[^>]*\bsrc="[^"]*"[^>]*>/g, "src"),
+    ...attributes(html, /<script\b[^>]*\bdata-loader="[^"]*"[^>]*>/g, "data-loader"),
+  ];
+  for (const src of linked) {
     const file = local(src);
     if (file) await visit(file, true);
   }

@@ -22,7 +22,8 @@ const URL_ATTRIBUTES = new Map<string, string[]>([
   ["a", ["href"]],
   ["area", ["href"]],
   ["link", ["href", "imagesrcset"]],
-  ["script", ["src"]],
+  // data-loader: the loader the inline start imports (src/components/LoaderStart.tsx).
+  ["script", ["src", "data-loader"]],
   ["img", ["src", "srcset"]],
   ["source", ["src", "srcset"]],
   ["video", ["src", "poster"]],
