@@ -67,8 +67,9 @@ describe("site build", () => {
     }
   });
 
-  it("links the one small loader, as a non-blocking module, on every page (each has the menu)", () => {
+  it("starts the one small loader from an inline module of the same text on every page (each has the menu)", () => {
     const sources = new Set<string>();
+    const texts = new Set<string>();
     for (const route of [...SPEC_ROUTES, NOT_FOUND_FILE]) {
       // Structured data and Speculation Rules are data blocks: the browser runs no code from them.
       const scripts = [
@@ -76,10 +77,14 @@ describe("site build", () => {
       ];
       expect(scripts).toHaveLength(1);
       expect(scripts[0]?.getAttribute("type")).toBe("module");
-      sources.add(scripts[0]?.getAttribute("src") ?? "");
+      expect(scripts[0]?.hasAttribute("src")).toBe(false);
+      sources.add(scripts[0]?.getAttribute("data-loader") ?? "");
+      texts.add(scripts[0]?.textContent ?? "");
     }
     expect([...sources]).toHaveLength(1);
     expect([...sources][0]).toMatch(/^\/assets\/main-[A-Z0-9]+\.js$/);
+    // One text, so one hash in the policy (src/components/LoaderStart.tsx).
+    expect(texts.size).toBe(1);
   });
 
   it("copies public files as they are", () => {

@@ -112,10 +112,12 @@ describe("a build ready to publish", () => {
     });
 
     // A keyword such as 'inline-speculation-rules' is an invalid source to WebKit, which logs it on every page.
-    it("allows scripts only from the site and the scheduling provider, and the pages' speculation rules by their hash", () => {
-      const rules = /<script type="speculationrules">([^<]*)<\/script>/.exec(readFileSync(path.join(out, "index.html"), "utf8"))?.[1] ?? "";
-      const hash = createHash("sha256").update(rules).digest("base64");
-      expect(directive("script-src")).toBe(`script-src 'self' ${new URL(SITE.schedulingScriptUrl).origin} 'sha256-${hash}'`);
+    it("allows scripts only from the site and the scheduling provider, and the pages' speculation rules and loader's start by their hashes", () => {
+      const html = readFileSync(path.join(out, "index.html"), "utf8");
+      const rules = /<script type="speculationrules">([^<]*)<\/script>/.exec(html)?.[1] ?? "";
+      const start = /<script type="module" data-loader="[^"]+">([^<]*)<\/script>/.exec(html)?.[1] ?? "";
+      const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+      expect(directive("script-src")).toBe(`script-src 'self' ${new URL(SITE.schedulingScriptUrl).origin} ${hash(rules)} ${hash(start)}`);
       expect(policy()).not.toMatch(/unsafe-eval/);
       expect(directive("script-src")).not.toMatch(/unsafe-inline/);
       expect(directive("frame-src")).toBe(`frame-src ${new URL(SITE.schedulingUrl).origin}`);
@@ -138,8 +140,9 @@ describe("a build ready to publish", () => {
 
     it("allows no inline style element and no hash of one: the policy is the same for every build", () => {
       expect(directive("style-src")).toBe(`style-src 'self' ${new URL(SITE.schedulingScriptUrl).origin}`);
-      // One hash in all: the speculation rules', the same in every build (they name no base path).
-      expect(policy().match(/sha256-/g)).toHaveLength(1);
+      // Two hashes in all, the same in every build: the speculation rules' (they name no base path)
+      // and the loader's start's (it names no file).
+      expect(policy().match(/sha256-/g)).toHaveLength(2);
       expect(policy()).not.toMatch(/unsafe-eval/);
       expect(directive("style-src-attr")).toBe("style-src-attr 'unsafe-inline'");
     });

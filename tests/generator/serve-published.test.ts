@@ -44,7 +44,7 @@ describe("site serve on a build ready to publish", () => {
 
   it("caches hashed assets forever, as _headers says, and has pages revalidated, as hosts do with no rule", async () => {
     const html = readFileSync(path.join(out, "index.html"), "utf8");
-    const script = /src="(\/assets\/main-[^"]+\.js)"/.exec(html)![1]!;
+    const script = /data-loader="(\/assets\/main-[^"]+\.js)"/.exec(html)![1]!;
     expect((await get(server, script)).headers["cache-control"]).toBe("max-age=31536000, immutable");
     expect((await get(server, "/blog/")).headers["cache-control"]).toBe("no-cache");
   });
