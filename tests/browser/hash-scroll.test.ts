@@ -78,6 +78,9 @@ describe.each(ENGINES)("in $name", (engine) => {
     it("scrolls smoothly to the booking section after 100 ms, and moves focus there", async () => {
       const page = await browser.open({ viewport });
       await page.goto("/");
+      // The load event no longer waits for the loader (an import from the page's inline start):
+      // the behaviour is set up once it has released the anchor's jump (src/client/lazy/hash-scroll.ts).
+      await page.waitFor(() => document.documentElement.hasAttribute("data-hash-scrolled"), undefined, { what: "the booking anchor's behaviour to be set up" });
       await page.evaluate(new Function(RECORD_SCROLL) as () => void);
       await page.evaluate(() => (window as unknown as { __clicked: number }).__clicked = 0);
       await page.evaluate(() => document.querySelector(".hero a")!.addEventListener("click", () => ((window as unknown as { __clicked: number }).__clicked = performance.now())));
