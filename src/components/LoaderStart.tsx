@@ -1,8 +1,8 @@
-import { sha256 } from "@noble/hashes/sha2.js";
 import { WEB_FONTS_SEEN } from "../shared/web-fonts-seen.ts";
+import { inlineScriptHash } from "./inline-script-hash.ts";
 
 /**
- * The page's one script element: an inline module, last in the body, that does what must be done
+ * The first script a page runs: an inline module, last in the body, that does what must be done
  * from the first moment and then imports the loader (src/client/main.ts) named in its
  * `data-loader`.
  *
@@ -30,7 +30,7 @@ const TEXT =
   `.catch(e=>{delete r.dataset.js;document.visibilityState!=="hidden"&&console.error(e)})`;
 
 /** The policy's source for exactly this element: `'sha256-…'` of its text. */
-export const LOADER_START_HASH = `'sha256-${btoa(String.fromCharCode(...sha256(new TextEncoder().encode(TEXT))))}'`;
+export const LOADER_START_HASH = inlineScriptHash(TEXT);
 
 /** The element, importing the loader at `loader` (a site path). */
 export function LoaderStart({ loader }: { loader: string }) {

@@ -1,4 +1,4 @@
-import { sha256 } from "@noble/hashes/sha2.js";
+import { inlineScriptHash } from "./inline-script-hash.ts";
 
 /**
  * Speculation Rules: when a visitor hovers a link to another page of the site (or presses on it, on
@@ -27,7 +27,7 @@ const RULES = {
 const RULES_TEXT = JSON.stringify(RULES).replace(/</g, "\\u003c");
 
 /** The policy's source for exactly this element: `'sha256-…'` of its text. */
-export const SPECULATION_RULES_HASH = `'sha256-${btoa(String.fromCharCode(...sha256(new TextEncoder().encode(RULES_TEXT))))}'`;
+export const SPECULATION_RULES_HASH = inlineScriptHash(RULES_TEXT);
 
 /** The rules as a `<script type="speculationrules">`. */
 export function SpeculationRules() {
