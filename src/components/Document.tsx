@@ -1,4 +1,3 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { SITE } from "../site.ts";
 import { LoaderStart } from "./LoaderStart.tsx";
 import { SpeculationRules } from "./SpeculationRules.tsx";
@@ -39,6 +38,8 @@ export function Document(props: DocumentProps) {
         {csp ? <meta httpEquiv="Content-Security-Policy" content={csp} /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
+        {/* The loader's start before the stylesheets: it runs before the first style is computed (LoaderStart.tsx). */}
+        {script ? <LoaderStart loader={script} /> : null}
         <meta name="description" content={description} />
         {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
         <link rel="icon" href={icon} type="image/svg+xml" />
@@ -69,8 +70,7 @@ export function Document(props: DocumentProps) {
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
         ))}
       </head>
-      {/* The loader's start last in the body: it runs once the page is parsed (LoaderStart.tsx). */}
-      <body dangerouslySetInnerHTML={{ __html: script ? bodyHtml + renderToStaticMarkup(<LoaderStart loader={script} />) : bodyHtml }} />
+      <body dangerouslySetInnerHTML={{ __html: bodyHtml }} />
     </html>
   );
 }

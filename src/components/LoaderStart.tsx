@@ -2,17 +2,20 @@ import { WEB_FONTS_SEEN } from "../shared/web-fonts-seen.ts";
 import { inlineScriptHash } from "./inline-script-hash.ts";
 
 /**
- * The first script a page runs: an inline module, last in the body, that does what must be done
- * from the first moment and then imports the loader (src/client/main.ts) named in its
- * `data-loader`.
+ * The first script a page runs: a classic inline script at the top of the head, before the
+ * stylesheets (an inline script after a stylesheet waits for it), that does what must be done
+ * before the first style is computed and, once the page is parsed, imports the loader
+ * (src/client/main.ts) named in its `data-loader`.
  *
+ * Why in the head: the first frame is styled and laid out once, with `data-js` already on; set
+ * by a script at the end of the body, it came after Chromium's first frame and made it style and
+ * lay out the whole page a second time (docs/performance.md, "What the first paint waits for").
  * Why not `<script type="module" src>`: Chromium's preload scanner asks for such a script inside the
  * navigation's commit task (20 to 40 ms of V8 setup), and Lighthouse's simulator then charges that
- * task four times over to the first paint of the page that asked, before the page is parsed
- * (docs/performance.md, "What the first paint waits for"). Asked for from here, the loader
- * arrives once the page is parsed, as a module script would run anyway.
+ * task four times over to the first paint of the page that asked. Asked for once the page is
+ * parsed, the loader arrives when a module script would have run anyway.
  *
- * What it does first, before the page's first frame in Chromium:
+ * What it does:
  * - `data-js` on the root: CSS collapses accordions and tabs only under it, so without scripts all shows;
  * - `data-fonts` when an earlier page of the visit has the web fonts cached (WEB_FONTS_SEEN), so
  *   text is not drawn in the fallback first;
@@ -21,18 +24,18 @@ import { inlineScriptHash } from "./inline-script-hash.ts";
  *   import of a page being left).
  *
  * The text names no file, so its hash is one constant in the policy (src/render/security-policy.ts),
- * as the speculation rules' is.
+ * as the speculation rules' is. A block, so that its names stay out of the page's global scope.
  */
 const TEXT =
-  `const r=document.documentElement;r.dataset.js="";` +
+  `{const r=document.documentElement,l=document.currentScript.dataset.loader;r.dataset.js="";` +
   `try{sessionStorage.getItem(${JSON.stringify(WEB_FONTS_SEEN)})!==null&&(r.dataset.fonts="")}catch{}` +
-  `import(document.querySelector("script[data-loader]").dataset.loader)` +
-  `.catch(e=>{delete r.dataset.js;document.visibilityState!=="hidden"&&console.error(e)})`;
+  `addEventListener("DOMContentLoaded",()=>import(l)` +
+  `.catch(e=>{delete r.dataset.js;document.visibilityState!=="hidden"&&console.error(e)}),{once:!0})}`;
 
 /** The policy's source for exactly this element: `'sha256-…'` of its text. */
 export const LOADER_START_HASH = inlineScriptHash(TEXT);
 
 /** The element, importing the loader at `loader` (a site path). */
 export function LoaderStart({ loader }: { loader: string }) {
-  return <script type="module" data-loader={loader} dangerouslySetInnerHTML={{ __html: TEXT }} />;
+  return <script data-loader={loader} dangerouslySetInnerHTML={{ __html: TEXT }} />;
 }

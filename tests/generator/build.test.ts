@@ -67,7 +67,7 @@ describe("site build", () => {
     }
   });
 
-  it("starts the one small loader from an inline module of the same text on every page (each has the menu)", () => {
+  it("starts the one small loader from a classic inline script of the same text on every page, in the head (each has the menu)", () => {
     const sources = new Set<string>();
     const texts = new Set<string>();
     for (const route of [...SPEC_ROUTES, NOT_FOUND_FILE]) {
@@ -76,8 +76,9 @@ describe("site build", () => {
         ...readPage(out, fileOf(route)).querySelectorAll('script:not([type="application/ld+json"]):not([type="speculationrules"])'),
       ];
       expect(scripts).toHaveLength(1);
-      expect(scripts[0]?.getAttribute("type")).toBe("module");
+      expect(scripts[0]?.hasAttribute("type")).toBe(false);
       expect(scripts[0]?.hasAttribute("src")).toBe(false);
+      expect(scripts[0]?.parentElement?.tagName).toBe("HEAD");
       sources.add(scripts[0]?.getAttribute("data-loader") ?? "");
       texts.add(scripts[0]?.textContent ?? "");
     }

@@ -31,7 +31,7 @@ describe("checkBudgets", () => {
     write("assets/chunks/react-runtime-CCCC.js", JSON.stringify(noise(1500)));
     write("assets/chunks/Tabs-DDDD.js", JSON.stringify(noise(9000)));
     write("assets/site.css", `a{b:"${noise(1500)}"}`);
-    const head = `<link rel="stylesheet" href="/assets/site.css"><script type="module" data-loader="/assets/main-AAAA.js">import("…")</script>`;
+    const head = `<link rel="stylesheet" href="/assets/site.css"><script data-loader="/assets/main-AAAA.js">import("…")</script>`;
     write("index.html", `<html><head>${head}</head><body><div data-island="Faq"></div></body></html>`);
     write("blog/index.html", `<html><head>${head}</head><body><p>${noise(2500)}</p><div data-island="Faq"></div></body></html>`);
     write("share.png", randomBytes(6000));

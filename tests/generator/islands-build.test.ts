@@ -75,14 +75,16 @@ describe("given a page that uses an island", () => {
 
   it("adds the loader's inline start to pages with interactive parts only, and links no script", () => {
     const page = readPage(dist, "blog/index.html");
-    const script = page.querySelector('script[type="module"]');
+    const script = page.querySelector("script[data-loader]");
     expect(script?.getAttribute("data-loader")).toMatch(/^\/assets\/main-[A-Z0-9]+\.js$/);
-    expect(script?.textContent).toContain('import(document.querySelector("script[data-loader]").dataset.loader)');
+    expect(script?.textContent).toContain("import(l)");
     // No script the preload scanner would ask for inside the navigation's commit task (LoaderStart.tsx).
     expect(page.querySelector("script[src]")).toBeNull();
-    // Last in the body: it runs once the page is parsed.
-    expect(script?.parentElement?.tagName).toBe("BODY");
-    expect(script?.nextElementSibling).toBeNull();
+    // A classic script in the head, before the stylesheets: it runs before the first style is
+    // computed, and does not wait for them.
+    expect(script?.hasAttribute("type")).toBe(false);
+    expect(script?.parentElement?.tagName).toBe("HEAD");
+    expect(script?.compareDocumentPosition(page.querySelector('link[rel="stylesheet"]')!)).toBe(4); // DOCUMENT_POSITION_FOLLOWING
     for (const file of ["mentions-legales/index.html", "cgu-cgv/index.html", "politique-de-confidentialite/index.html"]) {
       expect(readPage(dist, file).querySelector("script[src], script[data-loader]")).toBeNull();
     }

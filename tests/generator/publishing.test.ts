@@ -115,7 +115,7 @@ describe("a build ready to publish", () => {
     it("allows scripts only from the site and the scheduling provider, and the pages' speculation rules and loader's start by their hashes", () => {
       const html = readFileSync(path.join(out, "index.html"), "utf8");
       const rules = /<script type="speculationrules">([^<]*)<\/script>/.exec(html)?.[1] ?? "";
-      const start = /<script type="module" data-loader="[^"]+">([^<]*)<\/script>/.exec(html)?.[1] ?? "";
+      const start = /<script data-loader="[^"]+">([^<]*)<\/script>/.exec(html)?.[1] ?? "";
       const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
       expect(directive("script-src")).toBe(`script-src 'self' ${new URL(SITE.schedulingScriptUrl).origin} ${hash(rules)} ${hash(start)}`);
       expect(policy()).not.toMatch(/unsafe-eval/);

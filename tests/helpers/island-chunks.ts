@@ -13,7 +13,7 @@ interface Built {
  */
 export function loaderFiles(site: Built): { entry: string; afterPaint: string } {
   const html = readFileSync(path.join(site.dir, "index.html"), "utf8");
-  const entry = /<script type="module" data-loader="([^"]+)"/.exec(html)?.[1];
+  const entry = /<script data-loader="([^"]+)"/.exec(html)?.[1];
   if (!entry) throw new Error("no loader entry in index.html");
   const named = /"\.\/([\w-]+\.js)"/.exec(readFileSync(path.join(site.dir, entry), "utf8"))?.[1];
   if (!named) throw new Error(`the loader ${entry} names no after-paint module`);
