@@ -34,7 +34,7 @@ export async function fallbackFaces(family: string, web: FontMetrics, weights: r
       // every page's first round trip.
       const percent = (value: number, digits = 2) => `${Number((value * 100).toFixed(digits))}%`;
       faces.push(
-        `@font-face{font-family:${JSON.stringify(fallbackFamily(family))};font-display:swap;` +
+        `@font-face{font-family:${JSON.stringify(fallbackFamily(family))};` +
           `src:${FALLBACK[kind].local.map((name) => `local(${JSON.stringify(name)})`).join(",")};` +
           `font-weight:${from} ${to};size-adjust:${percent(scale)};ascent-override:${percent(web.ascent / scale, 1)};` +
           `descent-override:${percent(web.descent / scale, 1)};line-gap-override:${percent(web.lineGap / scale, 1)}${sample.range}}`,
