@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ENGINES, useBuild, useEngine } from "../helpers/engine-site.ts";
 
-// The pages of a visit after the first use the web fonts before their first paint (the loader sets
-// html[data-fonts] from what sessionStorage remembers once document.fonts.ready has settled).
+// The pages of a visit after the first use the web fonts before their first paint: the loader's
+// start, a classic script at the top of the head, sets html[data-fonts] from what sessionStorage
+// remembers (the loader stores it once document.fonts.ready has settled), before any of the body
+// is parsed, in every engine.
 // WebKit never fires document.fonts' `loadingdone`: waiting for that event left every later page
 // drawn in the fallback first, then swapped 100 to 190 ms later.
 
@@ -24,7 +26,7 @@ const site = useBuild();
 describe.each(ENGINES)("in $name, the next pages of a visit", (engine) => {
   const browser = useEngine(engine, site);
 
-  it.skipIf(!engine.supports.runsCachedLoaderBeforePaint)("use the web fonts before their first paint: text is not drawn in the fallback first (not in Firefox nor WebKit: they may paint before the loader has run, open)", async () => {
+  it("use the web fonts before their first paint: text is not drawn in the fallback first", async () => {
     const page = await browser.open();
     await page.addInitScript(RECORD_PAINT);
     await page.goto("/mentions-legales/");

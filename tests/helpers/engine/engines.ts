@@ -27,20 +27,13 @@ export interface Engine {
      * only the top document's cookies.
      */
     cookieJar: boolean;
-    /**
-     * Running the loader, a deferred module script in the head, before the page's first paint when
-     * it is cached: Chromium does. Firefox and WebKit may paint first (seen 45 to 360 ms before it
-     * ran): what the loader switches on before the paint (the remembered web fonts) can then come a
-     * moment after it there. A known gap of the site in those engines, not of the driver.
-     */
-    runsCachedLoaderBeforePaint: boolean;
   };
 }
 
 const ALL: readonly Engine[] = [
-  { name: "chromium", supports: { speculationRules: true, refetchesFailedModules: true, keyboardFocusVisible: true, cookieJar: true, runsCachedLoaderBeforePaint: true } },
-  { name: "firefox", supports: { speculationRules: false, refetchesFailedModules: false, keyboardFocusVisible: true, cookieJar: true, runsCachedLoaderBeforePaint: false } },
-  { name: "webkit", supports: { speculationRules: false, refetchesFailedModules: false, keyboardFocusVisible: false, cookieJar: false, runsCachedLoaderBeforePaint: false } },
+  { name: "chromium", supports: { speculationRules: true, refetchesFailedModules: true, keyboardFocusVisible: true, cookieJar: true } },
+  { name: "firefox", supports: { speculationRules: false, refetchesFailedModules: false, keyboardFocusVisible: true, cookieJar: true } },
+  { name: "webkit", supports: { speculationRules: false, refetchesFailedModules: false, keyboardFocusVisible: false, cookieJar: false } },
 ];
 
 /**
