@@ -30,8 +30,8 @@ export default defineConfig({
     globalSetup: ["./tests/helpers/left-for-teardown.ts"],
     // The longest files first, the browser files together (tests/helpers/longest-first.ts).
     sequence: { sequencer: LongestFirst },
-    // Most files wait on child processes and browsers rather than compute: two at once on two
-    // cores (vitest's default there is one).
+    // Two files at once on two cores (vitest's default there is one): a browser file's engines and
+    // a unit file's builds keep both busy.
     maxWorkers: 2,
     // Environment variables a file stubs are put back after it: files share a process below.
     unstubEnvs: true,
