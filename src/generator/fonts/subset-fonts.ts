@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { OutputMap } from "../output-map.ts";
 import type { CutInput } from "./cut-fonts.ts";
@@ -41,7 +42,7 @@ const startWorker = () =>
  * main thread renders (cut-fonts.ts). Everything that decides the result is known first, so its
  * names are too: each cut font is named from its inputs (source file, characters, axis range,
  * subsetter), and `key` from all of the step's (the CSS, the characters, the prose the fallbacks
- * are measured on, the base path, the subsetter and this step's version). The same inputs make the
+ * are measured on, the base path, the subsetter and this step's code). The same inputs make the
  * same bytes, so a name still changes whenever its file does. The result is cached by the same
  * key: a warm build cuts nothing and loads neither postcss nor HarfBuzz.
  */
@@ -59,7 +60,7 @@ export async function startFontStep(
   const fonts: [string, Uint8Array][] = [];
   for (const [file, output] of styles.files) if (FONT_FILE.test(file) && "data" in output) fonts.push([file, Buffer.from(output.data)]);
   const subsetter = subsetterVersion();
-  const key = sha(JSON.stringify([styles.css, options.base, site.characters, site.rare, site.figures, sha(site.sample), sha(site.headings), fonts.map(([file, data]) => [file, sha(data)]), subsetter]));
+  const key = sha(JSON.stringify([styles.css, options.base, site.characters, site.rare, site.figures, sha(site.sample), sha(site.headings), fonts.map(([file, data]) => [file, sha(data)]), subsetter, stepCode()]));
   const finish = (done: Subset) => {
     const files: OutputMap = new Map([...styles.files].filter(([file]) => FONT_FILE.test(file) && !done.replaced.includes(file)));
     for (const font of done.fonts) files.set(font.file, { data: font.data });
@@ -110,6 +111,23 @@ async function runCut(input: CutInput, started: Worker | undefined): Promise<Sub
   } finally {
     void worker.terminate();
   }
+}
+
+let code: string | undefined;
+
+/**
+ * The cutting code's own fingerprint, so that a change to it (a fallback face's descriptors, the
+ * metrics) cuts again rather than reusing what the old code made. From its TypeScript sources when
+ * the build runs from them; else from the compiled worker, which names its chunks by their content.
+ */
+function stepCode(): string {
+  if (code) return code;
+  const here = fileURLToPath(new URL(".", import.meta.url));
+  const files = import.meta.url.endsWith(".ts")
+    ? readdirSync(here).filter((name) => name.endsWith(".ts")).sort()
+    : ["font-worker.mjs"];
+  code = sha(files.map((name) => readFileSync(path.join(here, name), "utf8")).join("\0")).slice(0, 16);
+  return code;
 }
 
 let version: string | undefined;
