@@ -29,17 +29,31 @@ export function end(left: Left): void {
   }
 }
 
+/** Set in the run's main process by its first setup: vitest calls the setup once for each project. */
+const STARTED = Symbol.for("site-test-run-folder");
+
 /**
- * vitest's globalSetup (vitest.config.ts): starts the list, and at the end kills and removes what
- * it names. Each project inherits it, so it may run more than once in a run: each list is its own.
+ * vitest's globalSetup (vitest.config.ts): starts the list, and gives the run a temporary folder of
+ * its own (TMPDIR, which the test processes, the browsers and every program they start inherit);
+ * at the end it kills what the list names and removes the folder with all the run left in it. The
+ * browsers are killed, not closed, so their profiles (7 MB a Firefox) would otherwise stay in
+ * /tmp after every run, as would a test's folder that a failure kept from its own clean-up.
  */
 export default function setup(): () => void {
-  const folder = mkdtempSync(path.join(os.tmpdir(), "site-test-left-"));
-  const file = path.join(folder, "list.jsonl");
+  const started = globalThis as { [STARTED]?: string };
+  if (started[STARTED]) return () => undefined;
+  const folder = mkdtempSync(path.join(os.tmpdir(), "site-test-run-"));
+  started[STARTED] = folder;
+  const file = path.join(folder, "left-for-teardown.jsonl");
   process.env[LIST] = file;
   appendFileSync(file, "");
+  const before = process.env.TMPDIR;
+  process.env.TMPDIR = folder;
   return () => {
     for (const line of readFileSync(file, "utf8").split("\n").filter(Boolean)) end(JSON.parse(line) as Left);
     rmSync(folder, { recursive: true, force: true });
+    if (before === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = before;
+    delete started[STARTED];
   };
 }
