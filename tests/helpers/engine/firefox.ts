@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import puppeteer, { type KeyInput } from "puppeteer-core";
+import puppeteer, { type Browser, type BrowserContext, type KeyInput, type Page } from "puppeteer-core";
 import { leaveForTeardown } from "../left-for-teardown.ts";
 import type { EngineBrowser, EngineOptions, Key } from "./engine-page.ts";
 import { openFront } from "./open-front.ts";
@@ -46,24 +46,22 @@ export async function launchFirefoxEngine(proxy: ThirdPartyProxy, options: Engin
   });
   // Puppeteer kills it on exit, which a vitest worker does not reach: the run's teardown does.
   leaveForTeardown({ pid: browser.process()!.pid!, group: true });
+  /** A tab a closed page left ready for the next (below), with where its events go meanwhile. */
+  let spare: Tab | undefined;
   return {
     engine: "firefox",
     async open(site, pageOptions = {}) {
       const { front, lists } = await openFront(site, proxy, pageOptions);
-      const context = await browser.createBrowserContext();
-      const page = await context.newPage();
-      // The test's tab is made the selected one: a tab behind another is hidden and draws no frame
-      // for an island's observer to see. (In one full run, signal-tabs.test.ts waited 30 s in
-      // vain for an island in Firefox; waits that time out now say whether the page was hidden.)
-      await page.bringToFront();
-      await page.setViewport(pageOptions.viewport ?? { width: 1280, height: 800 });
-      page.on("console", (message) => lists.messages.push(`${message.type() === "warn" ? "warning" : message.type()}: ${message.text()}`));
-      page.on("pageerror", (error) => {
-        const { message } = error as Error;
-        // Firefox's own notes of loads that failed come as script errors over BiDi; they are the
-        // counterpart of Chromium's console "Failed to load resource", not errors of the page's.
-        lists.messages.push(`${LOAD_NOTE.test(message) ? "error" : "pageerror"}: ${message}`);
-      });
+      const viewport = pageOptions.viewport ?? { width: 1280, height: 800 };
+      const tab = spare ?? (await newTab(browser));
+      spare = undefined;
+      if (tab.viewport.width !== viewport.width || tab.viewport.height !== viewport.height) {
+        await tab.page.setViewport(viewport);
+        tab.viewport = viewport;
+      }
+      tab.lists = lists;
+      const { page, context } = tab;
+      const scripts: string[] = [];
       return makeEnginePage(
         "firefox",
         {
@@ -82,11 +80,34 @@ export async function launchFirefoxEngine(proxy: ThirdPartyProxy, options: Engin
             await page.keyboard.press(second);
             await page.keyboard.up(first!);
           },
-          setViewport: (size) => page.setViewport(size),
-          addInitScript: async (source) => void (await page.evaluateOnNewDocument(source)),
+          setViewport: async (size) => {
+            await page.setViewport(size);
+            tab.viewport = size;
+          },
+          // In the pages' own documents only: a kept tab (close(), below) first makes an empty one,
+          // with no address, as it leaves about:blank, and a script using storage throws there.
+          addInitScript: async (source) =>
+            void scripts.push((await page.evaluateOnNewDocument(`if (/^https?:$/.test(location.protocol)) {\n${source}\n}`)).identifier),
           screenshot: async () => Buffer.from(await page.screenshot()),
           cookieJar: async () => (await context.cookies()).map(({ name, domain }) => ({ name, domain })),
-          close: () => context.close(),
+          close: async () => {
+            // The tab is kept for the next page when it can be emptied: the pointer moved off (the
+            // next page must not start hovered), its init scripts, document and cookies gone. Another page's origin is a new one (front-server.ts), so
+            // its storage and cache start empty. A tab that cannot be emptied is closed.
+            try {
+              await page.mouse.move(0, 0);
+              for (const script of scripts) await page.removeScriptToEvaluateOnNewDocument(script);
+              await page.goto("about:blank", { waitUntil: "load" });
+              const cookies = await context.cookies();
+              if (cookies.length > 0) await context.deleteCookie(...cookies);
+              tab.lists = undefined;
+              if (spare) throw new Error("a spare tab already");
+              spare = tab;
+            } catch {
+              tab.lists = undefined;
+              await context.close().catch(() => undefined);
+            }
+          },
         },
         front,
         lists,
@@ -94,4 +115,37 @@ export async function launchFirefoxEngine(proxy: ThirdPartyProxy, options: Engin
       );
     },
   };
+}
+
+interface Tab {
+  context: BrowserContext;
+  page: Page;
+  viewport: { width: number; height: number };
+  /** The lists of the page that has the tab now; none between pages, whose last events are dropped. */
+  lists?: { messages: string[] };
+}
+
+/**
+ * A tab in a browser context of its own: opening one costs Firefox about 0.4 s of CPU (its parent
+ * process makes the tab, then lays it out at the test's size), which a tab kept for the next page
+ * spares (close(), above).
+ */
+async function newTab(browser: Browser): Promise<Tab> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  // The test's tab is made the selected one: a tab behind another is hidden and draws no frame
+  // for an island's observer to see. (In one full run, signal-tabs.test.ts waited 30 s in
+  // vain for an island in Firefox; waits that time out now say whether the page was hidden.)
+  await page.bringToFront();
+  const viewport = { width: 1280, height: 800 };
+  await page.setViewport(viewport);
+  const tab: Tab = { context, page, viewport };
+  page.on("console", (message) => tab.lists?.messages.push(`${message.type() === "warn" ? "warning" : message.type()}: ${message.text()}`));
+  page.on("pageerror", (error) => {
+    const { message } = error as Error;
+    // Firefox's own notes of loads that failed come as script errors over BiDi; they are the
+    // counterpart of Chromium's console "Failed to load resource", not errors of the page's.
+    tab.lists?.messages.push(`${LOAD_NOTE.test(message) ? "error" : "pageerror"}: ${message}`);
+  });
+  return tab;
 }
