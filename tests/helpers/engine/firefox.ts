@@ -52,13 +52,9 @@ export async function launchFirefoxEngine(proxy: ThirdPartyProxy, options: Engin
     engine: "firefox",
     async open(site, pageOptions = {}) {
       const { front, lists } = await openFront(site, proxy, pageOptions);
-      const viewport = pageOptions.viewport ?? { width: 1280, height: 800 };
       const tab = spare ?? (await newTab(browser));
       spare = undefined;
-      if (tab.viewport.width !== viewport.width || tab.viewport.height !== viewport.height) {
-        await tab.page.setViewport(viewport);
-        tab.viewport = viewport;
-      }
+      await sizeTab(tab, pageOptions.viewport ?? { width: 1280, height: 800 });
       tab.lists = lists;
       const { page, context } = tab;
       const scripts: string[] = [];
@@ -80,10 +76,7 @@ export async function launchFirefoxEngine(proxy: ThirdPartyProxy, options: Engin
             await page.keyboard.press(second);
             await page.keyboard.up(first!);
           },
-          setViewport: async (size) => {
-            await page.setViewport(size);
-            tab.viewport = size;
-          },
+          setViewport: (size) => sizeTab(tab, size),
           // In the pages' own documents only: a kept tab (close(), below) first makes an empty one,
           // with no address, as it leaves about:blank, and a script using storage throws there.
           addInitScript: async (source) =>
@@ -92,21 +85,21 @@ export async function launchFirefoxEngine(proxy: ThirdPartyProxy, options: Engin
           cookieJar: async () => (await context.cookies()).map(({ name, domain }) => ({ name, domain })),
           close: async () => {
             // The tab is kept for the next page when it can be emptied: the pointer moved off (the
-            // next page must not start hovered), its init scripts, document and cookies gone. Another page's origin is a new one (front-server.ts), so
-            // its storage and cache start empty. A tab that cannot be emptied is closed.
+            // next page must not start hovered), its init scripts, document and cookies gone.
+            // Another page's origin is a new one (front-server.ts), so its storage and cache start
+            // empty. A tab that cannot be emptied is closed.
             try {
               await page.mouse.move(0, 0);
               for (const script of scripts) await page.removeScriptToEvaluateOnNewDocument(script);
               await page.goto("about:blank", { waitUntil: "load" });
               const cookies = await context.cookies();
               if (cookies.length > 0) await context.deleteCookie(...cookies);
-              tab.lists = undefined;
               if (spare) throw new Error("a spare tab already");
               spare = tab;
             } catch {
-              tab.lists = undefined;
               await context.close().catch(() => undefined);
             }
+            tab.lists = undefined;
           },
         },
         front,
@@ -125,6 +118,13 @@ interface Tab {
   lists?: { messages: string[] };
 }
 
+/** Lays the tab out at `size`, unless it is at that size already (a kept tab often is). */
+async function sizeTab(tab: Tab, size: { width: number; height: number }): Promise<void> {
+  if (tab.viewport.width === size.width && tab.viewport.height === size.height) return;
+  await tab.page.setViewport(size);
+  tab.viewport = size;
+}
+
 /**
  * A tab in a browser context of its own: opening one costs Firefox about 0.4 s of CPU (its parent
  * process makes the tab, then lays it out at the test's size), which a tab kept for the next page
@@ -137,9 +137,8 @@ async function newTab(browser: Browser): Promise<Tab> {
   // for an island's observer to see. (In one full run, signal-tabs.test.ts waited 30 s in
   // vain for an island in Firefox; waits that time out now say whether the page was hidden.)
   await page.bringToFront();
-  const viewport = { width: 1280, height: 800 };
-  await page.setViewport(viewport);
-  const tab: Tab = { context, page, viewport };
+  // Sized by its first page (sizeTab).
+  const tab: Tab = { context, page, viewport: { width: 0, height: 0 } };
   page.on("console", (message) => tab.lists?.messages.push(`${message.type() === "warn" ? "warning" : message.type()}: ${message.text()}`));
   page.on("pageerror", (error) => {
     const { message } = error as Error;
