@@ -1,5 +1,7 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answers, within } from "../helpers/bounded-step.ts";
@@ -7,6 +9,7 @@ import { openBrowserSite, openPage, VIEWPORTS, type BrowserSite } from "../helpe
 import { everyIslandReady, scrollThroughInPage } from "../helpers/in-page.ts";
 import { fileOf, readPage } from "../helpers/read-dist.ts";
 import { NOT_FOUND_FILE, SPEC_ROUTES_AND_404 } from "../helpers/spec-routes.ts";
+import { SITE } from "../../src/site.ts";
 
 const [MOBILE, DESKTOP] = VIEWPORTS;
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -16,6 +19,47 @@ beforeAll(async () => {
   site = await openBrowserSite();
 });
 afterAll(() => site.close());
+
+// Issue budgets, in gzipped bytes: the loader at load, then everything once every island has loaded
+// (the home page's, as src/site.ts has it).
+const AT_LOAD = 10_000;
+// Every page carries the audience measurement (1.4 kB, at most 1.5: below) and what
+// opens the cookie dialog (0.7 kB; the dialog's own code comes only when asked for), and to the
+// home page the booking widget's consent (0.7 kB).
+const PRIVACY_AND_MEASUREMENT = 3_000;
+const IN_ALL = (route: string) => (route === "/" ? SITE.budgets.homeJsGzipBytes : 75_000) + PRIVACY_AND_MEASUREMENT;
+
+/**
+ * The JavaScript and CSS budgets, checked on a page's own load: its scripts at load, its
+ * stylesheets, then all its scripts once every island has loaded. `watch` before `goto`; `atLoad`
+ * once the page has loaded; `inAll` once every island is ready.
+ */
+function budgets(page: Page, route: string) {
+  const scripts = new Set<string>();
+  const sheets = new Set<string>();
+  const gzip = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(site.dir, file))).byteLength, 0);
+  page.on("request", (request) => {
+    if (!request.url().startsWith(site.url("/"))) return;
+    if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
+    if (request.resourceType() === "stylesheet") sheets.add(new URL(request.url()).pathname);
+  });
+  return {
+    async atLoad() {
+      // The shared stylesheet and the page's own, within the CSS budget of `site check`.
+      // (The scripts link theirs once the page has painted: src/client/script-stylesheet.ts.)
+      const linked = new Set(sheets);
+      // The loader's own imports, asked for as it runs.
+      await page.waitForTimeout(300);
+      expect(gzip(scripts), `${route}: JavaScript at load`).toBeLessThanOrEqual(AT_LOAD);
+      expect(linked.size).toBeLessThanOrEqual(2);
+      expect(gzip(linked), `${route}: CSS`).toBeLessThanOrEqual(SITE.budgets.cssGzipBytes);
+      expect([...scripts].filter((file) => file.includes("react-runtime"))).toEqual([]);
+    },
+    inAll() {
+      expect(gzip(scripts), `${route}: JavaScript once every island has loaded`).toBeLessThanOrEqual(IN_ALL(route));
+    },
+  };
+}
 
 /** Scrolls down the whole page, so that every island near the viewport hydrates. */
 async function scrollThrough(page: Page) {
@@ -43,11 +87,14 @@ async function axeViolations(page: Page, what: string): Promise<string[]> {
 
 // At 375 px, every-engine-pages.test.ts checks the console in each engine, Chromium included.
 describe("every page at 1280 px", { retry: 1 }, () => {
-  it.each(SPEC_ROUTES_AND_404)("%s hydrates every island with no console message, no error, and has no accessibility violation (axe)", async (route) => {
+  it.each(SPEC_ROUTES_AND_404)("%s stays within its JavaScript and CSS budgets, hydrates every island with no console message, no error, and has no accessibility violation (axe)", async (route) => {
     const { page, context, messages } = await openPage(site, { viewport: DESKTOP });
+    const budget = budgets(page, route);
     await page.goto(site.url(route));
+    await budget.atLoad();
     await within(90_000, "scrolling through the page", scrollThrough(page), answers(page));
     await page.waitForTimeout(200);
+    budget.inAll();
     // On the 404 page: Chromium's own note of the 404 status, then the page's log (spec §2).
     const expected = route.startsWith("/une-page")
       ? ["error: Failed to load resource: the server responded with a status of 404 (Not Found)", `log: 404: no page at ${route}`]
@@ -71,12 +118,16 @@ describe("every page at 1280 px", { retry: 1 }, () => {
 });
 
 describe("every page at 375 px, in the fallback fonts", { retry: 1 }, () => {
-  it.each(SPEC_ROUTES_AND_404)("%s has no accessibility violation (axe), and at 320 px does not scroll sideways", async (route) => {
+  it.each(SPEC_ROUTES_AND_404)("%s stays within its JavaScript and CSS budgets, has no accessibility violation (axe), and at 320 px does not scroll sideways", async (route) => {
     const { page, context } = await openPage(site, { viewport: MOBILE, reducedMotion: "reduce" });
+    const budget = budgets(page, route);
     // With font-display optional a late font is never used: widths are checked in the wider fallback fonts.
     await page.route(/\.woff2$/, (request) => request.abort());
     await page.goto(site.url(route));
+    await budget.atLoad();
     await within(90_000, "scrolling through the page", scrollThrough(page), answers(page));
+    await page.waitForTimeout(200);
+    budget.inAll();
     expect(await axeViolations(page, `${route} at 375 px`)).toEqual([]);
     await page.setViewportSize({ width: 320, height: 640 });
     const width = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(document.documentElement.scrollWidth))));
@@ -111,4 +162,20 @@ describe("every page with an island, in a development build (React's development
       await context.close();
     }
   }, 180_000);
+});
+
+describe("The audience measurement's script", () => {
+  it("is at most 1.5 kB gzipped, with the chunks it imports (but esbuild's helpers, which every chunk imports)", () => {
+    const chunks = path.join(site.dir, "assets", "chunks");
+    const read = (file: string) => readFileSync(path.join(chunks, file), "utf8");
+    const imports = (file: string) => [...read(file).matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => match[1]!);
+    const chunkOf = (name: string) => readdirSync(chunks).find((file) => new RegExp(`^${name}-\\w+\\.js$`).test(file))!;
+    // Imported by every lazy behaviour, the 404 log included, which uses nothing.
+    const helpers = new Set(imports(chunkOf("not-found-log")));
+    const measure = chunkOf("measure");
+    const files = [measure, ...imports(measure).filter((file) => !helpers.has(file))];
+    const size = files.reduce((sum, file) => sum + gzipSync(read(file)).byteLength, 0);
+    expect(size).toBeGreaterThan(500);
+    expect(size).toBeLessThanOrEqual(1_500);
+  });
 });
