@@ -48,12 +48,17 @@ export async function launchFirefoxEngine(proxy: ThirdPartyProxy, options: Engin
   leaveForTeardown({ pid: browser.process()!.pid!, group: true });
   /** A tab a closed page left ready for the next (below), with where its events go meanwhile. */
   let spare: Tab | undefined;
+  /** The tabs of open pages, in the order they were opened: the last is the one shown. */
+  const shown: Tab[] = [];
   return {
     engine: "firefox",
     async open(site, pageOptions = {}) {
       const { front, lists } = await openFront(site, proxy, pageOptions);
-      const tab = spare ?? (await newTab(browser));
+      // A tab behind another is hidden and draws no frame for an island's observer to see: a kept
+      // tab may be behind a page's opened since, and is brought to the front as a new one is.
+      const tab = spare ? await toFront(spare) : await newTab(browser);
       spare = undefined;
+      shown.push(tab);
       await sizeTab(tab, pageOptions.viewport ?? { width: 1280, height: 800 });
       tab.lists = lists;
       const { page, context } = tab;
@@ -100,6 +105,11 @@ export async function launchFirefoxEngine(proxy: ThirdPartyProxy, options: Engin
               await context.close().catch(() => undefined);
             }
             tab.lists = undefined;
+            // The page opened before this one, if still open, is shown again: the kept tab, or the
+            // tab Firefox selects when one closes, would hide it.
+            shown.splice(shown.indexOf(tab), 1);
+            const previous = shown.at(-1);
+            if (previous) await toFront(previous);
           },
         },
         front,
@@ -125,6 +135,12 @@ async function sizeTab(tab: Tab, size: { width: number; height: number }): Promi
   tab.viewport = size;
 }
 
+/** The tab, selected: shown, and so drawing frames. */
+async function toFront(tab: Tab): Promise<Tab> {
+  await tab.page.bringToFront();
+  return tab;
+}
+
 /**
  * A tab in a browser context of its own: opening one costs Firefox about 0.4 s of CPU (its parent
  * process makes the tab, then lays it out at the test's size), which a tab kept for the next page
@@ -133,12 +149,11 @@ async function sizeTab(tab: Tab, size: { width: number; height: number }): Promi
 async function newTab(browser: Browser): Promise<Tab> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
-  // The test's tab is made the selected one: a tab behind another is hidden and draws no frame
-  // for an island's observer to see. (In one full run, signal-tabs.test.ts waited 30 s in
-  // vain for an island in Firefox; waits that time out now say whether the page was hidden.)
-  await page.bringToFront();
   // Sized by its first page (sizeTab).
   const tab: Tab = { context, page, viewport: { width: 0, height: 0 } };
+  // The test's tab is made the selected one. (In one full run, signal-tabs.test.ts waited 30 s in
+  // vain for an island in Firefox; waits that time out now say whether the page was hidden.)
+  await toFront(tab);
   page.on("console", (message) => tab.lists?.messages.push(`${message.type() === "warn" ? "warning" : message.type()}: ${message.text()}`));
   page.on("pageerror", (error) => {
     const { message } = error as Error;

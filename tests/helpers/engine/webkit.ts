@@ -43,6 +43,13 @@ export async function launchWebKitEngine(proxy: ThirdPartyProxy, options: Engine
   });
   await session.command("/timeouts", "POST", { script: 120_000 });
   const home = (await session.command("/window", "GET")) as string;
+  /** The window WebDriver's commands go to: a page's commands switch to its own first. */
+  let active = home;
+  const use = async (handle: string) => {
+    if (active === handle) return;
+    await session.command("/window", "POST", { handle });
+    active = handle;
+  };
   let current: string[] | undefined;
   driver.onLine((line) => {
     const message = consoleMessage(line);
@@ -57,11 +64,13 @@ export async function launchWebKitEngine(proxy: ThirdPartyProxy, options: Engine
       const scripts: string[] = [];
       let handle: string | undefined;
       // The window is made at the first navigation, with the init scripts given until then.
+      // Every command of the page goes to its window, whichever page was driven last.
       const window = async () => {
-        if (handle) return;
+        if (handle) return use(handle);
         writeFileSync(initScripts, JSON.stringify(scripts));
+        await use(home);
         handle = ((await session.command("/window/new", "POST", { type: "window" })) as { handle: string }).handle;
-        await session.command("/window", "POST", { handle });
+        await use(handle);
         await setSize(pageOptions.viewport ?? { width: 1280, height: 800 });
       };
       const setSize = async ({ width, height }: { width: number; height: number }) => {
@@ -92,19 +101,21 @@ export async function launchWebKitEngine(proxy: ThirdPartyProxy, options: Engine
             });
           },
           evaluate: async (expression) => (await window(), session.execute(expression)),
-          mouseClick: (x, y) => session.pointer(x, y, true).then(() => undefined),
-          mouseMove: (x, y) => session.pointer(x, y, false).then(() => undefined),
-          press: (key) => session.press(key),
+          mouseClick: async (x, y) => (await window(), void (await session.pointer(x, y, true))),
+          mouseMove: async (x, y) => (await window(), void (await session.pointer(x, y, false))),
+          press: async (key) => (await window(), session.press(key)),
           setViewport: async (size) => (await window(), setSize(size)),
           addInitScript: async (source) => {
             if (handle) throw new Error("webkit: add init scripts before the page's first goto");
             scripts.push(source);
           },
-          screenshot: async () => Buffer.from((await session.command("/screenshot", "GET")) as string, "base64"),
+          screenshot: async () => (await window(), Buffer.from((await session.command("/screenshot", "GET")) as string, "base64")),
           close: async () => {
             if (!handle) return;
+            await use(handle);
             await session.command("/window", "DELETE");
-            await session.command("/window", "POST", { handle: home });
+            active = "";
+            await use(home);
           },
         },
         front,
