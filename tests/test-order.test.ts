@@ -23,8 +23,8 @@ describe("the order of a run's test files, with no earlier run to go by", () => 
     expect(sorted.map((file) => file.moduleId.slice(ROOT.length + 1))).toEqual([
       "tests/generator/serve-memory.test.ts",
       "tests/generator/build-atomicity.test.ts",
-      "tests/browser/consent.test.ts",
       "tests/browser/pages.test.ts",
+      "tests/browser/consent.test.ts",
       "tests/browser/faq.test.ts",
       "tests/generator/did-you-mean.test.ts",
       "tests/docs.test.ts",

@@ -6,24 +6,26 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * is all this list decides: a file not in it runs after these, in vitest's own order.
  */
 const LONG_UNIT_FILES: Record<string, number> = {
-  "tests/generator/serve-memory.test.ts": 70,
-  "tests/generator/build-atomicity.test.ts": 55,
-  "tests/generator/site-config.test.ts": 25,
+  "tests/generator/serve-memory.test.ts": 64,
+  "tests/generator/build-atomicity.test.ts": 50,
+  "tests/generator/serve-watch.test.ts": 24,
+  "tests/generator/articles-validation.test.ts": 24,
 };
 const LONG_BROWSER_FILES: Record<string, number> = {
-  "tests/browser/consent.test.ts": 140,
-  "tests/browser/fonts.test.ts": 130,
-  "tests/browser/pages.test.ts": 150,
-  "tests/browser/no-javascript.test.ts": 110,
-  "tests/browser/lighthouse.test.ts": 75,
-  "tests/browser/island-early-interaction.test.ts": 100,
-  "tests/browser/scheduling-widget.test.ts": 95,
-  "tests/browser/every-engine-pages.test.ts": 85,
-  "tests/browser/menu.test.ts": 75,
-  "tests/browser/reveal.test.ts": 65,
-  "tests/browser/reduced-motion.test.ts": 60,
-  "tests/browser/island-chunk-failure.test.ts": 55,
-  "tests/browser/cms-editing.test.ts": 55,
+  "tests/browser/pages.test.ts": 88,
+  "tests/browser/consent.test.ts": 63,
+  "tests/browser/scheduling-widget.test.ts": 62,
+  "tests/browser/no-javascript.test.ts": 60,
+  "tests/browser/cms-editing.test.ts": 60,
+  "tests/browser/fonts.test.ts": 58,
+  "tests/browser/lighthouse.test.ts": 48,
+  "tests/browser/island-early-interaction.test.ts": 47,
+  "tests/browser/every-engine-pages.test.ts": 45,
+  "tests/browser/newsletter.test.ts": 28,
+  "tests/browser/reduced-motion.test.ts": 27,
+  "tests/browser/measurement.test.ts": 26,
+  "tests/browser/signal-tabs.test.ts": 25,
+  "tests/browser/menu.test.ts": 24,
 };
 
 /**
