@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ENGINES, useBuild, useEngine } from "../helpers/engine-site.ts";
+import { within } from "../helpers/bounded-step.ts";
+import { pageStateInPage } from "../helpers/in-page.ts";
 import { gate, isChunkRequest, loaderFiles } from "../helpers/island-chunks.ts";
 
 // A visitor who leaves a page within a second of loading it leaves imports
@@ -26,7 +28,9 @@ describe.each(ENGINES)("in $name, a visitor who leaves a page while its code is 
     // dynamic import that starts before it, as it may on a busy machine), and the wait for it
     // would then outlast the test.
     await page.goto("/", { waitUntil: "commit" });
-    await asked.opened;
+    // Asked for once the page has painted: a hang says whether the page drew frames.
+    const state = async () => `the page answered ${await within(5_000, "", page.evaluate(pageStateInPage)).catch(() => "nothing")}`;
+    await within(60_000, `the request for the ${held}`, asked.opened, state);
     const leaving = page.goto("/mentions-legales/");
     released.open();
     await leaving;
