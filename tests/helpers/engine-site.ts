@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll } from "vitest";
 import type { EngineBrowser, EngineOptions, EnginePage, PageOptions } from "./engine/engine-page.ts";
-import { sharedEngine, type Engine } from "./engine/engines.ts";
+import { endEngine, sharedEngine, type Engine } from "./engine/engines.ts";
 import { servedBuild, type ServedSite } from "./served-build.ts";
 
 export { ENGINES, type Engine } from "./engine/engines.ts";
@@ -34,6 +34,8 @@ export function useEngine(engine: Engine, site: () => ServedSite, options: Engin
     for (const page of open) await page.close();
     open.clear();
   });
+  // The default browsers serve every file of the process; one with options of its own, this block only.
+  if (options.reducedMotion || options.javaScript === false) afterAll(() => endEngine(engine.name, options));
   return {
     async open(pageOptions) {
       if (!browser) throw new Error(`${engine.name} did not start`);

@@ -17,6 +17,7 @@ export async function launchChromiumEngine(proxy: ThirdPartyProxy, options: Engi
   let spare: Tab | undefined;
   return {
     engine: "chromium",
+    close: () => browser.close(),
     async open(site, pageOptions = {}) {
       const { front, lists } = await openFront(site, proxy, pageOptions);
       const size = pageOptions.viewport ?? { width: 1280, height: 800 };

@@ -93,4 +93,6 @@ export interface EngineBrowser {
   readonly engine: EngineName;
   /** A page whose requests for the site go to `site` (a base URL), through a front server of its own. */
   open(site: string, options?: PageOptions): Promise<EnginePage>;
+  /** Ends the browser and every process it started. */
+  close(): Promise<void>;
 }

@@ -48,6 +48,7 @@ const LAUNCH = { chromium: launchChromiumEngine, firefox: launchFirefoxEngine, w
 
 /** The one way out of the machine for every browser of this test process (third-party-proxy.ts). */
 let proxy: Promise<ThirdPartyProxy> | undefined;
+const keyOf = (name: EngineName, options: EngineOptions) => JSON.stringify([name, options.reducedMotion ?? false, options.javaScript ?? true]);
 const started = new Map<string, Promise<EngineBrowser>>();
 
 /**
@@ -59,7 +60,7 @@ const started = new Map<string, Promise<EngineBrowser>>();
  * (left-for-teardown.ts).
  */
 export function sharedEngine(name: EngineName, options: EngineOptions = {}): Promise<EngineBrowser> {
-  const key = JSON.stringify([name, options.reducedMotion ?? false, options.javaScript ?? true]);
+  const key = keyOf(name, options);
   let browser = started.get(key);
   if (!browser) {
     proxy ??= startThirdPartyProxy();
@@ -69,6 +70,19 @@ export function sharedEngine(name: EngineName, options: EngineOptions = {}): Pro
     started.set(key, browser);
   }
   return browser;
+}
+
+/**
+ * Ends the shared browser of the engine with these options, if one started: a browser with
+ * options of its own (reduced motion, no JavaScript) serves the one file that asks for them, and
+ * would otherwise idle to the end of the run (an idle Firefox takes 1 to 2 s of CPU a minute).
+ */
+export async function endEngine(name: EngineName, options: EngineOptions): Promise<void> {
+  const key = keyOf(name, options);
+  const browser = started.get(key);
+  if (!browser) return;
+  started.delete(key);
+  await browser.then((launched) => launched.close()).catch(() => undefined);
 }
 
 /** Every page of a browser whose pages run scripts reports policy violations to the test (stand-ins.ts). */

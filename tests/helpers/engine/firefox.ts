@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import puppeteer, { type Browser, type BrowserContext, type KeyInput, type Page } from "puppeteer-core";
-import { leaveForTeardown } from "../left-for-teardown.ts";
+import { end, leaveForTeardown } from "../left-for-teardown.ts";
 import type { EngineBrowser, EngineOptions, Key } from "./engine-page.ts";
 import { openFront } from "./open-front.ts";
 import { makeEnginePage } from "./page-base.ts";
@@ -45,13 +45,16 @@ export async function launchFirefoxEngine(proxy: ThirdPartyProxy, options: Engin
     },
   });
   // Puppeteer kills it on exit, which a vitest worker does not reach: the run's teardown does.
-  leaveForTeardown({ pid: browser.process()!.pid!, group: true });
+  const processes = { pid: browser.process()!.pid!, group: true };
+  leaveForTeardown(processes);
   /** A tab a closed page left ready for the next (below), with where its events go meanwhile. */
   let spare: Tab | undefined;
   /** The tabs of open pages, in the order they were opened: the last is the one shown. */
   const shown: Tab[] = [];
   return {
     engine: "firefox",
+    // Killed, as the run's teardown kills it: its profile goes with the run's temporary folder.
+    close: async () => end(processes),
     async open(site, pageOptions = {}) {
       const { front, lists } = await openFront(site, proxy, pageOptions);
       // A tab behind another is hidden and draws no frame for an island's observer to see: a kept

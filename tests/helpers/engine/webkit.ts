@@ -58,6 +58,7 @@ export async function launchWebKitEngine(proxy: ThirdPartyProxy, options: Engine
 
   return {
     engine: "webkit",
+    close: async () => driver.stop(),
     async open(site, pageOptions = {}) {
       const { front, lists } = await openFront(site, proxy, pageOptions);
       current = lists.messages;
