@@ -84,7 +84,7 @@ export function findChromium(): string {
 }
 
 /** The headless shell, unless the full browser is asked for, CHROME_PATH names one or the system has no shell. */
-function findTestChromium(full: boolean): { path: string; shell: boolean } {
+export function findTestChromium(full: boolean): { path: string; shell: boolean } {
   const shell = full || process.env.CHROME_PATH ? undefined : HEADLESS_SHELL_PATHS.find((candidate) => existsSync(candidate));
   return shell ? { path: shell, shell: true } : { path: findChromium(), shell: false };
 }

@@ -10,7 +10,7 @@ import path from "node:path";
 import { launch, Launcher, type LaunchedChrome } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { SITE } from "../../src/site.ts";
-import { CHROMIUM_FLAGS, findChromium, withFeaturesMerged } from "./launch-chromium.ts";
+import { CHROMIUM_FLAGS, findChromium, findTestChromium, withFeaturesMerged } from "./launch-chromium.ts";
 import { describeAudit, losesPoints } from "./lighthouse-audit-lines.ts";
 import { startLighthouseServers, type LighthouseServers, type ServerKind } from "./lighthouse-servers.ts";
 import { runSite } from "./run-site.ts";
@@ -74,8 +74,11 @@ export interface LighthouseSite {
 /**
  * Builds the site into a temporary folder, serves it and the floor page on 127.0.0.1 and starts
  * Chromium. `site serve` unless told otherwise: the tests check scores, which the server does not change.
+ * The full browser unless `shell`: timings are a visitor's Chrome's; the scores of accessibility,
+ * best practices and SEO are the same in the headless shell, which the tests' runs take for
+ * less CPU (findTestChromium).
  */
-export async function openLighthouseSite({ server = "serve" }: { server?: ServerKind } = {}): Promise<LighthouseSite> {
+export async function openLighthouseSite({ server = "serve", shell = false }: { server?: ServerKind; shell?: boolean } = {}): Promise<LighthouseSite> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "site-lighthouse-"));
   const floorDir = mkdtempSync(path.join(os.tmpdir(), "site-lighthouse-floor-"));
   let servers: LighthouseServers | undefined;
@@ -92,7 +95,8 @@ export async function openLighthouseSite({ server = "serve" }: { server?: Server
     servers = await startLighthouseServers(server, dir, floorDir);
     // chrome-launcher's own flags, given here so that its `--disable-features` merges with ours.
     const chromeFlags = withFeaturesMerged([...Launcher.defaultFlags(), ...CHROME_FLAGS, ...servers.chromeFlags]);
-    chrome = await launch({ chromePath: findChromium(), chromeFlags, ignoreDefaultFlags: true, logLevel: "silent" });
+    const chromePath = shell ? findTestChromium(false).path : findChromium();
+    chrome = await launch({ chromePath, chromeFlags, ignoreDefaultFlags: true, logLevel: "silent" });
   } catch (error) {
     await close();
     throw error;

@@ -9,7 +9,7 @@ const RUN_TIMEOUT_MS = 120_000;
 
 let site: LighthouseSite;
 beforeAll(async () => {
-  site = await openLighthouseSite();
+  site = await openLighthouseSite({ shell: true });
 }, RUN_TIMEOUT_MS);
 afterAll(() => site?.close());
 
