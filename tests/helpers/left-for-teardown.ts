@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,11 +13,29 @@ const LIST = "SITE_TEST_LEFT_FOR_TEARDOWN";
 
 type Left = { pid: number; group?: boolean } | { dir: string };
 
-/** Lists a process (its whole process group if `group`) or a folder for the end of the run. */
+/**
+ * Lists a process (its whole process group if `group`) or a folder for the end of the run. A
+ * process is also ended as soon as the test process that started it ends (endWithThisProcess).
+ */
 export function leaveForTeardown(left: Left): void {
   const file = process.env[LIST];
   // Outside vitest (a script importing a helper), the caller's own process ends what it started.
-  if (file) appendFileSync(file, `${JSON.stringify(left)}\n`);
+  if (!file) return;
+  appendFileSync(file, `${JSON.stringify(left)}\n`);
+  if ("pid" in left) endWithThisProcess(left);
+}
+
+/**
+ * A browser is of no use once the test process that drives it has ended, and vitest ends one as
+ * soon as its queue turns to the other project's files, long before the run's end: an idle
+ * Firefox takes 1 to 2 s of CPU a minute. A watcher of its own (GNU tail waits for the test
+ * process to end, checking each second) then kills the process or its group.
+ */
+function endWithThisProcess(left: { pid: number; group?: boolean }): void {
+  const target = left.group ? `-${left.pid}` : `${left.pid}`;
+  // dash's kill takes a group as -PID, and no "--".
+  const watch = `tail --pid=${process.pid} -f /dev/null; kill -9 ${target} 2>/dev/null`;
+  spawn("sh", ["-c", watch], { detached: true, stdio: "ignore" }).unref();
 }
 
 /** Kills a listed process (its group if `group`) or removes a listed folder, now. */
