@@ -60,16 +60,12 @@ async function openConsented(open: () => Promise<EnginePage>) {
 }
 
 /**
- * The pages swept before consent: every page in Chromium. Which pages hold the booking section is
- * the build's doing, the same in every engine; what an engine changes is how the section's widget
- * and the pages' storage behave. So Firefox and WebKit sweep the home page, where the section is,
- * and the privacy page, which holds the measurement's switch.
+ * The pages before any choice, with the booking section in view where there is one (or scrolled to
+ * the end): every page in Chromium. Which pages hold the section is the build's doing, the same in
+ * every engine, so Firefox and WebKit sweep the home page (the section) and the privacy page (the switch).
  */
-const sweptRoutes = (page: EnginePage): readonly string[] => (page.engine === "chromium" ? SPEC_ROUTES_AND_404 : ["/", "/politique-de-confidentialite/"]);
-
-/** The swept pages, before any choice, with the booking section in view where there is one (or scrolled to the end). */
 async function everyPageBeforeConsent(page: EnginePage, check: (route: string) => Promise<void>) {
-  for (const route of sweptRoutes(page)) {
+  for (const route of page.engine === "chromium" ? SPEC_ROUTES_AND_404 : ["/", "/politique-de-confidentialite/"]) {
     await page.goto(route);
     await page.waitForSelector(LINK, { state: "attached" });
     if (route === "/") {
@@ -142,21 +138,16 @@ async function dialogByKeyboard(page: EnginePage) {
     const rows = [...open.querySelectorAll(".privacy-choice")].map((row) => ({ name: text(row, "name"), state: text(row, "state") }));
     return { name: document.getElementById(open.getAttribute("aria-labelledby")!)?.textContent, modal: open.matches(":modal"), rows };
   });
-  expect(dialog).toEqual({
-    name: PRIVACY.dialog.title,
-    modal: true,
-    rows: [
-      { name: expect.stringContaining(OWNER.providers.scheduling), state: PRIVACY.services.scheduling.off },
-      { name: expect.stringContaining(OWNER.providers.measurement), state: PRIVACY.services.measurement.on },
-    ],
-  });
+  const rows = [
+    { name: expect.stringContaining(OWNER.providers.scheduling), state: PRIVACY.services.scheduling.off },
+    { name: expect.stringContaining(OWNER.providers.measurement), state: PRIVACY.services.measurement.on },
+  ];
+  expect(dialog).toEqual({ name: PRIVACY.dialog.title, modal: true, rows });
   const focusInside = () => page.evaluate(() => !!document.activeElement?.closest("dialog[open]"));
   expect(await focusInside()).toBe(true);
-  for (const key of ["Tab", "Shift+Tab"] as const) {
-    for (let press = 0; press < 6; press++) {
-      await page.press(key);
-      expect(await focusInside()).toBe(true);
-    }
+  for (const key of [...Array<"Tab">(6).fill("Tab"), ...Array<"Shift+Tab">(6).fill("Shift+Tab")]) {
+    await page.press(key);
+    expect(await focusInside()).toBe(true);
   }
   await page.press("Escape");
   await page.waitForSelector("dialog", { state: "hidden" });
@@ -211,8 +202,7 @@ describe("Consent before the booking widget", () => {
 
     // Once per engine, at its first width.
     const jar = engine.supports.cookieJar ? ", the browser's cookie jar included" : " (the cookie jar unread: WebKit's WebDriver reads only the top page's cookies)";
-    const pages = engine.name === "chromium" ? "on any page" : "on the home and privacy pages (every page: in Chromium)";
-    it(`asks nothing of the provider and stores nothing ${pages} before the visitor consents, even with the booking section in view${jar}`, async () =>
+    it(`asks nothing of the provider and stores nothing ${engine.name === "chromium" ? "on any page" : "on the home and privacy pages (every page: in Chromium)"} before the visitor consents, even with the booking section in view${jar}`, async () =>
       nothingBeforeConsent(await browser.open({ viewport: viewportsOf(engine)[0], thirdParty: PROVIDER })));
 
     describe.each(viewportsOf(engine))("at $width px", (viewport) => {
