@@ -63,8 +63,14 @@ describe("editing the content in the CMS on site serve (Chromium)", () => {
   }
 
   async function publish(page: Page): Promise<void> {
-    await page.getByRole("button", { name: "Publier", exact: true }).click();
-    await page.getByText("Publier maintenant", { exact: true }).click();
+    // The menu closes when the editor renders again (on a loaded machine, the entry still arriving):
+    // opened again until its item is clicked. In a run beside two busy loops, the item was detached
+    // and the click waited 30 s for it.
+    for (let attempt = 1; ; attempt++) {
+      await page.getByRole("button", { name: "Publier", exact: true }).click();
+      const item = page.getByText("Publier maintenant", { exact: true }).click({ timeout: 10_000 });
+      if (await item.then(() => true, (error: unknown) => (attempt < 5 ? false : Promise.reject(error)))) return;
+    }
   }
 
   it("given the hero's title changed in /admin/, when published, should write that line only and reload the home page with it", async () => {
