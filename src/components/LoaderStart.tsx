@@ -4,16 +4,21 @@ import { inlineScriptHash } from "./inline-script-hash.ts";
 /**
  * The first script a page runs: a classic inline script at the top of the head, before the
  * stylesheets (an inline script after a stylesheet waits for it), that does what must be done
- * before the first style is computed and, once the page is parsed, imports the loader
- * (src/client/main.ts) named in its `data-loader`.
+ * before the first style is computed and, once the page is parsed and its first text painted,
+ * imports the loader (src/client/main.ts) named in its `data-loader`.
  *
  * Why in the head: the first frame is styled and laid out once, with `data-js` already on; set
  * by a script at the end of the body, it came after Chromium's first frame and made it style and
  * lay out the whole page a second time (docs/performance.md, "What the first paint waits for").
  * Why not `<script type="module" src>`: Chromium's preload scanner asks for such a script inside the
  * navigation's commit task (20 to 40 ms of V8 setup), and Lighthouse's simulator then charges that
- * task four times over to the first paint of the page that asked. Asked for once the page is
- * parsed, the loader arrives when a module script would have run anyway.
+ * task four times over to the first paint of the page that asked.
+ * Why after the first contentful paint, not at DOMContentLoaded: the frame that paints the page is
+ * shown 100 ms or more after it is drawn (its tiles are rastered meanwhile); asked for at
+ * DOMContentLoaded, the loader arrives before then, and Lighthouse's simulator puts its request, a
+ * round trip of its own after the whole parse, before the largest paint (docs/performance.md). A
+ * page hidden before it paints (a background tab, a prerender, a visitor gone to another tab)
+ * reports no paint: it imports the loader once parsed.
  *
  * What it does:
  * - `data-js` on the root: CSS collapses accordions and tabs only under it, so without scripts all shows;
@@ -29,8 +34,11 @@ import { inlineScriptHash } from "./inline-script-hash.ts";
 const TEXT =
   `{const r=document.documentElement,l=document.currentScript.dataset.loader;r.dataset.js="";` +
   `try{sessionStorage.getItem(${JSON.stringify(WEB_FONTS_SEEN)})!==null&&(r.dataset.fonts="")}catch{}` +
-  `addEventListener("DOMContentLoaded",()=>import(l)` +
-  `.catch(e=>{delete r.dataset.js;document.visibilityState!=="hidden"&&console.error(e)}),{once:!0})}`;
+  `let n=2,p=1;const g=()=>--n||import(l).catch(e=>{delete r.dataset.js;document.visibilityState!=="hidden"&&console.error(e)}),` +
+  `v=()=>p&&(p=0,g());addEventListener("DOMContentLoaded",g,{once:!0});` +
+  `try{document.visibilityState=="hidden"||!PerformanceObserver.supportedEntryTypes.includes("paint")?v():` +
+  `(new PerformanceObserver((e,o)=>{e.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),v())}).observe({type:"paint",buffered:!0}),` +
+  `addEventListener("visibilitychange",v,{once:!0}))}catch{v()}}`;
 
 /** The policy's source for exactly this element: `'sha256-…'` of its text. */
 export const LOADER_START_HASH = inlineScriptHash(TEXT);

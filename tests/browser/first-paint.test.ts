@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowserSite, openPage, type BrowserSite } from "../helpers/browser-site.ts";
+import { loaderFiles } from "../helpers/island-chunks.ts";
 
-// The first paint waits for the HTML and its stylesheets only. The web fonts and the
-// islands' code are asked for once the page has painted (src/client/after-first-paint.ts).
+// The first paint waits for the HTML and its stylesheets only. The loader is asked for once the
+// page has painted its first text (src/components/LoaderStart.tsx), the web fonts and the islands'
+// code later still (src/client/after-first-paint.ts).
 
 let site: BrowserSite;
 beforeAll(async () => {
@@ -29,7 +31,7 @@ const painted = (page: import("playwright-core").Page) =>
   );
 
 describe("a visitor's first page", () => {
-  it.each(["/", "/mentions-legales/", "/signaux-affaires/"])("%s: no font nor island code is asked for before the first paint; both come after", async (route) => {
+  it.each(["/", "/mentions-legales/", "/signaux-affaires/"])("%s: no font, island code nor the loader is asked for before the first paint; all come after", async (route) => {
     const { page, context } = await openPage(site);
     await page.addInitScript(RECORD_PAINT);
     await page.goto(site.url(route));
@@ -39,8 +41,10 @@ describe("a visitor's first page", () => {
     const requests = await page.evaluate(() =>
       performance.getEntriesByType("resource").map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
     );
-    const deferred = requests.filter(({ url }) => /\.woff2$|\/assets\/chunks\//.test(url));
+    const { entry } = loaderFiles(site);
+    const deferred = requests.filter(({ url }) => /\.woff2$|\/assets\/chunks\//.test(url) || url === entry);
     expect(deferred.filter(({ url }) => url.endsWith(".woff2")).length).toBeGreaterThan(0);
+    expect(deferred.filter(({ url }) => url === entry)).toHaveLength(1);
     expect(deferred.filter(({ start }) => start < paint)).toEqual([]);
     // And the text is then drawn in the web font.
     expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
@@ -81,6 +85,35 @@ describe("a visitor's first page", () => {
     expect(await page.evaluate(() => (window as unknown as { __videosAtPaint: number[] }).__videosAtPaint)).toEqual([0]);
     await page.waitForFunction(() => document.querySelectorAll("[data-demo-video] video").length === 3);
     expect(await page.$$eval("[data-demo-video] video", (videos) => videos.map((video) => video.hasAttribute("controls")))).toEqual([false, false, false]);
+    await context.close();
+  });
+});
+
+// A page that paints nothing reports no paint: hidden from the start (a background tab, a
+// prerender), left for another tab before it painted, or in a browser without paint timing. It asks
+// for the loader once parsed, and its islands work. Each case also withholds the paint entries, as
+// such a page would: nothing else could bring the loader.
+describe("a page with no first paint to wait for", () => {
+  const noPaintReported = () => {
+    const observe = PerformanceObserver.prototype.observe;
+    PerformanceObserver.prototype.observe = function (options) {
+      if (options?.type !== "paint") observe.call(this, options);
+    };
+  };
+  const hide = () => Object.defineProperty(Document.prototype, "visibilityState", { get: () => "hidden" });
+  const cases: [string, () => void][] = [
+    ["hidden from the start", hide],
+    ["left for another tab before it painted", () => document.addEventListener("DOMContentLoaded", () => { Object.defineProperty(Document.prototype, "visibilityState", { get: () => "hidden" }); dispatchEvent(new Event("visibilitychange")); })],
+    ["in a browser without paint timing", () => Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { value: Object.freeze(["resource"]) })],
+  ];
+  it.each(cases)("%s: asks for the loader once parsed, and its FAQ opens", async (_, pretend) => {
+    const { page, context } = await openPage(site);
+    await page.addInitScript(noPaintReported);
+    await page.addInitScript(pretend);
+    await page.goto(site.url("/"));
+    await page.locator("#faq-question-1").scrollIntoViewIfNeeded();
+    await page.locator('[data-island="Accordion"][data-ready] #faq-question-1').click();
+    expect(await page.getAttribute("#faq-question-1", "aria-expanded")).toBe("true");
     await context.close();
   });
 });
