@@ -32,13 +32,13 @@ import { inlineScriptHash } from "./inline-script-hash.ts";
  * as the speculation rules' is. A block, so that its names stay out of the page's global scope.
  */
 const TEXT =
-  `{const r=document.documentElement,l=document.currentScript.dataset.loader;r.dataset.js="";` +
+  `{const d=document,r=d.documentElement,l=d.currentScript.dataset.loader,h=()=>d.visibilityState=="hidden";r.dataset.js="";` +
   `try{sessionStorage.getItem(${JSON.stringify(WEB_FONTS_SEEN)})!==null&&(r.dataset.fonts="")}catch{}` +
-  `let n=2,p=1;const g=()=>--n||import(l).catch(e=>{delete r.dataset.js;document.visibilityState!=="hidden"&&console.error(e)}),` +
-  `v=()=>p&&(p=0,g());addEventListener("DOMContentLoaded",g,{once:!0});` +
-  `try{document.visibilityState=="hidden"||!PerformanceObserver.supportedEntryTypes.includes("paint")?v():` +
-  `(new PerformanceObserver((e,o)=>{e.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),v())}).observe({type:"paint",buffered:!0}),` +
-  `addEventListener("visibilitychange",v,{once:!0}))}catch{v()}}`;
+  `let n=2,p=1;const g=()=>--n||import(l).catch(e=>{delete r.dataset.js;h()||console.error(e)}),v=()=>p&&(p=0,g());` +
+  `addEventListener("DOMContentLoaded",g);` +
+  `try{h()||!PerformanceObserver.supportedEntryTypes.includes("paint")?v():` +
+  `(new PerformanceObserver(e=>e.getEntriesByName("first-contentful-paint")[0]&&v()).observe({type:"paint",buffered:!0}),` +
+  `addEventListener("visibilitychange",v))}catch{v()}}`;
 
 /** The policy's source for exactly this element: `'sha256-…'` of its text. */
 export const LOADER_START_HASH = inlineScriptHash(TEXT);

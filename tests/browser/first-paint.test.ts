@@ -103,7 +103,14 @@ describe("a page with no first paint to wait for", () => {
   const hide = () => Object.defineProperty(Document.prototype, "visibilityState", { get: () => "hidden" });
   const cases: [string, () => void][] = [
     ["hidden from the start", hide],
-    ["left for another tab before it painted", () => document.addEventListener("DOMContentLoaded", () => { Object.defineProperty(Document.prototype, "visibilityState", { get: () => "hidden" }); dispatchEvent(new Event("visibilitychange")); })],
+    [
+      "left for another tab before it painted",
+      () =>
+        document.addEventListener("DOMContentLoaded", () => {
+          Object.defineProperty(Document.prototype, "visibilityState", { get: () => "hidden" });
+          document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+        }),
+    ],
     ["in a browser without paint timing", () => Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { value: Object.freeze(["resource"]) })],
   ];
   it.each(cases)("%s: asks for the loader once parsed, and its FAQ opens", async (_, pretend) => {
