@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ENGINES, useBuild, useEngine } from "../helpers/engine-site.ts";
-import { within } from "../helpers/bounded-step.ts";
-import { pageStateInPage } from "../helpers/in-page.ts";
+import { answers, within } from "../helpers/bounded-step.ts";
 import { gate, isChunkRequest, loaderFiles } from "../helpers/island-chunks.ts";
 
 // A visitor who leaves a page within a second of loading it leaves imports
@@ -29,8 +28,7 @@ describe.each(ENGINES)("in $name, a visitor who leaves a page while its code is 
     // would then outlast the test.
     await page.goto("/", { waitUntil: "commit" });
     // Asked for once the page has painted: a hang says whether the page drew frames.
-    const state = async () => `the page answered ${await within(5_000, "", page.evaluate(pageStateInPage)).catch(() => "nothing")}`;
-    await within(60_000, `the request for the ${held}`, asked.opened, state);
+    await within(60_000, `the request for the ${held}`, asked.opened, answers(page));
     const leaving = page.goto("/mentions-legales/");
     released.open();
     await leaving;

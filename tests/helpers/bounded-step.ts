@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { pageStateInPage } from "./in-page.ts";
 
 /**
@@ -22,9 +21,14 @@ export async function within<T>(ms: number, step: string, work: Promise<T>, prob
   }
 }
 
+/** A page of any driver: Playwright's, or the engine layer's (engine-page.ts). */
+interface Evaluates {
+  evaluate(fn: typeof pageStateInPage): Promise<string>;
+}
+
 /**
  * What the page answers, for a step that hung: nothing when stuck in a script; else its state, and
  * whether it still draws frames (what waits on `requestAnimationFrame` and on observers needs).
  */
-export const answers = (page: Page) => async () =>
+export const answers = (page: Evaluates) => async () =>
   `the page answered ${await within(5_000, "", page.evaluate(pageStateInPage)).catch(() => "nothing")}`;

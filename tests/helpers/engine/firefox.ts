@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import puppeteer, { type Browser, type BrowserContext, type KeyInput, type Page } from "puppeteer-core";
 import { end, leaveForTeardown } from "../left-for-teardown.ts";
 import type { EngineBrowser, EngineOptions, Key } from "./engine-page.ts";
+import { sizeTab, spareTab, type Tab as KeptTab } from "./kept-tab.ts";
 import { openFront } from "./open-front.ts";
 import { makeEnginePage } from "./page-base.ts";
 import type { ThirdPartyProxy } from "./third-party-proxy.ts";
@@ -47,8 +48,7 @@ export async function launchFirefoxEngine(proxy: ThirdPartyProxy, options: Engin
   // Puppeteer kills it on exit, which a vitest worker does not reach: the run's teardown does.
   const processes = { pid: browser.process()!.pid!, group: true };
   leaveForTeardown(processes);
-  /** A tab a closed page left ready for the next (below), with where its events go meanwhile. */
-  let spare: Tab | undefined;
+  const spare = spareTab<Tab>();
   /** The tabs of open pages, in the order they were opened: the last is the one shown. */
   const shown: Tab[] = [];
   return {
@@ -59,10 +59,10 @@ export async function launchFirefoxEngine(proxy: ThirdPartyProxy, options: Engin
       const { front, lists } = await openFront(site, proxy, pageOptions);
       // A tab behind another is hidden and draws no frame for an island's observer to see: a kept
       // tab may be behind a page's opened since, and is brought to the front as a new one is.
-      const tab = spare ? await toFront(spare) : await newTab(browser);
-      spare = undefined;
+      const kept = spare.take();
+      const tab = kept ? await toFront(kept) : await newTab(browser);
       shown.push(tab);
-      await sizeTab(tab, pageOptions.viewport ?? { width: 1280, height: 800 });
+      await sizeTab(tab, pageOptions.viewport ?? { width: 1280, height: 800 }, (to) => tab.page.setViewport(to));
       tab.lists = lists;
       const { page, context } = tab;
       const scripts: string[] = [];
@@ -84,7 +84,7 @@ export async function launchFirefoxEngine(proxy: ThirdPartyProxy, options: Engin
             await page.keyboard.press(second);
             await page.keyboard.up(first!);
           },
-          setViewport: (size) => sizeTab(tab, size),
+          setViewport: (to) => sizeTab(tab, to, () => page.setViewport(to)),
           // In the pages' own documents only: a kept tab (close(), below) first makes an empty one,
           // with no address, as it leaves about:blank, and a script using storage throws there.
           addInitScript: async (source) =>
@@ -92,22 +92,18 @@ export async function launchFirefoxEngine(proxy: ThirdPartyProxy, options: Engin
           screenshot: async () => Buffer.from(await page.screenshot()),
           cookieJar: async () => (await context.cookies()).map(({ name, domain }) => ({ name, domain })),
           close: async () => {
-            // The tab is kept for the next page when it can be emptied: the pointer moved off (the
-            // next page must not start hovered), its init scripts, document and cookies gone.
-            // Another page's origin is a new one (front-server.ts), so its storage and cache start
-            // empty. A tab that cannot be emptied is closed.
-            try {
-              await page.mouse.move(0, 0);
-              for (const script of scripts) await page.removeScriptToEvaluateOnNewDocument(script);
-              await page.goto("about:blank", { waitUntil: "load" });
-              const cookies = await context.cookies();
-              if (cookies.length > 0) await context.deleteCookie(...cookies);
-              if (spare) throw new Error("a spare tab already");
-              spare = tab;
-            } catch {
-              await context.close().catch(() => undefined);
-            }
-            tab.lists = undefined;
+            // Kept for the next page (kept-tab.ts).
+            await spare.keep(
+              tab,
+              async () => {
+                await page.mouse.move(0, 0);
+                for (const script of scripts) await page.removeScriptToEvaluateOnNewDocument(script);
+                await page.goto("about:blank", { waitUntil: "load" });
+                const cookies = await context.cookies();
+                if (cookies.length > 0) await context.deleteCookie(...cookies);
+              },
+              () => context.close(),
+            );
             // The page opened before this one, if still open, is shown again: the kept tab, or the
             // tab Firefox selects when one closes, would hide it.
             shown.splice(shown.indexOf(tab), 1);
@@ -123,20 +119,7 @@ export async function launchFirefoxEngine(proxy: ThirdPartyProxy, options: Engin
   };
 }
 
-interface Tab {
-  context: BrowserContext;
-  page: Page;
-  viewport: { width: number; height: number };
-  /** The lists of the page that has the tab now; none between pages, whose last events are dropped. */
-  lists?: { messages: string[] };
-}
-
-/** Lays the tab out at `size`, unless it is at that size already (a kept tab often is). */
-async function sizeTab(tab: Tab, size: { width: number; height: number }): Promise<void> {
-  if (tab.viewport.width === size.width && tab.viewport.height === size.height) return;
-  await tab.page.setViewport(size);
-  tab.viewport = size;
-}
+type Tab = KeptTab<BrowserContext, Page>;
 
 /** The tab, selected: shown, and so drawing frames. */
 async function toFront(tab: Tab): Promise<Tab> {
