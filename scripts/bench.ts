@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as esbuild from "esbuild";
-import { copyProject, PROJECT_ROOT } from "./lib/project-copy.ts";
+import { copyProject, extractAt, PROJECT_ROOT } from "./lib/project-copy.ts";
 import { run, type Sample } from "./lib/run-measured.ts";
 import { addSyntheticArticles } from "./synthetic-articles.ts";
 
@@ -99,8 +99,7 @@ console.log(`  ${"".padEnd(46)} ${"time".padStart(8)} ${"peak mem".padStart(9)}`
 async function copyWithGeneratorAt(before: string): Promise<Awaited<ReturnType<typeof copyProject>>> {
   const project = await copyProject();
   for (const dir of ["src/generator", "bin"]) rmSync(path.join(project.root, dir), { recursive: true, force: true });
-  const archive = execFileSync("git", ["archive", before, "src/generator", "bin"], { cwd: PROJECT_ROOT, maxBuffer: 64 * 1024 * 1024 });
-  execFileSync("tar", ["-x", "-C", project.root], { input: archive });
+  extractAt(before, project.root, ["src/generator", "bin"]);
   return project;
 }
 

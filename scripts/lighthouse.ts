@@ -10,6 +10,9 @@
 //   npm run lighthouse -- --runs 5          five runs
 //   npm run lighthouse -- / /blog/          only these routes
 //   npm run lighthouse -- --server serve    behind `site serve` (HTTP/1.1) instead of nginx
+//   npm run lighthouse -- --before main     each route also as committed at a git ref (a commit, a
+//                                           branch), built by that commit's generator and served
+//                                           alike, audited just before the current one in every run
 // Goals are reported, not enforced: the exit code is 1 only when Lighthouse cannot run.
 import { parseArgs } from "node:util";
 import { readdirSync } from "node:fs";
@@ -21,7 +24,7 @@ import { SERVER_KINDS, type ServerKind } from "./lib/lighthouse-servers.ts";
 import { cells, GOALS_LINE, medianRow, printTable } from "./lib/lighthouse-table.ts";
 
 const { values, positionals } = parseArgs({
-  options: { runs: { type: "string", default: "3" }, server: { type: "string", default: "nginx" } },
+  options: { runs: { type: "string", default: "3" }, server: { type: "string", default: "nginx" }, before: { type: "string" } },
   allowPositionals: true,
 });
 const RUNS = Number(values.runs);
@@ -50,14 +53,27 @@ function describeSettings(lhr: RouteReport["lhr"]): string {
   );
 }
 
-const site = await openLighthouseSite({ server: SERVER });
+const BEFORE = values.before;
+const site = await openLighthouseSite({ server: SERVER, before: BEFORE });
+/** A row of the tables: the floor, a route, or a route as it was at BEFORE. */
+interface Page {
+  label: string;
+  audit: () => Promise<RouteReport>;
+}
+const pages: Page[] = [
+  { label: FLOOR, audit: () => site.runFloor() },
+  ...routes.flatMap((route) => [
+    ...(BEFORE ? [{ label: `${route} at ${BEFORE}`, audit: () => site.runBefore!(route) }] : []),
+    { label: route, audit: () => site.run(route) },
+  ]),
+];
 // The floor first, then every route, run after run: each run compares pages measured minutes apart at most.
-const reports = new Map<string, RouteReport[]>([[FLOOR, []], ...routes.map((route): [string, RouteReport[]] => [route, []])]);
+const reports = new Map<string, RouteReport[]>(pages.map(({ label }) => [label, []]));
 try {
   for (let run = 1; run <= RUNS; run++) {
-    for (const [page, runs] of reports) {
-      process.stderr.write(`lighthouse ${page}${RUNS > 1 ? ` (run ${run} of ${RUNS})` : ""}\n`);
-      runs.push(await (page === FLOOR ? site.runFloor() : site.run(page)));
+    for (const { label, audit } of pages) {
+      process.stderr.write(`lighthouse ${label}${RUNS > 1 ? ` (run ${run} of ${RUNS})` : ""}\n`);
+      reports.get(label)!.push(await audit());
     }
   }
 } finally {

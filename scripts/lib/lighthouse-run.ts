@@ -13,6 +13,7 @@ import { SITE } from "../../src/site.ts";
 import { CHROMIUM_FLAGS, findChromium, findTestChromium, withFeaturesMerged } from "./launch-chromium.ts";
 import { describeAudit, losesPoints } from "./lighthouse-audit-lines.ts";
 import { startLighthouseServers, type LighthouseServers, type ServerKind } from "./lighthouse-servers.ts";
+import { copyProjectAt } from "./project-copy.ts";
 import { runSite } from "./run-site.ts";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -66,6 +67,8 @@ export interface RouteReport {
 
 export interface LighthouseSite {
   run(route: string, categories?: readonly CategoryId[]): Promise<RouteReport>;
+  /** The same route in the site as committed at `before` (openLighthouseSite), when it was given. */
+  runBefore?(route: string, categories?: readonly CategoryId[]): Promise<RouteReport>;
   /** The floor page, with the same settings. */
   runFloor(categories?: readonly CategoryId[]): Promise<RouteReport>;
   close(): Promise<void>;
@@ -78,21 +81,24 @@ export interface LighthouseSite {
  * best practices and SEO are the same in the headless shell, which the tests' runs take for
  * less CPU (findTestChromium).
  */
-export async function openLighthouseSite({ server = "serve", shell = false }: { server?: ServerKind; shell?: boolean } = {}): Promise<LighthouseSite> {
+export async function openLighthouseSite({ server = "serve", shell = false, before }: { server?: ServerKind; shell?: boolean; before?: string } = {}): Promise<LighthouseSite> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "site-lighthouse-"));
   const floorDir = mkdtempSync(path.join(os.tmpdir(), "site-lighthouse-floor-"));
+  const beforeDir = mkdtempSync(path.join(os.tmpdir(), "site-lighthouse-before-"));
   let servers: LighthouseServers | undefined;
+  let beforeServers: LighthouseServers | undefined;
   let chrome: LaunchedChrome | undefined;
   const close = async () => {
     chrome?.kill();
     await servers?.close();
-    rmSync(dir, { recursive: true, force: true });
-    rmSync(floorDir, { recursive: true, force: true });
+    await beforeServers?.close();
+    for (const folder of [dir, floorDir, beforeDir]) rmSync(folder, { recursive: true, force: true });
   };
   try {
     const build = await runSite(["build", "--out", dir]);
     if (build.code !== 0) throw new Error(`build failed:\n${build.stderr}`);
     servers = await startLighthouseServers(server, dir, floorDir);
+    if (before) beforeServers = await serveBuildAt(before, server, beforeDir);
     // chrome-launcher's own flags, given here so that its `--disable-features` merges with ours.
     const chromeFlags = withFeaturesMerged([...Launcher.defaultFlags(), ...CHROME_FLAGS, ...servers.chromeFlags]);
     const chromePath = shell ? findTestChromium(false).path : findChromium();
@@ -103,11 +109,28 @@ export async function openLighthouseSite({ server = "serve", shell = false }: { 
   }
   const { origin, floorOrigin } = servers;
   const port = chrome.port;
+  const beforeOrigin = beforeServers?.origin;
   return {
     run: (route, categories = CATEGORIES) => audit(origin, port, route, categories),
+    ...(beforeOrigin ? { runBefore: (route: string, categories: readonly CategoryId[] = CATEGORIES) => audit(beforeOrigin, port, route, categories) } : {}),
     runFloor: (categories = CATEGORIES) => audit(floorOrigin, port, "/", categories),
     close,
   };
+}
+
+/**
+ * The site as committed at git ref `ref`, built by its own generator into `dir` and served as the
+ * current one is (with a floor page of its own, which goes unused).
+ */
+async function serveBuildAt(ref: string, server: ServerKind, dir: string): Promise<LighthouseServers> {
+  const project = await copyProjectAt(ref);
+  try {
+    const build = await runSite(["build", "--out", path.join(dir, "dist")], project.root);
+    if (build.code !== 0) throw new Error(`the build of ${ref} failed:\n${build.stderr}`);
+  } finally {
+    await project.remove();
+  }
+  return startLighthouseServers(server, path.join(dir, "dist"), path.join(dir, "floor"));
 }
 
 async function audit(origin: string, port: number, route: string, categories: readonly CategoryId[]): Promise<RouteReport> {

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { cp, mkdtemp, readdir, rm, stat, symlink, utimes } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -31,4 +32,35 @@ async function copyTimes(from: string, to: string): Promise<void> {
     for (const name of await readdir(from)) await copyTimes(path.join(from, name), path.join(to, name));
   }
   await utimes(to, stats.atime, (Math.floor(stats.mtimeMs) + 0.0005) / 1000);
+}
+
+/**
+ * Writes `paths` (every tracked file when none is named) as they are at git ref `ref` (a commit, a
+ * branch, a tag) into `root`.
+ */
+export function extractAt(ref: string, root: string, paths: string[] = []): void {
+  let archive: Buffer;
+  try {
+    archive = execFileSync("git", ["archive", ref, "--", ...paths], { cwd: PROJECT_ROOT, maxBuffer: 256 * 1024 * 1024, stdio: ["ignore", "pipe", "pipe"] });
+  } catch (error) {
+    const said = String((error as { stderr?: Buffer }).stderr ?? "").trim();
+    throw new Error(`"${ref}" is not a commit of this repository that git can read${said ? ` (git: ${said})` : ""}`);
+  }
+  execFileSync("tar", ["-x", "-C", root], { input: archive });
+}
+
+/**
+ * A throwaway copy of the project as committed at git ref `ref`, node_modules linked: the site
+ * before a change, measured beside it (`npm run lighthouse -- --before <ref>`).
+ */
+export async function copyProjectAt(ref: string): Promise<{ root: string; remove: () => Promise<void> }> {
+  const root = await mkdtemp(path.join(os.tmpdir(), "site-project-"));
+  try {
+    extractAt(ref, root);
+  } catch (error) {
+    await rm(root, { recursive: true, force: true });
+    throw error;
+  }
+  await symlink(path.join(PROJECT_ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
+  return { root, remove: () => rm(root, { recursive: true, force: true }) };
 }
