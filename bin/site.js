@@ -3,6 +3,7 @@
 // "Loaded late, cached or done once"), so the CLI (bin/site.ts and the build code it imports) is
 // compiled by esbuild into a cached module.
 // The cache is keyed by the sources' sizes and times: a start with nothing changed compiles nothing.
+import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -43,6 +44,17 @@ function isFresh() {
   }
 }
 
+/**
+ * The fingerprint of the share cards' drawing code, written into the compiled CLI: it is part of
+ * every card's cache key (src/generator/share-cards/card-code.ts, which reads the same files the
+ * same way when run from the sources).
+ */
+function cardCode() {
+  const dir = join(root, "src", "generator", "share-cards");
+  const files = readdirSync(dir).filter((name) => name.endsWith(".ts")).sort();
+  return createHash("sha256").update(files.map((name) => readFileSync(join(dir, name), "utf8")).join("\0")).digest("hex").slice(0, 16);
+}
+
 if (!isFresh()) {
   const esbuild = await import("esbuild");
   const result = await esbuild.build({
@@ -69,6 +81,7 @@ if (!isFresh()) {
     metafile: true,
     sourcemap: "inline",
     logLevel: "error",
+    define: { __CARD_CODE__: JSON.stringify(cardCode()) },
   });
   // The workers' folder too: a worker added there is a new entry.
   const workers = statSync(join(root, "src", "generator", "workers"));

@@ -34,6 +34,8 @@ let out: string;
 let cold: RunResult;
 let warm: RunResult;
 let edited: RunResult;
+let codeEdited: RunResult;
+let pagesAfterEdit: Map<string, string>;
 let check: RunResult;
 let pagesBefore: Map<string, string>;
 let cardBytesBefore: Map<string, string>;
@@ -71,6 +73,10 @@ beforeAll(async () => {
   const source = path.join(project.root, EDITED);
   writeFileSync(source, readFileSync(source, "utf8").replace(/^title: ".*"$/m, 'title: "Permis de construire : les lire, les exploiter"'));
   edited = await runSite(["build", "--out", out], project.root);
+  pagesAfterEdit = shareImages();
+  const drawing = path.join(project.root, "src/generator/share-cards/card-design.ts");
+  writeFileSync(drawing, `${readFileSync(drawing, "utf8")}\n// An edit of the drawing code.\n`);
+  codeEdited = await runSite(["build", "--out", out], project.root);
 }, 300_000);
 afterAll(() => project.remove());
 
@@ -130,8 +136,14 @@ describe("when one article's title is edited", () => {
   it("draws that article's card alone, under a new name", () => {
     expect(edited.code, edited.stderr).toBe(0);
     expect(edited.stdout).toMatch(/Share cards\s+\d+ pages, \d+ cards: 1 drawn,/);
-    const after = shareImages();
-    const changed = [...after].filter(([file, image]) => pagesBefore.get(file) !== image).map(([file]) => file);
+    const changed = [...pagesAfterEdit].filter(([file, image]) => pagesBefore.get(file) !== image).map(([file]) => file);
     expect(changed).toEqual(["blog/exploiter-les-permis-de-construire/index.html"]);
+  });
+});
+
+describe("when the code that draws the cards is edited", () => {
+  it("draws every card again: the code's fingerprint is in their cache key", () => {
+    expect(codeEdited.code, codeEdited.stderr).toBe(0);
+    expect(codeEdited.stdout).toMatch(/Share cards\s+\d+ pages, (\d+) cards: \1 drawn, 0 from the cache/);
   });
 });

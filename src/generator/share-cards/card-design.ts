@@ -2,12 +2,6 @@ import type { ShareCard } from "../site-definition.ts";
 import { breakLines, clampLines } from "./break-lines.ts";
 import type { Typeface } from "./typeface.ts";
 
-/**
- * Part of every card's cache key: raise it with any change to what this file draws, and every card
- * is drawn again. (The design's inputs, the site's colours, fonts, mark and name, are in the key.)
- */
-export const DESIGN_VERSION = 2;
-
 /** The Open Graph size every platform shows whole (1.91:1). */
 export const CARD = { width: 1200, height: 630 } as const;
 

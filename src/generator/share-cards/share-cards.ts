@@ -5,7 +5,8 @@ import { BuildError } from "../build-error.ts";
 import type { OutputMap } from "../output-map.ts";
 import type { ShareCard, ShareCardsDefinition, SiteRoute } from "../site-definition.ts";
 import { writeAtomically } from "../write-atomically.ts";
-import { CARD, DESIGN_VERSION, layoutCard, type CardColours } from "./card-design.ts";
+import { cardCode } from "./card-code.ts";
+import { CARD, layoutCard, type CardColours } from "./card-design.ts";
 import { readCardFont } from "./card-fonts.ts";
 import { createCardPainter, type LaidOutCard } from "./draw-card.ts";
 import { loadTypeface } from "./typeface.ts";
@@ -29,8 +30,8 @@ interface Inputs {
 const sha = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
 
 /**
- * A JPEG per page that has a card, named and cached by everything it is drawn from: the design's
- * version and inputs (colours, fonts' bytes, mark, name, footer), the card's text and its image's
+ * A JPEG per page that has a card, named and cached by everything it is drawn from: the drawing
+ * code (card-code.ts) and the design's inputs (colours, fonts' bytes, mark, name, footer), the card's text and its image's
  * bytes. A warm build stats one cache file per card and draws none; an edited title draws one.
  * Cards with the same inputs (the blog's listing pages) are one file.
  */
@@ -41,7 +42,7 @@ export async function startShareCards(definition: ShareCardsDefinition<SiteRoute
   const fonts = await Promise.all([readCardFont(inputs.root, design.fonts.title), readCardFont(inputs.root, design.fonts.text)]).catch((error: Error) => {
     throw new BuildError(`share cards: ${error.message}`);
   });
-  const designKey = sha(JSON.stringify([DESIGN_VERSION, design.name, design.mark, design.footer, colours, fonts.map(({ font, hash }) => [font, hash])]));
+  const designKey = sha(JSON.stringify([cardCode(), design.name, design.mark, design.footer, colours, fonts.map(({ font, hash }) => [font, hash])]));
   const images = new Map<string, Promise<{ bytes: Buffer; hash: string }>>();
   const imageOf = (routePath: string, sitePath: string) => {
     if (!images.has(sitePath)) {
