@@ -84,7 +84,7 @@ export interface LighthouseSite {
 export async function openLighthouseSite({ server = "serve", shell = false, before }: { server?: ServerKind; shell?: boolean; before?: string } = {}): Promise<LighthouseSite> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "site-lighthouse-"));
   const floorDir = mkdtempSync(path.join(os.tmpdir(), "site-lighthouse-floor-"));
-  const beforeDir = mkdtempSync(path.join(os.tmpdir(), "site-lighthouse-before-"));
+  const beforeDir = before ? mkdtempSync(path.join(os.tmpdir(), "site-lighthouse-before-")) : undefined;
   let servers: LighthouseServers | undefined;
   let beforeServers: LighthouseServers | undefined;
   let chrome: LaunchedChrome | undefined;
@@ -92,13 +92,13 @@ export async function openLighthouseSite({ server = "serve", shell = false, befo
     chrome?.kill();
     await servers?.close();
     await beforeServers?.close();
-    for (const folder of [dir, floorDir, beforeDir]) rmSync(folder, { recursive: true, force: true });
+    for (const folder of [dir, floorDir, beforeDir]) if (folder) rmSync(folder, { recursive: true, force: true });
   };
   try {
     const build = await runSite(["build", "--out", dir]);
     if (build.code !== 0) throw new Error(`build failed:\n${build.stderr}`);
     servers = await startLighthouseServers(server, dir, floorDir);
-    if (before) beforeServers = await serveBuildAt(before, server, beforeDir);
+    if (before && beforeDir) beforeServers = await serveBuildAt(before, server, beforeDir);
     // chrome-launcher's own flags, given here so that its `--disable-features` merges with ours.
     const chromeFlags = withFeaturesMerged([...Launcher.defaultFlags(), ...CHROME_FLAGS, ...servers.chromeFlags]);
     const chromePath = shell ? findTestChromium(false).path : findChromium();

@@ -68,8 +68,11 @@ describe("editing the content in the CMS on site serve (Chromium)", () => {
     // and the click waited 30 s for it.
     for (let attempt = 1; ; attempt++) {
       await page.getByRole("button", { name: "Publier", exact: true }).click();
-      const item = page.getByText("Publier maintenant", { exact: true }).click({ timeout: 10_000 });
-      if (await item.then(() => true, (error: unknown) => (attempt < 5 ? false : Promise.reject(error)))) return;
+      try {
+        return await page.getByText("Publier maintenant", { exact: true }).click({ timeout: 10_000 });
+      } catch (error) {
+        if (attempt === 5) throw error;
+      }
     }
   }
 

@@ -31,8 +31,9 @@ const sha = (data: string | Uint8Array) => createHash("sha256").update(data).dig
 
 /**
  * A JPEG per page that has a card, named and cached by everything it is drawn from: the drawing
- * code (card-code.ts) and the design's inputs (colours, fonts' bytes, mark, name, footer), the card's text and its image's
- * bytes. A warm build stats one cache file per card and draws none; an edited title draws one.
+ * code (card-code.ts), the design's inputs (colours, fonts' bytes, mark, name, footer), the card's
+ * text and its image's bytes. A warm build stats one cache file per card and draws none; an edited
+ * title draws one.
  * Cards with the same inputs (the blog's listing pages) are one file.
  */
 export async function startShareCards(definition: ShareCardsDefinition<SiteRoute> | undefined, routes: readonly SiteRoute[], inputs: Inputs): Promise<ShareCardsStep> {
