@@ -11,14 +11,16 @@ export { PROJECT_ROOT };
  * project root (the compiled CLI, the server, client, style and editor bundles, the editor's
  * config: src/generator/input-stamps.ts), which the copy's files keep. Left behind: the caches
  * that name the project's absolute paths (the collections' photos, the stylesheet's parts).
+ *
+ * Copied: the caches a step writes over in place (esbuild's compiled CLI, its manifest, the
+ * checked config's stamp) and the stamped bundles (STAMPED_BUNDLES).
  */
 const COPIED_CACHES = ["cli", "cli.json", "site-config-valid"];
 /**
- * Of those, the caches whose files are only ever added, each written whole under a temporary name
- * and renamed (src/generator/write-atomically.ts), never rewritten in place: the copy hard-links
- * their files rather than copying them, 14 MB a copy, which a test run makes about thirty times.
- * A build in the copy that writes an entry renames a new file over the link, and leaves the
- * project's own untouched.
+ * Hard-linked: the caches whose files are only ever added, each written whole under a temporary
+ * name and renamed (src/generator/write-atomically.ts), never rewritten in place. A build in the
+ * copy that writes an entry renames a new file over the link and leaves the project's untouched;
+ * linking spares copying 14 MB a copy, which a test run makes about thirty times.
  */
 const LINKED_CACHES = ["images", "fonts", "cards", "compressed", "admin"];
 const STAMPED_BUNDLES = /^(server|client|styles|admin|tokens)-[\w-]+\.(json|mjs)$/;
