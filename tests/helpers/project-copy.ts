@@ -1,4 +1,4 @@
-import { copyFile, cp, link, mkdir, readdir } from "node:fs/promises";
+import { copyFile, cp, link, mkdir, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { copyProject as copySources, PROJECT_ROOT } from "../../scripts/lib/project-copy.ts";
 
@@ -12,20 +12,23 @@ export { PROJECT_ROOT };
  * config: src/generator/input-stamps.ts), which the copy's files keep. Left behind: the caches
  * that name the project's absolute paths (the collections' photos, the stylesheet's parts).
  *
- * Copied: the caches a step writes over in place (esbuild's compiled CLI, its manifest, the
- * checked config's stamp) and the stamped bundles (STAMPED_BUNDLES).
+ * Their files are hard-linked, not copied: each is written whole under a temporary name and
+ * renamed (src/generator/write-atomically.ts, bin/site.js), never rewritten in place, so a build in
+ * the copy that writes an entry renames a new file over the link and leaves the project's
+ * untouched. Linking spares copying 15 MB a copy, which a test run makes about thirty times. The
+ * checked config's stamp alone is written over in place (validate-config.ts): it is copied.
  */
-const COPIED_CACHES = ["cli", "cli.json", "site-config-valid"];
-/**
- * Hard-linked: the caches whose files are only ever added, each written whole under a temporary
- * name and renamed (src/generator/write-atomically.ts), never rewritten in place. A build in the
- * copy that writes an entry renames a new file over the link and leaves the project's untouched;
- * linking spares copying 14 MB a copy, which a test run makes about thirty times.
- */
-const LINKED_CACHES = ["images", "fonts", "cards", "compressed", "admin"];
+const LINKED_CACHES = ["images", "fonts", "cards", "compressed", "admin", "cli", "cli.json"];
+const COPIED_CACHES = ["site-config-valid"];
 const STAMPED_BUNDLES = /^(server|client|styles|admin|tokens)-[\w-]+\.(json|mjs)$/;
 /** A file another build is writing carries its process id (write-atomically.ts): not yet an entry. */
 const PARTIAL = /\.\d+$/;
+
+/** For a cache the project does not have (yet), or a file of it gone meanwhile: nothing to take. */
+function absent(error: NodeJS.ErrnoException): undefined {
+  if (error.code !== "ENOENT") throw error;
+  return undefined;
+}
 
 /**
  * A throwaway copy of the project (scripts/lib/project-copy.ts) with the project's caches, when it
@@ -38,31 +41,33 @@ export async function copyProject(options: { caches?: boolean } = {}): ReturnTyp
   if (options.caches === false) return project;
   const cacheDir = path.join(PROJECT_ROOT, ".cache/site");
   const bundles = (await readdir(cacheDir).catch(() => [])).filter((name) => STAMPED_BUNDLES.test(name));
-  const absent = (error: NodeJS.ErrnoException) => {
-    if (error.code !== "ENOENT") throw error;
-  };
-  for (const entry of [...COPIED_CACHES, ...bundles]) {
-    await cp(path.join(cacheDir, entry), path.join(project.root, ".cache/site", entry), { recursive: true, filter: (file) => !PARTIAL.test(file) }).catch(absent);
+  for (const entry of COPIED_CACHES) {
+    await cp(path.join(cacheDir, entry), path.join(project.root, ".cache/site", entry), { recursive: true }).catch(absent);
   }
-  for (const entry of LINKED_CACHES) {
-    await linkTree(path.join(cacheDir, entry), path.join(project.root, ".cache/site", entry)).catch(absent);
+  for (const entry of [...LINKED_CACHES, ...bundles]) {
+    await linkTree(path.join(cacheDir, entry), path.join(project.root, ".cache/site", entry));
   }
   return project;
 }
 
-/** `to` made like `from`, its files hard links to `from`'s (copies where the two are on different file systems). */
+/**
+ * `to` made like `from`, a file or a folder, its files hard links to `from`'s (copies where the two
+ * are on different file systems). A file gone meanwhile (another build's temporary file, renamed)
+ * is left out.
+ */
 async function linkTree(from: string, to: string): Promise<void> {
-  const entries = await readdir(from, { withFileTypes: true });
+  const stats = await stat(from).catch(absent);
+  if (!stats) return;
+  if (!stats.isDirectory()) {
+    await mkdir(path.dirname(to), { recursive: true });
+    await link(from, to).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "EXDEV" && error.code !== "EPERM") return absent(error);
+      return copyFile(from, to).catch(absent);
+    });
+    return;
+  }
   await mkdir(to, { recursive: true });
-  for (const entry of entries) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) await linkTree(source, target);
-    else if (entry.isFile() && !PARTIAL.test(entry.name)) {
-      await link(source, target).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== "EXDEV" && error.code !== "EPERM") throw error;
-        return copyFile(source, target);
-      });
-    }
+  for (const name of await readdir(from)) {
+    if (!PARTIAL.test(name)) await linkTree(path.join(from, name), path.join(to, name));
   }
 }
