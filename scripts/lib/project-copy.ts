@@ -14,12 +14,9 @@ export const PROJECT_ROOT = path.resolve(import.meta.dirname, "..", "..");
  * keeps the times to the nanosecond, in a tenth of the half second Node's `cp` and a walk setting
  * the times back took: a test run makes about thirty copies.
  */
-export async function copyProject(): Promise<{ root: string; remove: () => Promise<void> }> {
-  const root = await mkdtemp(path.join(os.tmpdir(), "site-project-"));
+export function copyProject(): Promise<Project> {
   const entries = ["bin", "src", "pages", "styles", "public", "content", "package.json", "tsconfig.json", ".htmlvalidate.mjs"];
-  await promisify(execFile)("cp", ["-a", ...entries, root], { cwd: PROJECT_ROOT });
-  await symlink(path.join(PROJECT_ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
-  return { root, remove: () => rm(root, { recursive: true, force: true }) };
+  return makeProject(async (root) => void (await promisify(execFile)("cp", ["-a", ...entries, root], { cwd: PROJECT_ROOT })));
 }
 
 /**
@@ -41,14 +38,25 @@ export function extractAt(ref: string, root: string, paths: string[] = []): void
  * A throwaway copy of the project as committed at git ref `ref`, node_modules linked: the site
  * before a change, measured beside it (`npm run lighthouse -- --before <ref>`).
  */
-export async function copyProjectAt(ref: string): Promise<{ root: string; remove: () => Promise<void> }> {
+export function copyProjectAt(ref: string): Promise<Project> {
+  return makeProject((root) => extractAt(ref, root));
+}
+
+interface Project {
+  root: string;
+  remove: () => Promise<void>;
+}
+
+/** A new folder that `fill` fills, with node_modules linked; removed again if `fill` fails. */
+async function makeProject(fill: (root: string) => Promise<void> | void): Promise<Project> {
   const root = await mkdtemp(path.join(os.tmpdir(), "site-project-"));
+  const remove = () => rm(root, { recursive: true, force: true });
   try {
-    extractAt(ref, root);
+    await fill(root);
   } catch (error) {
-    await rm(root, { recursive: true, force: true });
+    await remove();
     throw error;
   }
   await symlink(path.join(PROJECT_ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
-  return { root, remove: () => rm(root, { recursive: true, force: true }) };
+  return { root, remove };
 }
