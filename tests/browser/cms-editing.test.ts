@@ -1,7 +1,7 @@
 // Chromium only: Decap CMS is an editors' tool, opened in the browser of the marketing team's
 // machines; the site's pages are what the three engines test.
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -118,6 +118,23 @@ describe("editing the content in the CMS on site serve (Chromium)", () => {
     await expect.poll(() => editor.getByText(message, { exact: false }).count(), { timeout: 60_000 }).toBeGreaterThan(0);
     expect(await read(HERO)).toBe(before);
     await editor.close();
+  }, 300_000);
+
+  it("given an entry with unsaved changes in /admin/, when another file's change rebuilds the site, should keep the editor and its changes", async () => {
+    const legal = await browser.newPage();
+    await legal.goto(`${origin}/mentions-legales/`, { waitUntil: "domcontentloaded" });
+    const editor = await openEntry("pages/entries/home-hero");
+    const title = editor.getByLabel(await heroTitleLabel(), { exact: true }).first();
+    await expect.poll(() => title.inputValue(), { timeout: 60_000 }).not.toBe("");
+    await title.fill("Un titre pas encore publié");
+    // Gone if the page is loaded again.
+    await editor.evaluate(() => ((window as { keptOpen?: boolean }).keptOpen = true));
+    await writeFile(path.join(project.root, LEGAL), (await read(LEGAL)) + "\nUn paragraphe ajouté pendant une édition.\n");
+    // The site's pages reload with the change; the editor's does not.
+    await expect.poll(() => legal.locator("main").textContent(), { timeout: 90_000 }).toContain("Un paragraphe ajouté pendant une édition.");
+    expect(await editor.evaluate(() => (window as { keptOpen?: boolean }).keptOpen)).toBe(true);
+    expect(await title.inputValue()).toBe("Un titre pas encore publié");
+    await Promise.all([legal.close(), editor.close()]);
   }, 300_000);
 
   it("given an article opened in /admin/, should preview it with the site's article page and stylesheets", async () => {

@@ -13,7 +13,9 @@ export const RELOAD_CLIENT_TAGS = `<link rel="stylesheet" href="${OVERLAY_STYLES
 
 /**
  * Reloads the page on `reload`, shows the message of an `error` event in the overlay, hides it
- * on `clear`. Reloads too when the connection comes back after a server restart.
+ * on `clear`. Reloads too when the connection comes back after a server restart. A page marked
+ * `data-live-reload="errors-only"` (the editor at /admin/, whose entry being edited a reload would
+ * lose) is never reloaded.
  */
 export const RELOAD_CLIENT_JS = `(() => {
   const id = ${JSON.stringify(ERROR_OVERLAY_ID)};
@@ -29,13 +31,16 @@ export const RELOAD_CLIENT_JS = `(() => {
   document.addEventListener("click", (event) => {
     if (event.target.closest?.("[data-site-dismiss]")) hide();
   });
+  const reload = () => {
+    if (document.documentElement.dataset.liveReload !== "errors-only") location.reload();
+  };
   const events = new EventSource(${JSON.stringify(EVENTS_PATH)});
   let opened = false;
   events.addEventListener("open", () => {
-    if (opened) location.reload();
+    if (opened) reload();
     opened = true;
   });
-  events.addEventListener("reload", () => location.reload());
+  events.addEventListener("reload", reload);
   events.addEventListener("clear", hide);
   // EventSource also fires "error" when the connection drops; only the server's event has data.
   events.addEventListener("error", (event) => {
