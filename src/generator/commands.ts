@@ -61,7 +61,9 @@ export async function runServe(root: string, options: ServeCommandOptions): Prom
     return;
   }
   if (!first.ok) server.showError(first.error);
-  await watchSite(projectAt(root), async (changed) => {
+  const project = projectAt(root);
+  const content = project.contentDir;
+  await watchSite(project, async (changed) => {
     log.info(colour.dim(`changed: ${changed.map((file) => path.relative(root, file)).join(", ")}`));
     const outcome = await builder.build(changed);
     if (!outcome.ok) {
@@ -69,7 +71,7 @@ export async function runServe(root: string, options: ServeCommandOptions): Prom
       return;
     }
     server.clearError();
-    server.reload();
+    server.reload(changed.every((file) => isInside(file, content)) ? "content" : "code");
   });
   // Said once the watcher is ready, so an edit made after this line is always seen.
   log.info(`${colour.bold("Serving")} ${server.url}${colour.dim("  (watching for changes)")}`);
@@ -105,6 +107,11 @@ export async function runCheck(root: string, options: { out: string; base: strin
     return;
   }
   log.info(colour.green(`Checked ${path.relative(process.cwd(), dir) || "."}: no problem found.`));
+}
+
+function isInside(file: string, dir: string): boolean {
+  const relative = path.relative(dir, file);
+  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
 }
 
 function toReply(outcome: { result: BuildResult } | { error: string }): BuildReply {

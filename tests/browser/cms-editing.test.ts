@@ -137,6 +137,20 @@ describe("editing the content in the CMS on site serve (Chromium)", () => {
     await Promise.all([legal.close(), editor.close()]);
   }, 300_000);
 
+  it("given the site's styles changed, should reload the editor too, whose preview links the stylesheets by their hashed names", async () => {
+    const editor = await openEntry("legal/entries/mentions-legales");
+    const title = editor.frameLocator("#preview-pane").locator("article.legal .legal__head h1");
+    await expect.poll(() => title.textContent(), { timeout: 60_000 }).toBe(await frontMatterTitle(LEGAL));
+    await editor.evaluate(() => ((window as { keptOpen?: boolean }).keptOpen = true));
+    const base = path.join(project.root, "styles/base.css");
+    await writeFile(base, (await readFile(base, "utf8")) + "\n/* changed while the editor is open */\n");
+    // Read while the page loads again, the marker throws; once loaded, it is gone.
+    const kept = () => editor.evaluate(() => (window as { keptOpen?: boolean }).keptOpen).catch(() => "loading");
+    await expect.poll(kept, { timeout: 90_000 }).toBe(undefined);
+    await expect.poll(() => title.textContent(), { timeout: 60_000 }).toBe(await frontMatterTitle(LEGAL));
+    await editor.close();
+  }, 300_000);
+
   it("given an article opened in /admin/, should preview it with the site's article page and stylesheets", async () => {
     const editor = await openEntry("blog/entries/anticiper-pour-proteger-ses-marges");
     const frame = editor.frameLocator("#preview-pane");

@@ -65,14 +65,14 @@ describe("given live reload", () => {
     for (const target of ["/__site/events", "/__site/reload.js", "/__site/overlay.css"]) expect((await get(server, target)).status).toBe(404);
   });
 
-  it("sends a reload event to connected pages on reload()", async () => {
+  it("sends a reload event, with what changed, to connected pages on reload()", async () => {
     const events = await openEvents(`http://127.0.0.1:${live.port}/__site/events`);
     try {
       expect(events.status).toBe(200);
       expect(events.contentType).toBe("text/event-stream; charset=utf-8");
       const reloaded = events.next("reload");
-      live.reload();
-      await expect(reloaded).resolves.toBe("");
+      live.reload("content");
+      await expect(reloaded).resolves.toBe("content");
     } finally {
       events.close();
     }

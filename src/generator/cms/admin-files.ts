@@ -30,10 +30,10 @@ interface AdminOptions {
 async function adminFiles(site: SiteDefinition, bundles: readonly AdminBundle[], options: AdminOptions): Promise<[string, Output][]> {
   const config = await cachedConfig(site, options);
   const scripts = bundles.map((bundle) => `<script type="module" src="${bundle.file}"></script>`).join("");
-  // `data-live-reload`: `site serve` shows this page its build errors but never reloads it, which
+  // `data-live-reload`: `site serve` does not reload this page when only content changed, which
   // would lose the entry being edited (serve/reload-client.ts). Inert on any other host.
   const page = `<!doctype html>
-<html lang="fr" data-live-reload="errors-only">
+<html lang="fr" data-live-reload="code">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -2,10 +2,16 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { renderErrorOverlay } from "./error-overlay.ts";
 import { RELOAD_CLIENT_TAGS } from "./reload-client.ts";
 
+/**
+ * What a rebuild changed: "content" when every changed file is content (what the editor at /admin/
+ * saves), "code" otherwise. Sent with the reload event: the editor reloads on code only.
+ */
+export type ReloadScope = "content" | "code";
+
 export interface LiveReload {
   /** Answers a request to the events endpoint with a server-sent event stream. */
   connect(req: IncomingMessage, res: ServerResponse): void;
-  reload(): void;
+  reload(scope: ReloadScope): void;
   showError(message: string): void;
   clearError(): void;
   /** The HTML with the reload client, and the error overlay while an error is shown. */
@@ -32,7 +38,7 @@ export function createLiveReload(): LiveReload {
       clients.add(res);
       res.on("close", () => clients.delete(res));
     },
-    reload: () => broadcast(frame("reload")),
+    reload: (scope) => broadcast(frame("reload", scope)),
     showError(message) {
       error = message;
       // JSON keeps a multi-line message on one `data:` line.

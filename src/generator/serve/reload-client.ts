@@ -14,8 +14,9 @@ export const RELOAD_CLIENT_TAGS = `<link rel="stylesheet" href="${OVERLAY_STYLES
 /**
  * Reloads the page on `reload`, shows the message of an `error` event in the overlay, hides it
  * on `clear`. Reloads too when the connection comes back after a server restart. A page marked
- * `data-live-reload="errors-only"` (the editor at /admin/, whose entry being edited a reload would
- * lose) is never reloaded.
+ * `data-live-reload="code"` (the editor at /admin/, whose entry being edited a reload would lose)
+ * reloads only when the site's code or styles changed (its preview links the stylesheets by their
+ * hashed names): not on a change of content, nor on a restart, which says nothing of what changed.
  */
 export const RELOAD_CLIENT_JS = `(() => {
   const id = ${JSON.stringify(ERROR_OVERLAY_ID)};
@@ -31,16 +32,16 @@ export const RELOAD_CLIENT_JS = `(() => {
   document.addEventListener("click", (event) => {
     if (event.target.closest?.("[data-site-dismiss]")) hide();
   });
-  const reload = () => {
-    if (document.documentElement.dataset.liveReload !== "errors-only") location.reload();
-  };
+  const onCodeOnly = document.documentElement.dataset.liveReload === "code";
   const events = new EventSource(${JSON.stringify(EVENTS_PATH)});
   let opened = false;
   events.addEventListener("open", () => {
-    if (opened) reload();
+    if (opened && !onCodeOnly) location.reload();
     opened = true;
   });
-  events.addEventListener("reload", reload);
+  events.addEventListener("reload", (event) => {
+    if (!onCodeOnly || event.data === "code") location.reload();
+  });
   events.addEventListener("clear", hide);
   // EventSource also fires "error" when the connection drops; only the server's event has data.
   events.addEventListener("error", (event) => {

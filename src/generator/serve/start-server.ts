@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { log } from "../log.ts";
 import { normaliseBase } from "../../shared/url.ts";
-import { createLiveReload } from "./live-reload.ts";
+import { createLiveReload, type ReloadScope } from "./live-reload.ts";
 import { OVERLAY_CSS } from "./error-overlay.ts";
 import { answerClientError } from "./client-error.ts";
 import { BEACON_PATH, receiveBeacon } from "./beacon.ts";
@@ -36,7 +36,7 @@ export interface SiteServer {
   port: number;
   close(): Promise<void>;
   /** Tells every open page to reload (live reload only, like the two below). */
-  reload(): void;
+  reload(scope: ReloadScope): void;
   /** Shows the message over every open page, and over pages opened until `clearError`. */
   showError(message: string): void;
   clearError(): void;
@@ -85,7 +85,7 @@ export async function startServer(options: ServeOptions): Promise<SiteServer> {
         server.closeAllConnections();
       });
     },
-    reload: () => liveReload?.reload(),
+    reload: (scope) => liveReload?.reload(scope),
     showError: (message) => liveReload?.showError(message),
     clearError: () => liveReload?.clearError(),
   };
