@@ -28,11 +28,22 @@ export function everyIslandReady() {
 
 /**
  * Whether the page is shown and still draws frames, for a wait that hung: a hidden page draws
- * none, and what waits on frames or observers (an island's hydration) never comes.
+ * none, and what waits on frames or observers (an island's hydration) never comes. Then what the
+ * islands wait for: the first contentful paint's entry, the loader's request, the islands ready.
  */
 export function pageStateInPage() {
   return new Promise<string>((resolve) => {
-    const said = `${document.readyState}, ${document.visibilityState}, ${document.hasFocus() ? "focused" : "not focused"}`;
+    const loader = document.querySelector<HTMLElement>("script[data-loader]")?.dataset.loader;
+    const fetched = (file: string) => performance.getEntriesByType("resource").some((entry) => entry.name.endsWith(file));
+    const islands = document.querySelectorAll("[data-island]");
+    const said = [
+      document.readyState,
+      document.visibilityState,
+      document.hasFocus() ? "focused" : "not focused",
+      performance.getEntriesByName("first-contentful-paint").length > 0 ? "first contentful paint reported" : "no first contentful paint reported",
+      loader === undefined ? "no loader" : fetched(loader) ? "loader fetched" : "loader not fetched",
+      `${document.querySelectorAll("[data-island][data-ready]").length} of ${islands.length} islands ready`,
+    ].join(", ");
     const none = setTimeout(() => resolve(`${said}, no frame drawn in 2 s`), 2_000);
     requestAnimationFrame(() => (clearTimeout(none), resolve(`${said}, a frame drawn`)));
   });
