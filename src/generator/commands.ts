@@ -62,7 +62,6 @@ export async function runServe(root: string, options: ServeCommandOptions): Prom
   }
   if (!first.ok) server.showError(first.error);
   const project = projectAt(root);
-  const content = project.contentDir;
   await watchSite(project, async (changed) => {
     log.info(colour.dim(`changed: ${changed.map((file) => path.relative(root, file)).join(", ")}`));
     const outcome = await builder.build(changed);
@@ -71,7 +70,7 @@ export async function runServe(root: string, options: ServeCommandOptions): Prom
       return;
     }
     server.clearError();
-    server.reload(changed.every((file) => isInside(file, content)) ? "content" : "code");
+    server.reload(changed.every((file) => isInside(file, project.contentDir)) ? "content" : "code");
   });
   // Said once the watcher is ready, so an edit made after this line is always seen.
   log.info(`${colour.bold("Serving")} ${server.url}${colour.dim("  (watching for changes)")}`);

@@ -120,6 +120,10 @@ describe("editing the content in the CMS on site serve (Chromium)", () => {
     await editor.close();
   }, 300_000);
 
+  /** A mark on the page's window, gone once the page is loaded again. */
+  const markWindow = (page: Page) => page.evaluate(() => ((window as { keptOpen?: boolean }).keptOpen = true));
+  const windowMarked = (page: Page) => page.evaluate(() => (window as { keptOpen?: boolean }).keptOpen);
+
   it("given an entry with unsaved changes in /admin/, when another file's change rebuilds the site, should keep the editor and its changes", async () => {
     const legal = await browser.newPage();
     await legal.goto(`${origin}/mentions-legales/`, { waitUntil: "domcontentloaded" });
@@ -127,12 +131,11 @@ describe("editing the content in the CMS on site serve (Chromium)", () => {
     const title = editor.getByLabel(await heroTitleLabel(), { exact: true }).first();
     await expect.poll(() => title.inputValue(), { timeout: 60_000 }).not.toBe("");
     await title.fill("Un titre pas encore publié");
-    // Gone if the page is loaded again.
-    await editor.evaluate(() => ((window as { keptOpen?: boolean }).keptOpen = true));
+    await markWindow(editor);
     await writeFile(path.join(project.root, LEGAL), (await read(LEGAL)) + "\nUn paragraphe ajouté pendant une édition.\n");
     // The site's pages reload with the change; the editor's does not.
     await expect.poll(() => legal.locator("main").textContent(), { timeout: 90_000 }).toContain("Un paragraphe ajouté pendant une édition.");
-    expect(await editor.evaluate(() => (window as { keptOpen?: boolean }).keptOpen)).toBe(true);
+    expect(await windowMarked(editor)).toBe(true);
     expect(await title.inputValue()).toBe("Un titre pas encore publié");
     await Promise.all([legal.close(), editor.close()]);
   }, 300_000);
@@ -141,11 +144,11 @@ describe("editing the content in the CMS on site serve (Chromium)", () => {
     const editor = await openEntry("legal/entries/mentions-legales");
     const title = editor.frameLocator("#preview-pane").locator("article.legal .legal__head h1");
     await expect.poll(() => title.textContent(), { timeout: 60_000 }).toBe(await frontMatterTitle(LEGAL));
-    await editor.evaluate(() => ((window as { keptOpen?: boolean }).keptOpen = true));
+    await markWindow(editor);
     const base = path.join(project.root, "styles/base.css");
     await writeFile(base, (await readFile(base, "utf8")) + "\n/* changed while the editor is open */\n");
     // Read while the page loads again, the marker throws; once loaded, it is gone.
-    const kept = () => editor.evaluate(() => (window as { keptOpen?: boolean }).keptOpen).catch(() => "loading");
+    const kept = () => windowMarked(editor).catch(() => "loading");
     await expect.poll(kept, { timeout: 90_000 }).toBe(undefined);
     await expect.poll(() => title.textContent(), { timeout: 60_000 }).toBe(await frontMatterTitle(LEGAL));
     await editor.close();
