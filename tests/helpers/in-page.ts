@@ -29,7 +29,8 @@ export function everyIslandReady() {
 /**
  * Whether the page is shown and still draws frames, for a wait that hung: a hidden page draws
  * none, and what waits on frames or observers (an island's hydration) never comes. Then what the
- * islands wait for: the first contentful paint's entry, the loader's request, the islands ready.
+ * islands wait for: the first contentful paint's entry, the loader's request, the islands ready;
+ * and where the page is scrolled to.
  */
 export function pageStateInPage() {
   return new Promise<string>((resolve) => {
@@ -43,6 +44,7 @@ export function pageStateInPage() {
       performance.getEntriesByName("first-contentful-paint").length > 0 ? "first contentful paint reported" : "no first contentful paint reported",
       loader === undefined ? "no loader" : fetched(loader) ? "loader fetched" : "loader not fetched",
       `${document.querySelectorAll("[data-island][data-ready]").length} of ${islands.length} islands ready`,
+      `scrolled to ${Math.round(scrollY)} of ${document.documentElement.scrollHeight - innerHeight} px`,
     ].join(", ");
     const none = setTimeout(() => resolve(`${said}, no frame drawn in 2 s`), 2_000);
     requestAnimationFrame(() => (clearTimeout(none), resolve(`${said}, a frame drawn`)));
