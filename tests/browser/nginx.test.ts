@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
@@ -14,7 +13,7 @@ import { openPage, type BrowserSite } from "../helpers/browser-site.ts";
 import { everyIslandReady, visitIslandsInPage } from "../helpers/in-page.ts";
 import { startNginx, type RunningNginx } from "../helpers/nginx.ts";
 import { rawGet } from "../helpers/raw-get.ts";
-import { runSite } from "../helpers/run-site.ts";
+import { projectBuild } from "../helpers/project-build.ts";
 
 // The build served by a real nginx configured as docs/deploy.md says, every page loaded in
 // Chromium: a policy or header the hosts' files get wrong shows only there.
@@ -24,16 +23,13 @@ let nginx: RunningNginx;
 let browser: Browser;
 
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(os.tmpdir(), "site-nginx-dist-"));
-  const build = await runSite(["build", "--out", dist]);
-  if (build.code !== 0) throw new Error(`build failed:\n${build.stderr}`);
+  dist = await projectBuild();
   nginx = await startNginx(dist);
   browser = await launchChromium();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
   await nginx?.stop();
-  rmSync(dist, { recursive: true, force: true });
 });
 
 /** Every page of the build: each index.html as its folder URL, and the 404 page at an unknown path. */

@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import puppeteer, { type Browser, type CDPSession, type Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_FLAGS, findChromium } from "../../scripts/lib/launch-chromium.ts";
 import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
-import { runSite } from "../helpers/run-site.ts";
+import { projectBuild } from "../helpers/project-build.ts";
 
 // Navigation that feels instant: a link hovered, then clicked, shows the page Chromium
 // prerendered from the speculation rules (src/components/SpeculationRules.tsx).
@@ -61,9 +58,7 @@ function requestSeen(matches: (request: SeenRequest) => boolean): Promise<void> 
 }
 
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(os.tmpdir(), "site-prerender-"));
-  const build = await runSite(["build", "--out", dist]);
-  if (build.code !== 0) throw new Error(`build failed:\n${build.stderr}`);
+  dist = await projectBuild();
   site = await startServer({ dir: dist, port: 0 });
   recorder = await startRecorder(new URL(site.url));
   origin = `http://127.0.0.1:${(recorder.address() as AddressInfo).port}`;
@@ -80,7 +75,6 @@ afterAll(async () => {
   await browser?.close();
   recorder?.close();
   await site?.close();
-  rmSync(dist, { recursive: true, force: true });
 });
 
 interface TargetInfo {

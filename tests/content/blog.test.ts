@@ -1,12 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { SITE } from "../../src/site.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 import { plainText, readPage } from "../helpers/read-dist.ts";
-import { runSite } from "../helpers/run-site.ts";
+import { projectBuild } from "../helpers/project-build.ts";
 
 const CATEGORIES = ["Stratégie & Rentabilité", "Guide Pratique", "Prospection"];
 const BLOG_DIR = path.join(PROJECT_ROOT, "content", "blog");
@@ -26,11 +25,8 @@ const SOURCES = readdirSync(BLOG_DIR)
 
 let out: string;
 beforeAll(async () => {
-  out = mkdtempSync(path.join(os.tmpdir(), "site-blog-"));
-  const run = await runSite(["build", "--out", out, "--no-compress"]);
-  expect(run.code, run.stderr).toBe(0);
+  out = await projectBuild();
 });
-afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe("the launch articles", () => {
   it("are three, one per category of the spec, one of them featured", () => {

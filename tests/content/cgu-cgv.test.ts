@@ -1,20 +1,14 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SITE, SPEC } from "../../src/site.ts";
 import { fileOf, plainText, readPage, readSection } from "../helpers/read-dist.ts";
-import { runSite } from "../helpers/run-site.ts";
+import { projectBuild } from "../helpers/project-build.ts";
 import OWNER from "../../content/site/company.yaml";
 
 let out: string;
 
 beforeAll(async () => {
-  out = mkdtempSync(path.join(os.tmpdir(), "site-cgu-cgv-"));
-  const run = await runSite(["build", "--out", out]);
-  expect(run.code, run.stderr).toBe(0);
+  out = await projectBuild();
 });
-afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 const page = (route: string) => readPage(out, fileOf(route));
 const section = (route: string, id: string) => readSection(out, route, id);

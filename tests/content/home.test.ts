@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SITE } from "../../src/site.ts";
 import { plainText, readPage } from "../helpers/read-dist.ts";
-import { runSite } from "../helpers/run-site.ts";
+import { projectBuild } from "../helpers/project-build.ts";
 import OWNER from "../../content/site/company.yaml";
 
 describe("home page", () => {
@@ -13,11 +10,9 @@ describe("home page", () => {
   const text = (selector: string) => [...doc.querySelectorAll(selector)].map((node) => plainText(node).trim());
 
   beforeAll(async () => {
-    out = mkdtempSync(path.join(os.tmpdir(), "site-home-"));
-    expect((await runSite(["build", "--out", out])).code).toBe(0);
+    out = await projectBuild();
     doc = readPage(out, "index.html");
   });
-  afterAll(() => rmSync(out, { recursive: true, force: true }));
 
   it("has a hero whose call to action leads to the booking anchor", () => {
     expect(doc.querySelectorAll("h1")).toHaveLength(1);

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SITE } from "../../src/site.ts";
 import { fileOf, plainText, readPage } from "../helpers/read-dist.ts";
-import { runSite } from "../helpers/run-site.ts";
+import { projectBuild } from "../helpers/project-build.ts";
 import { NOT_FOUND_FILE, SPEC_ROUTES } from "../helpers/spec-routes.ts";
 import OWNER from "../../content/site/company.yaml";
 
@@ -16,10 +13,8 @@ describe("header and footer on every page", () => {
   let out: string;
 
   beforeAll(async () => {
-    out = mkdtempSync(path.join(os.tmpdir(), "site-layout-"));
-    expect((await runSite(["build", "--out", out])).code).toBe(0);
+    out = await projectBuild();
   });
-  afterAll(() => rmSync(out, { recursive: true, force: true }));
 
   describe.each(PAGES)("%s", (route) => {
     const page = () => readPage(out, fileOf(route));

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fileOf, readPage } from "../helpers/read-dist.ts";
-import { runSite } from "../helpers/run-site.ts";
+import { projectBuild } from "../helpers/project-build.ts";
 
 /**
  * Every section of the legal pages as the build of 2026-11-24 had it, before their text moved to
@@ -33,11 +30,8 @@ const SECTION_IDS: Record<string, string[]> = {
 let out: string;
 
 beforeAll(async () => {
-  out = mkdtempSync(path.join(os.tmpdir(), "site-legal-anchors-"));
-  const run = await runSite(["build", "--out", out, "--no-compress"]);
-  expect(run.code, run.stderr).toBe(0);
+  out = await projectBuild();
 });
-afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe.each(Object.entries(SECTION_IDS))("legal page %s", (route, ids) => {
   it("keeps every section id that links in the wild may point to, in the same order", () => {

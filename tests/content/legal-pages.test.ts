@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fileOf, plainText, readPage } from "../helpers/read-dist.ts";
-import { runSite } from "../helpers/run-site.ts";
+import { projectBuild } from "../helpers/project-build.ts";
 import OWNER from "../../content/site/company.yaml";
 
 // The `updated:` date of content/legal/<url-name>.md.
@@ -16,11 +13,8 @@ const LEGAL_PAGES = [
 let out: string;
 
 beforeAll(async () => {
-  out = mkdtempSync(path.join(os.tmpdir(), "site-legal-pages-"));
-  const run = await runSite(["build", "--out", out]);
-  expect(run.code, run.stderr).toBe(0);
+  out = await projectBuild();
 });
-afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 const page = (route: string) => readPage(out, fileOf(route));
 

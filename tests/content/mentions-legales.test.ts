@@ -1,28 +1,16 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fileOf, plainText, readPage, readSection } from "../helpers/read-dist.ts";
-import { runSite } from "../helpers/run-site.ts";
+import { projectBuild } from "../helpers/project-build.ts";
 import OWNER from "../../content/site/company.yaml";
 
 const BASE = "/sous-dossier/";
 
-let tmp: string;
 let out: string;
 let outWithBase: string;
 
 beforeAll(async () => {
-  tmp = mkdtempSync(path.join(os.tmpdir(), "site-mentions-legales-"));
-  out = path.join(tmp, "dist");
-  outWithBase = path.join(tmp, "dist-base");
-  const runs = await Promise.all([
-    runSite(["build", "--out", out]),
-    runSite(["build", "--out", outWithBase, "--base", BASE]),
-  ]);
-  for (const run of runs) expect(run.code, run.stderr).toBe(0);
+  [out, outWithBase] = await Promise.all([projectBuild(), projectBuild({ base: BASE })]);
 });
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const page = (route: string, dir = out) => readPage(dir, fileOf(route));
 const section = (route: string, id: string) => readSection(out, route, id);

@@ -1,23 +1,17 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import BOOKING_WIDGET from "../../content/home/booking-widget.yaml";
 import PRIVACY from "../../content/site/privacy.yaml";
 import { securityHeaders } from "../../src/render/security-policy.ts";
 import { SITE } from "../../src/site.ts";
 import { plainText, readSection } from "../helpers/read-dist.ts";
-import { runSite } from "../helpers/run-site.ts";
+import { projectBuild } from "../helpers/project-build.ts";
 import OWNER from "../../content/site/company.yaml";
 
 let out: string;
 
 beforeAll(async () => {
-  out = mkdtempSync(path.join(os.tmpdir(), "site-confidentialite-"));
-  const run = await runSite(["build", "--out", out]);
-  expect(run.code, run.stderr).toBe(0);
+  out = await projectBuild();
 });
-afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 const section = (route: string, id: string) => readSection(out, route, id);
 const sectionText = (route: string, id: string) => plainText(section(route, id));

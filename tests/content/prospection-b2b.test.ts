@@ -1,31 +1,21 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SPEC } from "../../src/site.ts";
 import { plainText, readPage } from "../helpers/read-dist.ts";
-import { runSite } from "../helpers/run-site.ts";
+import { projectBuild } from "../helpers/project-build.ts";
 
 const FILE = "prospection-b2b/index.html";
 const CTA = "Programmer une démo";
 const BASE = "/sous-dossier/";
 const STEP_NAMES = ["Ciblage", "Qualification", "Approche personnalisée", "Organisation"];
 
-let tmp: string;
 let doc: Document;
 let docWithBase: Document;
 
 beforeAll(async () => {
-  tmp = mkdtempSync(path.join(os.tmpdir(), "site-prospection-"));
-  const runs = await Promise.all([
-    runSite(["build", "--out", path.join(tmp, "dist")]),
-    runSite(["build", "--out", path.join(tmp, "dist-base"), "--base", BASE]),
-  ]);
-  for (const run of runs) expect(run.code, run.stderr).toBe(0);
-  doc = readPage(path.join(tmp, "dist"), FILE);
-  docWithBase = readPage(path.join(tmp, "dist-base"), FILE);
+  const [dist, distWithBase] = await Promise.all([projectBuild(), projectBuild({ base: BASE })]);
+  doc = readPage(dist, FILE);
+  docWithBase = readPage(distWithBase, FILE);
 });
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const main = () => doc.querySelector("main")!;
 const steps = () => [...main().querySelectorAll("ol.prospect-steps > li")];

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { nextTabIndex } from "../../src/islands/signal-tabs/next-tab-index.ts";
 import { SPEC } from "../../src/site.ts";
 import { plainText, readPage } from "../helpers/read-dist.ts";
-import { runSite } from "../helpers/run-site.ts";
+import { projectBuild } from "../helpers/project-build.ts";
 
 const TAB_NAMES = [
   "Projets de Construction",
@@ -16,16 +13,11 @@ const TAB_NAMES = [
 ];
 const CTA = "Planifier ma session stratégique";
 
-let tmp: string;
 let doc: Document;
 
 beforeAll(async () => {
-  tmp = mkdtempSync(path.join(os.tmpdir(), "site-signaux-"));
-  const run = await runSite(["build", "--out", tmp]);
-  expect(run.code, run.stderr).toBe(0);
-  doc = readPage(tmp, "signaux-affaires/index.html");
+  doc = readPage(await projectBuild(), "signaux-affaires/index.html");
 });
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const tabs = () => [...doc.querySelectorAll('[role="tablist"] [role="tab"]')];
 const panels = () => [...doc.querySelectorAll('[role="tabpanel"]')];

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileOf, readPage } from "../helpers/read-dist.ts";
+import { projectBuild } from "../helpers/project-build.ts";
 import { runSite, type RunResult } from "../helpers/run-site.ts";
 import { NOT_FOUND_FILE, SPEC_ROUTES } from "../helpers/spec-routes.ts";
 
@@ -148,11 +149,8 @@ describe("site build --base /sous-dossier/", () => {
   let out: string;
 
   beforeAll(async () => {
-    out = mkdtempSync(path.join(os.tmpdir(), "site-base-"));
-    const run = await runSite(["build", "--out", out, "--base", "/sous-dossier/"]);
-    expect(run.code).toBe(0);
+    out = await projectBuild({ base: "/sous-dossier/" });
   });
-  afterAll(() => rmSync(out, { recursive: true, force: true }));
 
   it.each([...SPEC_ROUTES, NOT_FOUND_FILE])("prefixes every internal URL of %s with the base", (route) => {
     const doc = readPage(out, fileOf(route));

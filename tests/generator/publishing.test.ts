@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE } from "../../src/site.ts";
 import { copyProject } from "../helpers/project-copy.ts";
+import { projectBuild } from "../helpers/project-build.ts";
 import { fileOf, readPage } from "../helpers/read-dist.ts";
 import { runSite } from "../helpers/run-site.ts";
 import { NOT_FOUND_FILE, SPEC_ROUTES } from "../helpers/spec-routes.ts";
@@ -17,10 +18,8 @@ const jsonLd = (doc: Document) =>
 describe("a build ready to publish", () => {
   let out: string;
   beforeAll(async () => {
-    out = mkdtempSync(path.join(os.tmpdir(), "site-publish-"));
-    expect((await runSite(["build", "--out", out])).code).toBe(0);
+    out = await projectBuild();
   });
-  afterAll(() => rmSync(out, { recursive: true, force: true }));
 
   it("lists every indexable page in sitemap.xml as an absolute URL, and neither the 404 page nor a noindex page", () => {
     const sitemap = readFileSync(path.join(out, "sitemap.xml"), "utf8");

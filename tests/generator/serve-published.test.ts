@@ -1,11 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { request } from "node:http";
-import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
-import { runSite } from "../helpers/run-site.ts";
+import { projectBuild } from "../helpers/project-build.ts";
 
 /** A GET with exactly the headers given (fetch would add and decode encodings itself). */
 function get(server: SiteServer, target: string, headers: Record<string, string> = {}) {
@@ -24,13 +23,11 @@ describe("site serve on a build ready to publish", () => {
   let out: string;
   let server: SiteServer;
   beforeAll(async () => {
-    out = mkdtempSync(path.join(os.tmpdir(), "site-serve-published-"));
-    expect((await runSite(["build", "--out", out])).code).toBe(0);
+    out = await projectBuild();
     server = await startServer({ dir: out, port: 0 });
   });
   afterAll(async () => {
     await server.close();
-    rmSync(out, { recursive: true, force: true });
   });
 
   it("sends the security headers of _headers with every response", async () => {

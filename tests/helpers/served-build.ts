@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
-import { leaveForTeardown } from "./left-for-teardown.ts";
+import { projectBuild } from "./project-build.ts";
 import { runSite } from "./run-site.ts";
 
 export interface ServedSite {
@@ -32,22 +32,19 @@ async function buildAndServe(buildArgs: readonly string[], root?: string): Promi
   };
 }
 
-let projectBuild: Promise<ServedSite> | undefined;
+let servedProject: Promise<ServedSite> | undefined;
 
 /**
- * The project's own build, as `site build` makes it, made once in this test process and served
- * to every file it runs (the browser files share a process: vitest.config.ts); no test writes to
- * it. Its folder is removed at the end of the run (left-for-teardown.ts). Any other build
- * (options, another project) is the caller's own, closed by it.
+ * The project's own build, as `site build` makes it, made once in the run (project-build.ts) and
+ * served by one server in this test process to every file it runs (the browser files share a
+ * process: vitest.config.ts); no test writes to it. Any other build (options, another project) is
+ * the caller's own, closed by it.
  */
 export function servedBuild(buildArgs: readonly string[] = [], root?: string): Promise<ServedSite> {
   if (buildArgs.length > 0 || root !== undefined) return buildAndServe(buildArgs, root);
-  if (!projectBuild) {
-    projectBuild = buildAndServe([]).then((site) => {
-      leaveForTeardown({ dir: site.dir });
-      return { ...site, close: async () => undefined };
-    });
-    projectBuild.catch(() => (projectBuild = undefined));
+  if (!servedProject) {
+    servedProject = projectBuild().then(async (dir) => ({ dir, server: await startServer({ dir, port: 0 }), close: async () => undefined }));
+    servedProject.catch(() => (servedProject = undefined));
   }
-  return projectBuild;
+  return servedProject;
 }
