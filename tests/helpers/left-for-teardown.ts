@@ -13,6 +13,11 @@ const LIST = "SITE_TEST_LEFT_FOR_TEARDOWN";
 
 type Left = { pid: number; group?: boolean } | { dir: string };
 
+/** Whether this process runs under vitest's global setup below, which gives the run its own folder. */
+export function inTestRun(): boolean {
+  return process.env[LIST] !== undefined;
+}
+
 /**
  * Lists a process (its whole process group if `group`) or a folder for the end of the run. A
  * process is also ended as soon as the test process that started it ends (endWithThisProcess).

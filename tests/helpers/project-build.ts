@@ -2,16 +2,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { inTestRun } from "./left-for-teardown.ts";
 import { runSite } from "./run-site.ts";
-
-/** Set by the run's global setup (left-for-teardown.ts): the run's own temporary folder. */
-const RUN_LIST = "SITE_TEST_LEFT_FOR_TEARDOWN";
 
 const builds = new Map<string, Promise<string>>();
 
 /**
  * The project's own build, as `site build` makes it (with `--base` when given), made once for the
- * whole test run and shared by every test process and every file that only reads it: about thirty
+ * whole test run and shared by every test process and every file that only reads it: about twenty
  * files read the unchanged project's pages, and a build of their own cost each 2 s of the suite's
  * two cores. A test that writes to its output, builds with other options or checks what the build
  * printed makes its own.
@@ -23,7 +21,7 @@ export function projectBuild(options: { base?: string } = {}): Promise<string> {
   const key = options.base ?? "/";
   let build = builds.get(key);
   if (!build) {
-    if (!process.env[RUN_LIST]) throw new Error("projectBuild() shares a build within a vitest run (vitest.config.ts's global setup), and there is none");
+    if (!inTestRun()) throw new Error("projectBuild() shares a build within a vitest run (vitest.config.ts's global setup), and there is none");
     build = buildOnceInRun(options.base);
     builds.set(key, build);
     build.catch(() => builds.delete(key));
