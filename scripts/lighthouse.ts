@@ -18,6 +18,7 @@ import { parseArgs } from "node:util";
 import { readdirSync } from "node:fs";
 import { LEGAL_LINKS } from "../src/navigation.ts";
 import { ROUTES } from "../src/routes.ts";
+import { lanternLine } from "./lib/lighthouse-lantern.ts";
 import { documentProtocol, lcpLine } from "./lib/lighthouse-lcp.ts";
 import { openLighthouseSite, type FailingAudit, type RouteReport } from "./lib/lighthouse-run.ts";
 import { SERVER_KINDS, type ServerKind } from "./lib/lighthouse-servers.ts";
@@ -100,6 +101,7 @@ console.log(`\nWhat the simulated LCP counted${RUNS > 1 ? " (the run with the me
 for (const [page, runs] of reports) {
   const middle = [...runs].sort((a, b) => (a.lcpMs ?? 0) - (b.lcpMs ?? 0))[Math.floor((runs.length - 1) / 2)]!;
   console.log(`  ${page}: ${lcpLine(middle.lhr)}`);
+  if (middle.lantern) console.log(`    Lantern: ${lanternLine(middle.lantern)}`);
 }
 
 const toFix = [...reports].flatMap(([route, runs]) => {

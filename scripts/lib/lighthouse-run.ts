@@ -12,6 +12,7 @@ import lighthouse, { type Result } from "lighthouse";
 import { SITE } from "../../src/site.ts";
 import { CHROMIUM_FLAGS, findChromium, findTestChromium, withFeaturesMerged } from "./launch-chromium.ts";
 import { describeAudit, losesPoints } from "./lighthouse-audit-lines.ts";
+import { forgetLanternGraphs, lanternLcp, type LanternLcp } from "./lighthouse-lantern.ts";
 import { startLighthouseServers, type LighthouseServers, type ServerKind } from "./lighthouse-servers.ts";
 import { copyProjectAt } from "./project-copy.ts";
 import { runSite } from "./run-site.ts";
@@ -57,6 +58,8 @@ export interface RouteReport {
   cls?: number;
   /** Bytes transferred at load ("total-byte-weight"). */
   totalBytes?: number;
+  /** The two graphs Lantern's LCP is the mean of, when the performance category ran. */
+  lantern?: LanternLcp;
   /** Audits that lost points, in every category under 100. */
   failing: FailingAudit[];
   /** Requests the page made off 127.0.0.1, all of them blocked. */
@@ -134,6 +137,7 @@ async function serveBuildAt(ref: string, server: ServerKind, dir: string): Promi
 }
 
 async function audit(origin: string, port: number, route: string, categories: readonly CategoryId[]): Promise<RouteReport> {
+  forgetLanternGraphs();
   const result = await lighthouse(origin + route, {
     port,
     output: "json",
@@ -171,6 +175,7 @@ async function audit(origin: string, port: number, route: string, categories: re
     tbtMs: lhr.audits["total-blocking-time"]?.numericValue,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue,
     totalBytes: lhr.audits["total-byte-weight"]?.numericValue,
+    lantern: lanternLcp(),
     failing,
     thirdParty: [...new Set(thirdParty)],
     warnings: lhr.runWarnings,
