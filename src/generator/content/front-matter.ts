@@ -4,6 +4,7 @@ import { didYouMean } from "../did-you-mean.ts";
 import type { Zod } from "../site-definition.ts";
 import { ContentError } from "./content-error.ts";
 import { fillValues } from "./fill-values.ts";
+import { quoteHint } from "./quote-hint.ts";
 
 /**
  * Splits a Markdown file into its front matter, checked against `schema`, and its body. Errors name
@@ -21,11 +22,13 @@ export function parseFrontMatter<T extends z.ZodType>(
   if (!match) throw new ContentError(`${file}: no front matter (a block between two "---" lines at the top)`);
   const yamlText = match[1]!;
   const lineCounter = new LineCounter();
-  const document = parseDocument(yamlText, { lineCounter, prettyErrors: false });
+  // logLevel "error": a value the build refuses below (`title: {{productName}}`, a mapping) is not
+  // also warned of by the yaml package, in the terminal, without the file's name.
+  const document = parseDocument(yamlText, { lineCounter, prettyErrors: false, logLevel: "error" });
   if (document.errors.length > 0) {
     const first = document.errors[0]!;
     const line = lineCounter.linePos(first.pos[0]).line + 1;
-    throw new ContentError(`${file}:${line}: front matter is not valid YAML: ${first.message.split("\n")[0]}${quoteHint(yamlText, line)}`);
+    throw new ContentError(`${file}:${line}: front matter is not valid YAML: ${first.message.split("\n")[0]}${quoteHintAt(yamlText, line)}`);
   }
   const lineOf = (key: string): number | undefined => {
     if (!isMap(document.contents)) return undefined;
@@ -43,20 +46,15 @@ export function parseFrontMatter<T extends z.ZodType>(
     const messages = issues.flatMap((issue) => describeIssue(issue, raw, known, entryName));
     const first = messages[0]!;
     const line = lineOf(first.field);
-    throw new ContentError(`${file}${line ? `:${line}` : ""}: ${first.message}${line ? quoteHint(yamlText, line) : ""}`);
+    throw new ContentError(`${file}${line ? `:${line}` : ""}: ${first.message}${line ? quoteHintAt(yamlText, line) : ""}`);
   }
   const body = match[2]!;
   return { data: result.data, body, bodyLine: source.slice(0, source.length - body.length).split("\n").length };
 }
 
-/**
- * YAML reads a value starting with "{" as a mapping: `title: {{productName}} …` is no text. Says
- * so when the faulty line (of the file; the YAML starts on its second line) is one of those.
- */
-function quoteHint(yamlText: string, line: number): string {
-  const written = yamlText.split("\n")[line - 2] ?? "";
-  const match = /^\s*([\w-]+):\s*(\{\{.*)$/.exec(written);
-  return match ? ` (a value that starts with {{…}} must be written in quotes: ${match[1]}: "${match[2]!.trim()}")` : "";
+/** The hint for the file's line `line`: the YAML starts on its second line. */
+function quoteHintAt(yamlText: string, line: number): string {
+  return quoteHint(yamlText.split("\n")[line - 2]);
 }
 
 /** Every text of the front matter, nested ones included, through `fill`, with its field's name. */

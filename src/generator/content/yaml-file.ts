@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { didYouMean } from "../did-you-mean.ts";
 import { ContentError } from "./content-error.ts";
 import { fillValues } from "./fill-values.ts";
+import { quoteHint } from "./quote-hint.ts";
 
 /**
  * One YAML content file, read for the site: parsed, every `{{name}}` filled, then checked against
@@ -12,11 +13,14 @@ import { fillValues } from "./fill-values.ts";
  */
 export function readYamlFile(file: string, source: string, schema: z.ZodType, values: ReadonlyMap<string, string>): unknown {
   const lineCounter = new LineCounter();
-  const document = parseDocument(source.replace(/^\uFEFF/, ""), { lineCounter, prettyErrors: false, uniqueKeys: true });
+  // logLevel "error": what the schema refuses below is not also warned of by the yaml package.
+  const document = parseDocument(source.replace(/^\uFEFF/, ""), { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: "error" });
   const lineAt = (offset: number) => lineCounter.linePos(offset).line;
+  const hintAt = (line: number | undefined) => (line === undefined ? "" : quoteHint(source.replace(/^\uFEFF/, "").split("\n")[line - 1]));
   if (document.errors.length > 0) {
     const first = document.errors[0]!;
-    throw new ContentError(`${file}:${lineAt(first.pos[0])}: not valid YAML: ${first.message.split("\n")[0]}`);
+    const line = lineAt(first.pos[0]);
+    throw new ContentError(`${file}:${line}: not valid YAML: ${first.message.split("\n")[0]}${hintAt(line)}`);
   }
   const lineOf = (path: readonly PropertyKey[]) => nodeLine(document, path, lineAt);
   const filled = fill(document.toJS() ?? {}, [], (text, path) =>
@@ -35,7 +39,7 @@ export function readYamlFile(file: string, source: string, schema: z.ZodType, va
   const missing = result.error.issues
     .filter((other) => other.code === "invalid_type" && other.path.length === issue.path.length + 1 && issue.path.every((key, index) => other.path[index] === key))
     .map((other) => String(other.path.at(-1)));
-  throw new ContentError(`${file}${line === undefined ? "" : `:${line}`}: ${describeIssue(issue, filled, missing)}`);
+  throw new ContentError(`${file}${line === undefined ? "" : `:${line}`}: ${describeIssue(issue, filled, missing)}${hintAt(line)}`);
 }
 
 /** Every text of `value`, filled, in a copy. */
