@@ -78,14 +78,15 @@ export interface LighthouseSite {
 }
 
 /**
- * Builds the site into a temporary folder, serves it and the floor page on 127.0.0.1 and starts
+ * Builds the site into a temporary folder (or takes the `built` one), serves it and the floor page on 127.0.0.1 and starts
  * Chromium. `site serve` unless told otherwise: the tests check scores, which the server does not change.
  * The full browser unless `shell`: timings are a visitor's Chrome's; the scores of accessibility,
  * best practices and SEO are the same in the headless shell, which the tests' runs take for
  * less CPU (findTestChromium).
  */
-export async function openLighthouseSite({ server = "serve", shell = false, before }: { server?: ServerKind; shell?: boolean; before?: string } = {}): Promise<LighthouseSite> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "site-lighthouse-"));
+export async function openLighthouseSite({ server = "serve", shell = false, before, built }: { server?: ServerKind; shell?: boolean; before?: string; built?: string } = {}): Promise<LighthouseSite> {
+  // A build already made (the tests' shared one, which they only read) is served as it is.
+  const dir = built ?? mkdtempSync(path.join(os.tmpdir(), "site-lighthouse-"));
   const floorDir = mkdtempSync(path.join(os.tmpdir(), "site-lighthouse-floor-"));
   const beforeDir = before ? mkdtempSync(path.join(os.tmpdir(), "site-lighthouse-before-")) : undefined;
   let servers: LighthouseServers | undefined;
@@ -95,11 +96,13 @@ export async function openLighthouseSite({ server = "serve", shell = false, befo
     chrome?.kill();
     await servers?.close();
     await beforeServers?.close();
-    for (const folder of [dir, floorDir, beforeDir]) if (folder) rmSync(folder, { recursive: true, force: true });
+    for (const folder of [built ? undefined : dir, floorDir, beforeDir]) if (folder) rmSync(folder, { recursive: true, force: true });
   };
   try {
-    const build = await runSite(["build", "--out", dir]);
-    if (build.code !== 0) throw new Error(`build failed:\n${build.stderr}`);
+    if (!built) {
+      const build = await runSite(["build", "--out", dir]);
+      if (build.code !== 0) throw new Error(`build failed:\n${build.stderr}`);
+    }
     servers = await startLighthouseServers(server, dir, floorDir);
     if (before && beforeDir) beforeServers = await serveBuildAt(before, server, beforeDir);
     // chrome-launcher's own flags, given here so that its `--disable-features` merges with ours.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openLighthouseSite, type LighthouseSite } from "../../scripts/lib/lighthouse-run.ts";
+import { projectBuild } from "../helpers/project-build.ts";
 import { SPEC_ROUTES } from "../helpers/spec-routes.ts";
 
 // Performance is reported by `npm run lighthouse`, not asserted: its timings are too noisy to gate on.
@@ -9,7 +10,7 @@ const RUN_TIMEOUT_MS = 120_000;
 
 let site: LighthouseSite;
 beforeAll(async () => {
-  site = await openLighthouseSite({ shell: true });
+  site = await openLighthouseSite({ shell: true, built: await projectBuild() });
 }, RUN_TIMEOUT_MS);
 afterAll(() => site?.close());
 
