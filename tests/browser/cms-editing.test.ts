@@ -92,9 +92,19 @@ describe("editing the content in the CMS on site serve (Chromium)", () => {
     await Promise.all([home.close(), editor.close()]);
   }, 300_000);
 
-  it("given an article's body edited in /admin/, when published, should change its Markdown only", async () => {
+  it("given an article opened in /admin/, should preview it with the site's article page and stylesheets, and when its body is edited and published, change its Markdown only", async () => {
     const before = await read(ARTICLE);
     const editor = await openEntry("blog/entries/anticiper-pour-proteger-ses-marges");
+    const frame = editor.frameLocator("#preview-pane");
+    const title = frame.locator("article.article h1#article-title");
+    await expect.poll(() => title.textContent(), { timeout: 60_000 }).toBe(await frontMatterTitle(ARTICLE));
+    // The heading font and the cover's rounded corners come from the site's stylesheets only.
+    // The web font first, as on the site's pages once it has loaded.
+    await expect.poll(() => title.evaluate((h1) => getComputedStyle(h1).fontFamily), { timeout: 30_000 }).toMatch(/^"?Manrope Variable"?,/);
+    const cover = frame.locator(".article__cover img");
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+    expect(await cover.evaluate((img) => getComputedStyle(img).borderTopLeftRadius)).not.toBe("0px");
+    // The same editor, its body edited: the front matter is written back as it was.
     const body = editor.locator("textarea, [contenteditable='true']").last();
     await body.waitFor();
     await body.click();
@@ -140,35 +150,7 @@ describe("editing the content in the CMS on site serve (Chromium)", () => {
     await Promise.all([legal.close(), editor.close()]);
   }, 300_000);
 
-  it("given the site's styles changed, should reload the editor too, whose preview links the stylesheets by their hashed names", async () => {
-    const editor = await openEntry("legal/entries/mentions-legales");
-    const title = editor.frameLocator("#preview-pane").locator("article.legal .legal__head h1");
-    await expect.poll(() => title.textContent(), { timeout: 60_000 }).toBe(await frontMatterTitle(LEGAL));
-    await markWindow(editor);
-    const base = path.join(project.root, "styles/base.css");
-    await writeFile(base, (await readFile(base, "utf8")) + "\n/* changed while the editor is open */\n");
-    // Read while the page loads again, the marker throws; once loaded, it is gone.
-    const kept = () => windowMarked(editor).catch(() => "loading");
-    await expect.poll(kept, { timeout: 90_000 }).toBe(undefined);
-    await expect.poll(() => title.textContent(), { timeout: 60_000 }).toBe(await frontMatterTitle(LEGAL));
-    await editor.close();
-  }, 300_000);
-
-  it("given an article opened in /admin/, should preview it with the site's article page and stylesheets", async () => {
-    const editor = await openEntry("blog/entries/anticiper-pour-proteger-ses-marges");
-    const frame = editor.frameLocator("#preview-pane");
-    const title = frame.locator("article.article h1#article-title");
-    await expect.poll(() => title.textContent(), { timeout: 60_000 }).toBe(await frontMatterTitle(ARTICLE));
-    // The heading font and the cover's rounded corners come from the site's stylesheets only.
-    // The web font first, as on the site's pages once it has loaded.
-    await expect.poll(() => title.evaluate((h1) => getComputedStyle(h1).fontFamily), { timeout: 30_000 }).toMatch(/^"?Manrope Variable"?,/);
-    const cover = frame.locator(".article__cover img");
-    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
-    expect(await cover.evaluate((img) => getComputedStyle(img).borderTopLeftRadius)).not.toBe("0px");
-    await editor.close();
-  }, 300_000);
-
-  it("given a legal page opened in /admin/, should preview it with the site's legal page and stylesheets", async () => {
+  it("given a legal page opened in /admin/, should preview it with the site's legal page and stylesheets, and reload the editor when the site's styles change, as its preview links them by their hashed names", async () => {
     const editor = await openEntry("legal/entries/mentions-legales");
     const frame = editor.frameLocator("#preview-pane");
     const title = frame.locator("article.legal .legal__head h1");
@@ -176,6 +158,14 @@ describe("editing the content in the CMS on site serve (Chromium)", () => {
     await expect.poll(() => title.evaluate((h1) => getComputedStyle(h1).fontFamily), { timeout: 30_000 }).toMatch(/^"?Manrope Variable"?,/);
     // The table of contents is the build's: the sections of the Markdown, in order, by their ids.
     expect(await frame.locator(".legal-toc a").first().getAttribute("href")).toMatch(/^#[a-z0-9-]+$/);
+    // The site's styles change: the editor's page loads again, and previews with the new stylesheets.
+    await markWindow(editor);
+    const base = path.join(project.root, "styles/base.css");
+    await writeFile(base, (await readFile(base, "utf8")) + "\n/* changed while the editor is open */\n");
+    // Read while the page loads again, the marker throws; once loaded, it is gone.
+    const kept = () => windowMarked(editor).catch(() => "loading");
+    await expect.poll(kept, { timeout: 90_000 }).toBe(undefined);
+    await expect.poll(() => title.textContent(), { timeout: 60_000 }).toBe(await frontMatterTitle(LEGAL));
     await editor.close();
   }, 300_000);
 
