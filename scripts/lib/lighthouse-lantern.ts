@@ -75,13 +75,14 @@ export function lanternLcp(timings: NodeTimings = Simulation.Simulator.allNodeTi
       }))
       .sort((a, b) => a.endMs - b.endMs);
   const end = (graph: typeof optimistic) => Math.max(...[...graph.values()].map((timing) => timing.endTime));
-  const inOptimistic = new Set(tasks(optimistic).map((task) => task.id));
+  const optimisticTasks = tasks(optimistic);
+  const inOptimistic = new Set(optimisticTasks.map((task) => task.id));
   const strip = ({ id: _id, ...task }: LanternTask & { id: string }): LanternTask => task;
   return {
     optimisticMs: end(optimistic),
     pessimisticMs: end(pessimistic),
     networkMs: Math.max(0, ...nodes(pessimistic).filter(({ node }) => node.type === "network").map(({ timing }) => timing.endTime)),
-    optimistic: tasks(optimistic).map(strip),
+    optimistic: optimisticTasks.map(strip),
     pessimisticOnly: tasks(pessimistic).filter((task) => !inOptimistic.has(task.id)).map(strip),
   };
 }

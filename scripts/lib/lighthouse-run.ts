@@ -78,8 +78,9 @@ export interface LighthouseSite {
 }
 
 /**
- * Builds the site into a temporary folder (or takes the `built` one), serves it and the floor page on 127.0.0.1 and starts
- * Chromium. `site serve` unless told otherwise: the tests check scores, which the server does not change.
+ * Builds the site into a temporary folder (or takes the `built` one), serves it and the floor page
+ * on 127.0.0.1 and starts Chromium. `site serve` unless told otherwise: the tests check scores,
+ * which the server does not change.
  * The full browser unless `shell`: timings are a visitor's Chrome's; the scores of accessibility,
  * best practices and SEO are the same in the headless shell, which the tests' runs take for
  * less CPU (findTestChromium).

@@ -14,9 +14,10 @@ import { quoteHint } from "./quote-hint.ts";
 export function readYamlFile(file: string, source: string, schema: z.ZodType, values: ReadonlyMap<string, string>): unknown {
   const lineCounter = new LineCounter();
   // logLevel "error": what the schema refuses below is not also warned of by the yaml package.
-  const document = parseDocument(source.replace(/^\uFEFF/, ""), { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: "error" });
+  const text = source.replace(/^\uFEFF/, "");
+  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: "error" });
   const lineAt = (offset: number) => lineCounter.linePos(offset).line;
-  const hintAt = (line: number | undefined) => (line === undefined ? "" : quoteHint(source.replace(/^\uFEFF/, "").split("\n")[line - 1]));
+  const hintAt = (line: number | undefined) => (line === undefined ? "" : quoteHint(text.split("\n")[line - 1]));
   if (document.errors.length > 0) {
     const first = document.errors[0]!;
     const line = lineAt(first.pos[0]);
