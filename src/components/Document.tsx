@@ -38,8 +38,6 @@ export function Document(props: DocumentProps) {
         {csp ? <meta httpEquiv="Content-Security-Policy" content={csp} /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
-        {/* The loader's start before the stylesheets: it runs before the first style is computed (LoaderStart.tsx). */}
-        {script ? <LoaderStart loader={script} /> : null}
         <meta name="description" content={description} />
         {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
         <link rel="icon" href={icon} type="image/svg+xml" />
@@ -47,6 +45,9 @@ export function Document(props: DocumentProps) {
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {/* The loader's start right after the stylesheets: it waits for them, and the parse with it, so
+            the page is laid out once, with its styles (LoaderStart.tsx). */}
+        {script ? <LoaderStart loader={script} /> : null}
         <link rel="alternate" type="application/atom+xml" href={`${base}blog/feed.xml`} title={`Blog ${SITE.productName}`} />
         <SpeculationRules />
         <meta property="og:type" content={article ? "article" : "website"} />

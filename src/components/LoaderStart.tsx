@@ -2,14 +2,18 @@ import { WEB_FONTS_SEEN } from "../shared/web-fonts-seen.ts";
 import { inlineScriptHash } from "./inline-script-hash.ts";
 
 /**
- * The first script a page runs: a classic inline script at the top of the head, before the
- * stylesheets (an inline script after a stylesheet waits for it), that does what must be done
- * before the first style is computed and, once the page is parsed and its first text painted,
- * imports the loader (src/client/main.ts) named in its `data-loader`.
+ * The first script a page runs: a classic inline script in the head, right after the stylesheets,
+ * that does what must be done before the first style is computed and, once the page is parsed and
+ * its first text painted, imports the loader (src/client/main.ts) named in its `data-loader`.
  *
  * Why in the head: the first frame is styled and laid out once, with `data-js` already on; set
  * by a script at the end of the body, it came after Chromium's first frame and made it style and
  * lay out the whole page a second time (docs/performance.md, "What the first paint waits for").
+ * Why after the stylesheets: a classic script waits for the stylesheets before it, and the parse
+ * waits for it. So the page is parsed only once they have arrived. Chromium lays out a page with a
+ * form (the footer's newsletter) as soon as it is parsed; parsed before its styles, the page was
+ * laid out without them, then again for the first frame. Nothing paints before the stylesheets
+ * anyway.
  * Why not `<script type="module" src>`: Chromium's preload scanner asks for such a script inside the
  * navigation's commit task (20 to 40 ms of V8 setup), and Lighthouse's simulator then charges that
  * task four times over to the first paint of the page that asked.
