@@ -43,32 +43,38 @@ describe("given a project with a good build and a Markdown article", () => {
   });
   afterAll(() => project.remove());
 
-  // The message after "content/blog/casse.md", with the line of the field where the file has it.
+  // Each article refused for its own reason, and the message after its file's name, with the line
+  // of the field where the file has it.
   const cases: [string, string, string][] = [
-    ["a missing title", article({ ...VALID, title: undefined }), ': field "title" is missing or empty'],
-    ["a missing date", article({ ...VALID, date: undefined }), ': field "date" is missing or empty'],
-    ["a date that is not one", article({ ...VALID, date: "15/01/2026" }), ':4: field "date": doit être une date écrite AAAA-MM-JJ'],
-    ["a day that the calendar does not have", article({ ...VALID, date: "2026-02-30" }), ':4: field "date": doit être une date écrite AAAA-MM-JJ qui existe au calendrier, not "2026-02-30"'],
-    ["an unknown category", article({ ...VALID, category: "Actualités" }), ': field "category" is "Actualités", not one of'],
-    ["a cover file that does not exist", article({ ...VALID, cover: "images/absente.png" }), ': field "cover" names images/absente.png'],
+    ["sans-titre", article({ ...VALID, title: undefined }), ': field "title" is missing or empty'],
+    ["sans-date", article({ ...VALID, date: undefined }), ': field "date" is missing or empty'],
+    ["date-francaise", article({ ...VALID, date: "15/01/2026" }), ':4: field "date": doit être une date écrite AAAA-MM-JJ'],
+    ["trente-fevrier", article({ ...VALID, date: "2026-02-30" }), ':4: field "date": doit être une date écrite AAAA-MM-JJ qui existe au calendrier, not "2026-02-30"'],
+    ["categorie-inconnue", article({ ...VALID, category: "Actualités" }), ': field "category" is "Actualités", not one of'],
+    ["couverture-absente", article({ ...VALID, cover: "images/absente.png" }), ': field "cover" names images/absente.png'],
     [
-      "a cover that is no image",
+      "couverture-illisible",
       article({ ...VALID, cover: "images/pas-une-photo.jpg" }),
       ': field "cover" names images/pas-une-photo.jpg, which cannot be read as an image (',
     ],
-    ["a misspelt field", article({ ...VALID, subtitel: "Un sous-titre" }), ':10: field "subtitel" is not a field of an article: did you mean "title"?'],
-    ["an unknown field", article({ ...VALID, brouillon: true }), ':10: field "brouillon" is not a field of an article (fields: title, description'],
-    ["a featured flag that is not true or false", article({ ...VALID, featured: "oui" }), ':7: field "featured" must be true or false, not "oui"'],
+    ["champ-mal-ecrit", article({ ...VALID, subtitel: "Un sous-titre" }), ':10: field "subtitel" is not a field of an article: did you mean "title"?'],
+    ["champ-inconnu", article({ ...VALID, brouillon: true }), ':10: field "brouillon" is not a field of an article (fields: title, description'],
+    ["vedette-oui", article({ ...VALID, featured: "oui" }), ':7: field "featured" must be true or false, not "oui"'],
   ];
 
-  describe.each(cases)("when an article has %s", (_, source, message) => {
-    beforeAll(() => writeFileSync(path.join(blogDir, "casse.md"), source));
-    afterAll(() => rmSync(path.join(blogDir, "casse.md")));
+  // One build with them all: the build names every refused file, not only the first.
+  describe("when ten articles each have a different fault (a missing title or date, a date that is not one or not in the calendar, an unknown category, a cover missing or not an image, a misspelt or unknown field, a featured flag that is not true or false)", () => {
+    beforeAll(() => {
+      for (const [name, source] of cases) writeFileSync(path.join(blogDir, `${name}.md`), source);
+    });
+    afterAll(() => {
+      for (const [name] of cases) rmSync(path.join(blogDir, `${name}.md`));
+    });
 
-    it("fails naming the file and the field, and leaves dist as it was", async () => {
+    it("fails naming each file and its field, and leaves dist as it was", async () => {
       const run = await runSite(["build", "--no-compress"], project.root);
       expect(run.code).toBe(1);
-      expect(run.stderr).toContain(`content/blog/casse.md${message}`);
+      for (const [name, , message] of cases) expect(run.stderr).toContain(`content/blog/${name}.md${message}`);
       expect(snapshotTree(path.join(project.root, "dist"))).toEqual(before);
       expect(readdirSync(project.root).filter((name) => name.startsWith(".dist"))).toEqual([]);
     });

@@ -66,6 +66,10 @@ export async function loadCollection(name: string, collection: CollectionDefinit
   let parsed = 0;
   const keys: string[] = [];
   const files: ParsedFile[] = [];
+  // Every file refused, not the first only: whoever fixes them sees them all in one build.
+  const refused: string[] = [];
+  /** The file name of each of `files`: all of `names` unless some were refused. */
+  const parsedNames: string[] = [];
   for (const fileName of names) {
     const file = path.join(dir, fileName);
     // Read in turn: a thousand small files read synchronously take less than their promises.
@@ -76,13 +80,16 @@ export async function loadCollection(name: string, collection: CollectionDefinit
     if (cached && (await stillHolds(cached, dir, fileExists, store))) {
       inMemory.set(key, cached);
       files.push(cached);
+      parsedNames.push(fileName);
       continue;
     }
     parsed++;
     parse ??= await createEntryParser(collection, { base, siteUrl, values }, store);
-    const result = await parse({ file: shown(file), source, dir, folder: shown(dir), fileExists });
+    const result = await parse({ file: shown(file), source, dir, folder: shown(dir), fileExists }).catch((error: unknown) => refusal(error, refused));
+    if (!result) continue;
     inMemory.set(key, result);
     files.push(result);
+    parsedNames.push(fileName);
     // A turn of the event loop between entries: parsing a thousand takes most of a second of this
     // thread, and the bundles made meanwhile wait on it (esbuild's calls to the build's plugins, autoprefixer),
     // as do sharp's photos; without it they all waited until the last entry was parsed.
@@ -90,8 +97,9 @@ export async function loadCollection(name: string, collection: CollectionDefinit
   }
   files.forEach(({ entry }, index) => {
     const message = collection.refuse?.(entry);
-    if (message) throw new ContentError(`${shown(path.join(dir, names[index]!))}: ${message}`);
+    if (message) refused.push(`${shown(path.join(dir, parsedNames[index]!))}: ${message}`);
   });
+  if (refused.length > 0) throw new ContentError(refused.sort().join("\n"));
   const entries = files.map(({ entry }) => entry);
   await refuseDuplicateSlugs(entries, names.map((fileName) => path.join(dir, fileName)), shown, collection.entryName);
   if (parsed > 0 || (disk && Object.keys(disk).length !== keys.length)) {
@@ -101,6 +109,13 @@ export async function loadCollection(name: string, collection: CollectionDefinit
   entries.sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : a.date < b.date ? 1 : -1));
   const { images, photos } = await publishedImages(files, dir, collection.sitePath);
   return { name, entryName: collection.entryName, entries, images, parsed, photos: { used: photos, encoded: store.encoded() }, fileOf };
+}
+
+/** A file the parser refused: its message kept with the others', so that the build names them all. */
+function refusal(error: unknown, refused: string[]): undefined {
+  if (!(error instanceof ContentError)) throw error;
+  refused.push(error.message);
+  return undefined;
 }
 
 /** An entry's key in the caches: everything that made it (see GENERATOR and LoadOptions.version). */
