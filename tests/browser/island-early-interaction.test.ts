@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ENGINES, MOBILE, useBuild, useEngine, type EnginePage } from "../helpers/engine-site.ts";
 import { gate, isChunkRequest, loaderFiles } from "../helpers/island-chunks.ts";
-import { pageStateInPage } from "../helpers/in-page.ts";
+import { answers, within } from "../helpers/bounded-step.ts";
 
 /**
  * A visitor who clicks or types on an island before its code
@@ -44,10 +44,7 @@ describe.each(ENGINES)("in $name", (engine) => {
     await page.scrollIntoView(scrollTo);
     // Bounded, so that a page that never asks says why (no paint reported, the loader not fetched,
     // no frame drawn) rather than running into the test's time limit in silence.
-    let timer: NodeJS.Timeout | undefined;
-    const inTime = await Promise.race([asked.opened.then(() => true), new Promise<false>((resolve) => (timer = setTimeout(resolve, 30_000, false)))]);
-    clearTimeout(timer);
-    if (!inTime) throw new Error(`nothing held was asked for in 30 s; the page: ${await page.evaluate(pageStateInPage)}`);
+    await within(30_000, "the first held request", asked.opened, answers(page));
     return { page, release: released.open };
   }
 

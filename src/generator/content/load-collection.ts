@@ -68,8 +68,11 @@ export async function loadCollection(name: string, collection: CollectionDefinit
   const files: ParsedFile[] = [];
   // Every file refused, not the first only: whoever fixes them sees them all in one build.
   const refused: string[] = [];
-  /** The file name of each of `files`: all of `names` unless some were refused. */
-  const parsedNames: string[] = [];
+  const keep = (parsedFile: ParsedFile, file: string) => {
+    files.push(parsedFile);
+    const message = collection.refuse?.(parsedFile.entry);
+    if (message) refused.push(`${shown(file)}: ${message}`);
+  };
   for (const fileName of names) {
     const file = path.join(dir, fileName);
     // Read in turn: a thousand small files read synchronously take less than their promises.
@@ -79,8 +82,7 @@ export async function loadCollection(name: string, collection: CollectionDefinit
     const cached = inMemory.get(key) ?? disk?.[key];
     if (cached && (await stillHolds(cached, dir, fileExists, store))) {
       inMemory.set(key, cached);
-      files.push(cached);
-      parsedNames.push(fileName);
+      keep(cached, file);
       continue;
     }
     parsed++;
@@ -88,17 +90,12 @@ export async function loadCollection(name: string, collection: CollectionDefinit
     const result = await parse({ file: shown(file), source, dir, folder: shown(dir), fileExists }).catch((error: unknown) => refusal(error, refused));
     if (!result) continue;
     inMemory.set(key, result);
-    files.push(result);
-    parsedNames.push(fileName);
+    keep(result, file);
     // A turn of the event loop between entries: parsing a thousand takes most of a second of this
     // thread, and the bundles made meanwhile wait on it (esbuild's calls to the build's plugins, autoprefixer),
     // as do sharp's photos; without it they all waited until the last entry was parsed.
     await new Promise((resolve) => setImmediate(resolve));
   }
-  files.forEach(({ entry }, index) => {
-    const message = collection.refuse?.(entry);
-    if (message) refused.push(`${shown(path.join(dir, parsedNames[index]!))}: ${message}`);
-  });
   if (refused.length > 0) throw new ContentError(refused.sort().join("\n"));
   const entries = files.map(({ entry }) => entry);
   await refuseDuplicateSlugs(entries, names.map((fileName) => path.join(dir, fileName)), shown, collection.entryName);
