@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, ConsoleMessage, Page } from "playwright-core";
 import { launchChromium } from "../../scripts/lib/launch-chromium.ts";
 import { SITE } from "../../src/site.ts";
+import type { ThirdPartyAnswers } from "./engine/engine-page.ts";
+import { FAKE_SCHEDULING } from "./engine/stand-ins.ts";
 import { servedBuild, type ServedSite } from "./served-build.ts";
 
 export const VIEWPORTS = [
@@ -67,31 +69,17 @@ export interface PageOptions {
   javaScriptEnabled?: boolean;
   /** Lets a test put what the site's Content-Security-Policy refuses into the page (a frame of another origin). */
   bypassCSP?: boolean;
-  /** Answers for third-party URLs, matched by prefix (default: FAKE_SCHEDULING); any other is aborted. */
-  thirdParty?: Record<string, { contentType: string; body: string } | "fail">;
+  /** Answers for third-party URLs, matched by prefix (default: DEFAULT_THIRD_PARTY); any other is aborted. */
+  thirdParty?: ThirdPartyAnswers;
 }
 
 /**
- * A stand-in for the scheduling provider: its widget script defines the same API as the real one
- * and counts set-ups in window.__widgetSetUps; its booking page is a small local HTML page.
+ * What a page's requests off this machine get unless a test says otherwise: the scheduling
+ * provider's stand-in (the engine layer's), and an empty answer from the audience measurement's
+ * endpoint, which takes every page's events (tests/browser/measurement.test.ts checks them).
  */
-const FAKE_SCHEDULING: NonNullable<PageOptions["thirdParty"]> = {
-  [SITE.schedulingScriptUrl]: {
-    contentType: "text/javascript",
-    body: `window.__widgetSetUps = 0;
-window.Calendly = { initInlineWidget({ url, parentElement }) {
-  window.__widgetSetUps++;
-  const frame = document.createElement("iframe");
-  frame.title = "Prise de rendez-vous";
-  frame.src = url + "?embed_type=Inline";
-  parentElement.append(frame);
-} };`,
-  },
-  [new URL(SITE.schedulingUrl).origin]: {
-    contentType: "text/html",
-    body: "<!doctype html><html lang=fr><title>Réservation</title><p>Choisissez un créneau</p></html>",
-  },
-  // The audience measurement's endpoint takes every page's events (tests/browser/measurement.test.ts checks them).
+const DEFAULT_THIRD_PARTY: ThirdPartyAnswers = {
+  ...FAKE_SCHEDULING,
   ...(SITE.measurement && { [SITE.measurement.endpoint]: { contentType: "text/plain", body: "" } }),
 };
 
@@ -108,7 +96,7 @@ export async function openPage(site: BrowserSite, options: PageOptions = {}): Pr
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, async (route) => {
     const url = route.request().url();
     external.push(url);
-    const answer = Object.entries(options.thirdParty ?? FAKE_SCHEDULING).find(([prefix]) => url.startsWith(prefix))?.[1];
+    const answer = Object.entries(options.thirdParty ?? DEFAULT_THIRD_PARTY).find(([prefix]) => url.startsWith(prefix))?.[1];
     if (!answer || answer === "fail") await route.abort();
     else await route.fulfill({ status: 200, contentType: answer.contentType, body: answer.body });
   });
