@@ -14,7 +14,7 @@ export interface DocumentProps {
   base: string;
   /** The shared stylesheet, then the page's own. */
   stylesheets: readonly string[];
-  /** The site's icon: a content-hashed copy under assets/ on the home page, the image itself (a data: URL) on the others, when the build made them (src/generator/site-icon.ts). */
+  /** The site's icon: a content-hashed PNG under assets/ on the home page, the SVG itself (a data: URL) on the others, when the build made them (src/generator/site-icon.ts). No `type`: browsers read it from the response or the URL. */
   icon: string;
   /** The client loader, only on pages with interactive parts. */
   script?: string;
@@ -40,7 +40,7 @@ export function Document(props: DocumentProps) {
         <title>{title}</title>
         <meta name="description" content={description} />
         {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
-        <link rel="icon" href={icon} type="image/svg+xml" />
+        <link rel="icon" href={icon} />
         {/* Linked, never inlined: an inline sheet needs its hash in the policy, which no host config kept by hand can follow. */}
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

@@ -35,7 +35,7 @@ describe("site build", () => {
     expect(doc.querySelector('meta[name="viewport"]')?.getAttribute("content")).toContain("width=device-width");
     expect(doc.querySelector('meta[name="description"]')?.getAttribute("content")?.length).toBeGreaterThan(40);
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`https://www.example.com${route}`);
-    expect(doc.querySelector('link[rel="icon"]')?.getAttribute("href")).toMatch(route === "/" ? /^\/assets\/favicon-[0-9a-f]{10}\.svg$/ : /^data:image\/svg\+xml,%3Csvg%20/);
+    expect(doc.querySelector('link[rel="icon"]')?.getAttribute("href")).toMatch(route === "/" ? /^\/assets\/favicon-[0-9a-f]{10}\.png$/ : /^data:image\/svg\+xml,%3Csvg%20/);
     expect(doc.querySelectorAll("header, main, footer")).toHaveLength(3);
     expect(doc.querySelectorAll("h1")).toHaveLength(1);
   });
@@ -94,12 +94,21 @@ describe("site build", () => {
   });
 
   // Under assets/ it is kept a year and sent with the assets' few headers; search engines read it
-  // from the home page, by its URL.
-  it("links a content-hashed copy of the icon from the home page, the same file as public/favicon.svg", () => {
+  // from the home page, by its URL. A PNG: a browser decodes it without the document of its own an
+  // SVG icon is drawn in (src/generator/site-icon.ts).
+  it("links a content-hashed 48 px PNG of public/favicon.svg from the home page", async () => {
     const href = readPage(out, "index.html").querySelector('link[rel="icon"]')?.getAttribute("href") ?? "";
-    const copy = readFileSync(path.join(out, href));
-    expect(copy.equals(readFileSync(path.join(out, "favicon.svg")))).toBe(true);
-    expect(href).toBe(`/assets/favicon-${createHash("sha256").update(copy).digest("hex").slice(0, 10)}.svg`);
+    const png = readFileSync(path.join(out, href));
+    expect(href).toBe(`/assets/favicon-${createHash("sha256").update(png).digest("hex").slice(0, 10)}.png`);
+    const { default: sharp } = await import("sharp");
+    const { format, width, height, hasAlpha } = await sharp(png).metadata();
+    expect({ format, width, height, hasAlpha }).toEqual({ format: "png", width: 48, height: 48, hasAlpha: true });
+    // The same drawing: drawn from the SVG at that size in every colour, each channel of each pixel
+    // within a few levels of the icon's 8 colours on average.
+    const drawn = await sharp(readFileSync(path.join(out, "favicon.svg")), { density: (72 * 48) / 32 }).resize(48, 48).ensureAlpha().raw().toBuffer();
+    const icon = await sharp(png).ensureAlpha().raw().toBuffer();
+    expect(icon.length).toBe(drawn.length);
+    expect(drawn.reduce((sum, level, index) => sum + Math.abs(level - icon[index]!), 0) / drawn.length).toBeLessThan(3);
   });
 
   // No request of its own in the page's first round trip, where its headers would weigh more than it.

@@ -84,9 +84,9 @@ function emitFiles({ project, bundles, collections, siteImages, plan, sink }: Wr
 
 async function renderPages({ project, bundles, siteImages, plan, sink, base, previewBeacon, verbose }: WriteInputs): Promise<RenderedRoute[]> {
   const { site, client, publicFiles } = bundles;
-  const icon = await siteIcon(publicFiles);
-  if (icon) sink.emit(icon.file, icon.output);
   const publicDir = path.relative(project.root, project.publicDir).split(path.sep).join("/");
+  const icon = await siteIcon(publicFiles, project.cacheDir, publicDir);
+  if (icon) sink.emit(icon.file, icon.output);
   let scriptEmitted = false;
   const emitPage = (file: string, output: Output, page: RenderedRoute, html: string) => {
     sink.emit(file, output, html);

@@ -12,7 +12,7 @@ export interface RenderOptions<Entries = Record<string, readonly CollectionEntry
   assets: {
     stylesheets: readonly string[];
     script: string;
-    /** Site path of the content-hashed copy of public/favicon.svg (site-icon.ts), if the site has one. */
+    /** What the page's icon link names (site-icon.ts): a content-hashed PNG of public/favicon.svg, or the SVG as a data: URL; none if the site has no icon. */
     icon?: string;
     /**
      * Site path of the stylesheet of what the site's scripts make (the styles entry's files in the
