@@ -3,6 +3,7 @@ import PRIVACY from "../../content/site/privacy.yaml";
 import { SITE } from "../../src/site.ts";
 import { ENGINES, useBuild, useEngine, viewportsOf, type EnginePage } from "../helpers/engine-site.ts";
 import { beyondMeasurement, COOKIE_SETTING_SCHEDULING as PROVIDER } from "../helpers/engine/stand-ins.ts";
+import { twoFramesInPage } from "../helpers/in-page.ts";
 import { SPEC_ROUTES_AND_404 } from "../helpers/spec-routes.ts";
 import OWNER from "../../content/site/company.yaml";
 
@@ -23,7 +24,7 @@ async function sectionInView(page: EnginePage) {
   await page.scrollIntoView("#prise-de-rdv");
   await twoFrames(page);
 }
-const twoFrames = (page: EnginePage) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const twoFrames = (page: EnginePage) => page.evaluate(twoFramesInPage);
 
 /** What the page holds of the provider: its script or frame in the DOM, first-party cookies, localStorage. */
 const traces = (page: EnginePage) =>

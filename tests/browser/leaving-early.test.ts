@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ENGINES, useBuild, useEngine } from "../helpers/engine-site.ts";
 import { answers, within } from "../helpers/bounded-step.ts";
 import { gate, isChunkRequest, loaderFiles } from "../helpers/island-chunks.ts";
+import { twoFramesInPage } from "../helpers/in-page.ts";
 
 // A visitor who leaves a page within a second of loading it leaves imports
 // under way, which the browser aborts; Firefox rejects them ("error loading dynamically imported
@@ -33,7 +34,7 @@ describe.each(ENGINES)("in $name, a visitor who leaves a page while its code is 
     released.open();
     await leaving;
     // Two frames of the next page: the page left had long finished leaving.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(twoFramesInPage);
     return page;
   };
 

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowserSite, openPage, VIEWPORTS, type BrowserSite } from "../helpers/browser-site.ts";
+import { twoFramesInPage } from "../helpers/in-page.ts";
 
 let site: BrowserSite;
 beforeAll(async () => {
@@ -43,7 +44,7 @@ describe.each(VIEWPORTS)("Pillar videos at $width px", (viewport) => {
     const first = page.locator("[data-demo-video]").first();
     await first.scrollIntoViewIfNeeded();
     // The visibility callbacks run in the frames after the scroll: two frames, then the states.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(twoFramesInPage);
     expect(await videoStates(page)).toEqual([true, true, true]);
     await first.locator(".demo-video__toggle").click();
     expect((await videoStates(page))[0]).toBe(false);

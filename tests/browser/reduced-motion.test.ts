@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ENGINES, MOBILE, useBuild, useEngine } from "../helpers/engine-site.ts";
+import { twoFramesInPage } from "../helpers/in-page.ts";
 
 // Reduced-motion visitors get no animation (a browser started so: Firefox and WebKit set it at
 // launch, from a preference and from GTK's animations setting).
@@ -15,7 +16,7 @@ describe.each(ENGINES)("in $name, for a reduced-motion visitor", (engine) => {
     expect(await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches)).toBe(true);
     // Once the reveal's chunk has arrived and had two frames to run in.
     await page.waitFor(() => performance.getEntriesByType("resource").some((entry) => /\/chunks\/reveal-[A-Z0-9]+\.js$/.test(entry.name)));
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(twoFramesInPage);
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-reveal-ready"))).toBe(false);
     expect(await page.evaluate(() => getComputedStyle(document.querySelector(".pillar[data-reveal]")!).opacity)).toBe("1");
     await page.close();

@@ -1,4 +1,5 @@
 import type { Page, Route } from "playwright-core";
+import { twoFramesInPage } from "./in-page.ts";
 
 /** A layout-shift entry, with what moved: each source's node and its box before and after. */
 export interface Shift {
@@ -26,7 +27,7 @@ export async function fontSwapShifts(page: Page, url: string): Promise<{ shifts:
   await page.goto(url, { waitUntil: "domcontentloaded" });
   // The page is painted in its fallbacks, then uses the web fonts and, a frame later, has asked for
   // the fonts it draws with.
-  const frames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const frames = () => page.evaluate(twoFramesInPage);
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-fonts"));
   await frames();
   if ((await page.evaluate(() => document.fonts.status)) !== "loading") throw new Error(`${url}: the fonts were not held back`);

@@ -22,6 +22,18 @@ export async function scrollThroughInPage(step = 1) {
   }
 }
 
+/**
+ * Two rendered frames: what a script or a scroll changed before has been styled, laid out and
+ * painted, and the observers that watch it have run. Fails after 15 s without them, saying where
+ * the page is, as the scroll above does.
+ */
+export function twoFramesInPage() {
+  return new Promise<void>((resolve, reject) => {
+    const stalled = setTimeout(() => reject(new Error(`no frame drawn in 15 s, scrolled to ${Math.round(scrollY)} of ${document.body.scrollHeight} px`)), 15_000);
+    requestAnimationFrame(() => requestAnimationFrame(() => (clearTimeout(stalled), resolve())));
+  });
+}
+
 /** Brings each island into view in turn, with two rendered frames at each (as above). */
 export async function visitIslandsInPage() {
   for (const island of document.querySelectorAll("[data-island]")) {
