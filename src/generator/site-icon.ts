@@ -71,7 +71,7 @@ async function iconPng(svg: string | Uint8Array, cacheDir: string, shownAs: stri
 /**
  * What a page's `<link rel="icon">` names. The home page: the hashed PNG, as search engines take a
  * site's icon from its home page and only by a URL they can fetch. Every other page: the SVG itself,
- * written in. A request of its own costs a page's first round trip 500 bytes (the PNG and its
+ * written in. A request of its own costs a page's first round trip about 530 bytes (the PNG and its
  * headers), the written-in icon 110 to 130 bytes of the page's brotli.
  */
 export function iconHref(icon: SiteIcon, routePath: string): string {
