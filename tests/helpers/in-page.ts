@@ -34,11 +34,17 @@ export function twoFramesInPage() {
   });
 }
 
-/** Brings each island into view in turn, with two rendered frames at each (as above). */
+/**
+ * Brings each island into view in turn, with two rendered frames at each (as above, and bounded
+ * alike: sent to the page as source, it cannot call twoFramesInPage).
+ */
 export async function visitIslandsInPage() {
   for (const island of document.querySelectorAll("[data-island]")) {
     island.scrollIntoView();
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await new Promise<void>((resolve, reject) => {
+      const stalled = setTimeout(() => reject(new Error(`no frame drawn in 15 s, scrolled to ${Math.round(scrollY)} of ${document.body.scrollHeight} px`)), 15_000);
+      requestAnimationFrame(() => requestAnimationFrame(() => (clearTimeout(stalled), resolve())));
+    });
   }
 }
 
