@@ -56,22 +56,33 @@ export function everyIslandReady() {
 /**
  * Whether the page is shown and still draws frames, for a wait that hung: a hidden page draws
  * none, and what waits on frames or observers (an island's hydration) never comes. Then what the
- * islands wait for: the first contentful paint's entry, the loader's request, the islands ready;
- * and where the page is scrolled to.
+ * islands wait for: the first contentful paint's entry, the loader's request, the islands ready
+ * (and which are not); where the page is scrolled to, and what the pointer is over.
  */
 export function pageStateInPage() {
   return new Promise<string>((resolve) => {
     const loader = document.querySelector<HTMLElement>("script[data-loader]")?.dataset.loader;
     const fetched = (file: string) => performance.getEntriesByType("resource").some((entry) => entry.name.endsWith(file));
     const islands = document.querySelectorAll("[data-island]");
+    const name = (element: Element | undefined) =>
+      element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${[...element.classList].map((name) => `.${name}`).join("")}` : "nothing";
+    // Each island not ready by its name and prefix, and whether it holds an interaction (pending)
+    // or gave up (fallback).
+    const unready = [...islands]
+      .filter((island) => !island.hasAttribute("data-ready"))
+      .map((island) => [island.getAttribute("data-island"), island.getAttribute("data-prefix"), island.hasAttribute("data-pending") && "pending", island.hasAttribute("data-fallback") && "fallback"].filter(Boolean).join(" "));
+    // The innermost element the pointer is over: what a replayed hover needs to still be there.
+    const hovered = [...document.querySelectorAll(":hover")].at(-1);
+    const island = hovered?.closest("[data-island]");
     const said = [
       document.readyState,
       document.visibilityState,
       document.hasFocus() ? "focused" : "not focused",
       performance.getEntriesByName("first-contentful-paint").length > 0 ? "first contentful paint reported" : "no first contentful paint reported",
       loader === undefined ? "no loader" : fetched(loader) ? "loader fetched" : "loader not fetched",
-      `${document.querySelectorAll("[data-island][data-ready]").length} of ${islands.length} islands ready`,
+      `${document.querySelectorAll("[data-island][data-ready]").length} of ${islands.length} islands ready${unready.length > 0 ? ` (not ${unready.join(", ")})` : ""}`,
       `scrolled to ${Math.round(scrollY)} of ${document.documentElement.scrollHeight - innerHeight} px`,
+      `the pointer over ${name(hovered)}${island ? ` in ${island.getAttribute("data-island")} ${island.getAttribute("data-prefix")}` : ""}`,
     ].join(", ");
     const none = setTimeout(() => resolve(`${said}, no frame drawn in 2 s`), 2_000);
     requestAnimationFrame(() => (clearTimeout(none), resolve(`${said}, a frame drawn`)));
