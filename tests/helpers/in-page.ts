@@ -64,16 +64,17 @@ export function pageStateInPage() {
     const loader = document.querySelector<HTMLElement>("script[data-loader]")?.dataset.loader;
     const fetched = (file: string) => performance.getEntriesByType("resource").some((entry) => entry.name.endsWith(file));
     const islands = document.querySelectorAll("[data-island]");
-    const name = (element: Element | undefined) =>
-      element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${[...element.classList].map((name) => `.${name}`).join("")}` : "nothing";
-    // Each island not ready by its name and prefix, and whether it holds an interaction (pending)
-    // or gave up (fallback).
-    const unready = [...islands]
-      .filter((island) => !island.hasAttribute("data-ready"))
-      .map((island) => [island.getAttribute("data-island"), island.getAttribute("data-prefix"), island.hasAttribute("data-pending") && "pending", island.hasAttribute("data-fallback") && "fallback"].filter(Boolean).join(" "));
+    const elementName = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${[...element.classList].map((token) => `.${token}`).join("")}`;
+    // An island by its name and prefix, and whether it holds an interaction (pending) or gave up (fallback).
+    const islandName = (island: Element) =>
+      [island.getAttribute("data-island"), island.getAttribute("data-prefix"), island.hasAttribute("data-pending") && "pending", island.hasAttribute("data-fallback") && "fallback"]
+        .filter(Boolean)
+        .join(" ");
+    const unready = [...islands].filter((island) => !island.hasAttribute("data-ready")).map(islandName);
     // The innermost element the pointer is over: what a replayed hover needs to still be there.
     const hovered = [...document.querySelectorAll(":hover")].at(-1);
-    const island = hovered?.closest("[data-island]");
+    const hoveredIsland = hovered?.closest("[data-island]");
     const said = [
       document.readyState,
       document.visibilityState,
@@ -82,7 +83,7 @@ export function pageStateInPage() {
       loader === undefined ? "no loader" : fetched(loader) ? "loader fetched" : "loader not fetched",
       `${document.querySelectorAll("[data-island][data-ready]").length} of ${islands.length} islands ready${unready.length > 0 ? ` (not ${unready.join(", ")})` : ""}`,
       `scrolled to ${Math.round(scrollY)} of ${document.documentElement.scrollHeight - innerHeight} px`,
-      `the pointer over ${name(hovered)}${island ? ` in ${island.getAttribute("data-island")} ${island.getAttribute("data-prefix")}` : ""}`,
+      `the pointer over ${hovered ? elementName(hovered) : "nothing"}${hoveredIsland ? ` in ${islandName(hoveredIsland)}` : ""}`,
     ].join(", ");
     const none = setTimeout(() => resolve(`${said}, no frame drawn in 2 s`), 2_000);
     requestAnimationFrame(() => (clearTimeout(none), resolve(`${said}, a frame drawn`)));

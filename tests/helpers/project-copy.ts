@@ -7,10 +7,11 @@ export { PROJECT_ROOT };
 /**
  * The build caches a copy can take: those whose entries are named by the content they were made
  * from (photos, the icon's PNG, font subsets, share cards, compressed files, the editor's bundles,
- * design tokens, the checked config), and those stamped with their inputs' sizes and times under names from the
- * project root (the compiled CLI, the server, client, style and editor bundles, the editor's
- * config: src/generator/input-stamps.ts), which the copy's files keep. Left behind: the caches
- * that name the project's absolute paths (the collections' photos, the stylesheet's parts).
+ * design tokens, the checked config), and those stamped with their inputs' sizes and times under
+ * names from the project root (the compiled CLI, the server, client, style and editor bundles,
+ * the editor's config: src/generator/input-stamps.ts), which the copy's files keep. Left behind:
+ * the caches that name the project's absolute paths (the collections' photos, the stylesheet's
+ * parts).
  *
  * Their files are hard-linked, not copied: each is written whole under a temporary name and
  * renamed (src/generator/write-atomically.ts, bin/site.js), never rewritten in place, so a build in
