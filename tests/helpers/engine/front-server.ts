@@ -1,4 +1,4 @@
-import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Answer, SiteRequest } from "./engine-page.ts";
 
@@ -14,11 +14,40 @@ export interface FrontServer {
   close(): Promise<void>;
 }
 
+/** Every port a front server of this process has listened on. */
+const given = new Set<number>();
+
+/**
+ * Listens on a port of the system's choosing that no earlier front server of this process had. The
+ * system gives a closed port again (22 of 600 servers in a row here), and a browser keeps a page's
+ * HTTP cache and storage by origin, port included: a kept tab (kept-tab.ts), or WebDriver's one
+ * profile, would then serve an earlier page's chunks from its cache, never asking for them (the
+ * after-paint module a test fails with a 404 arrived, and no island fell back). A port given again
+ * is held until a new one comes, so the system cannot give it a third time meanwhile.
+ */
+async function listenOnNewPort(make: () => Server): Promise<Server> {
+  const held: Server[] = [];
+  try {
+    for (;;) {
+      const server = make();
+      await new Promise<void>((resolve, reject) => server.once("error", reject).listen(0, "127.0.0.1", resolve));
+      const { port } = server.address() as AddressInfo;
+      if (!given.has(port)) {
+        given.add(port);
+        return server;
+      }
+      held.push(server);
+    }
+  } finally {
+    for (const server of held) server.close();
+  }
+}
+
 /**
  * A page's own server in front of the site's: every engine's requests for the site go through it,
  * so a test sees them (`requests`), holds, fails or answers them (`route`) the same way in every
- * engine, whatever its protocol can intercept. A new port per page is also a new origin: an empty
- * cache and storage, which WebDriver, with one profile per session, cannot give otherwise.
+ * engine, whatever its protocol can intercept. A port no earlier page had is also a new origin: an
+ * empty cache and storage, which WebDriver, with one profile per session, cannot give otherwise.
  */
 export async function startFrontServer(upstream: string): Promise<FrontServer> {
   const target = new URL(upstream);
@@ -37,7 +66,7 @@ export async function startFrontServer(upstream: string): Promise<FrontServer> {
     req.pipe(upstreamRequest);
   };
 
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://front");
     const seen: SiteRequest = {
       path: url.pathname,
@@ -51,12 +80,12 @@ export async function startFrontServer(upstream: string): Promise<FrontServer> {
     if (answer === "continue") return forward(req, res);
     if (answer === "abort") return res.destroy();
     res.writeHead(answer.status, { "content-type": answer.contentType, "cache-control": "no-store" }).end(answer.body);
-  });
+  };
+  const server = await listenOnNewPort(() => createServer(handle));
   server.on("connection", (socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,

@@ -67,11 +67,16 @@ export function makeEnginePage(
       if (done) return;
       if (performance.now() > until) {
         const page = await evaluate(pageStateInPage).catch(() => "no answer from the page");
-        throw new Error(`${engine}: timed out after ${timeout} ms waiting for ${what ?? fn.toString()}${failure}; the page: ${page}`);
+        throw new Error(`${engine}: timed out after ${timeout} ms waiting for ${what ?? fn.toString()}${failure}; the page: ${page}; ${askedFor()}`);
       }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   };
+
+  // What the page asked the site for, last first: a file it never asked for came from its cache, or
+  // the script that asks did not run.
+  const askedFor = () =>
+    `the site's server got ${front.requests.length} requests from it${front.requests.length > 0 ? `, the last: ${front.requests.slice(-4).reverse().map((request) => request.path + request.search).join(", ")}` : ""}`;
 
   // Where the element rests: the same centre twice, 50 ms apart (a smooth scroll may be moving it).
   const centre = async (selector: string) => {
