@@ -14,13 +14,15 @@ beforeAll(async () => {
 }, RUN_TIMEOUT_MS);
 afterAll(() => site?.close());
 
-// One route of each kind of page, as a run takes 6 to 10 s of the suite's two cores: the home page,
-// a product page (the signals page, with its tabs and animations: the other two are built of the
-// same sections), the blog, and a legal page (the privacy page, with its switch: the legal notice
-// and the terms are the same component with other Markdown). axe checks every route at two widths
-// (pages.test.ts), and `npm run lighthouse` audits every route in every category.
+// Two routes, as a run costs about 5 s of CPU (a fifth of it Lighthouse's benchmark of the
+// machine, which it runs every time): the home page, built of every kind of section (islands,
+// videos, photos, the booking consent, the FAQ), and the blog, the other kind of page (a
+// collection's list, its covers and its pages' links). What the other routes could fail is checked
+// on each of them elsewhere: axe at two widths and the console (pages.test.ts), the head's title,
+// description, viewport and canonical (build.test.ts), the links (`site check`), the photos'
+// renditions (cover-photo.test.ts); and `npm run lighthouse` audits every route in every category.
 // Not the 404 page: its 404 status fails Lighthouse's SEO audit "http-status-code".
-const AUDITED = ["/", "/signaux-affaires/", "/blog/", "/politique-de-confidentialite/"];
+const AUDITED = ["/", "/blog/"];
 const gone = AUDITED.filter((route) => !(SPEC_ROUTES as readonly string[]).includes(route));
 if (gone.length) throw new Error(`lighthouse.test.ts audits routes the site no longer has: ${gone.join(", ")}`);
 
