@@ -1,3 +1,5 @@
+import { within } from "../bounded-step.ts";
+
 /**
  * A closed page's tab kept for the next page, in Chromium and Firefox (chromium.ts, firefox.ts):
  * making a tab costs the browser a renderer's start and a layout at the test's size, which an
@@ -13,6 +15,12 @@ export interface Tab<Context, Page> {
 }
 
 type Size = { width: number; height: number };
+
+/**
+ * How long emptying a tab may take before it is closed instead: far longer than it takes, and far
+ * shorter than a driver's own navigation limit (Puppeteer's, 30 s), which would otherwise be waited out.
+ */
+const EMPTYING_MS = 5_000;
 
 /** Lays the tab out at `size` with the driver's `resize`, unless it is at that size already (a kept tab often is). */
 export async function sizeTab(tab: { viewport: Size }, size: Size, resize: (size: Size) => Promise<unknown>): Promise<void> {
@@ -37,10 +45,13 @@ export function spareTab<T extends { lists?: unknown }>() {
      */
     async keep(tab: T, empty: () => Promise<void>, discard: () => Promise<void>): Promise<void> {
       try {
-        await empty();
+        await within(EMPTYING_MS, "emptying a closed page's tab", empty());
         if (spare) throw new Error("a spare tab already");
         spare = tab;
-      } catch {
+      } catch (error) {
+        // Logged, so that a run's log says where its time went (once, in Firefox, a test that left
+        // its page on a third party's failed answer took 30 s longer than usual).
+        if (!String(error).includes("a spare tab already")) console.error(`${String(error)}: the tab is closed instead`);
         await discard().catch(() => undefined);
       }
       tab.lists = undefined;
