@@ -6,7 +6,7 @@ import path from "node:path";
 import { z } from "zod";
 import registry from "../../src/content-registry/registry.ts";
 import { registryValues } from "../../src/generator/content/registry-values.ts";
-import { contentSchemas } from "../../src/generator/content/yaml-content.ts";
+import { contentSchemas } from "../../src/generator/content/load-registry.ts";
 import { readYamlFile } from "../../src/generator/content/yaml-file.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");

@@ -84,7 +84,7 @@ export async function bundleClient(project: Project, mode: Mode, islands: Promis
     islandChunks: Object.fromEntries(names.map((name) => [name, chunksOf([project.islandRuntime, fileOf(name)])])),
     lazyChunks: Object.fromEntries(sources.lazyBehaviours.map((file) => [path.basename(file, ".ts"), chunksOf([file])])),
     unregistered: [...sources.islandFiles].filter(([name]) => !names.includes(name)).map(([, file]) => fromRoot(project, file)),
-    inputs: [...new Set([...absoluteInputs(chunks.metafile.inputs), ...loader.inputs, ...sources.folders, ...content.inputs()])],
+    inputs: [...new Set([...absoluteInputs(chunks.metafile.inputs), ...loader.inputs, ...sources.folders, ...(await content.inputs())])],
   };
 }
 

@@ -68,7 +68,7 @@ export async function bundleServer(project: Project, mode: "production" | "devel
   const { file, written } = await writeCachedModule(project.cacheDir, "server", result.outputFiles[0]!.contents);
   if (written) await pruneCachedModules(project.cacheDir);
   const modules = { generator: generatorName(project), file: path.basename(file), graph: moduleGraph(result.metafile.inputs, project.root), names: Object.fromEntries(names) };
-  await writeStamped<CachedServer>(cacheFile, project.root, withFolders([...absoluteInputs(result.metafile.inputs), ...content.inputs()]), modules, startedAt);
+  await writeStamped<CachedServer>(cacheFile, project.root, withFolders([...absoluteInputs(result.metafile.inputs), ...(await content.inputs())]), modules, startedAt);
   return importSite(file, modules, project);
 }
 

@@ -14,6 +14,8 @@ export interface Bundles {
   client: ClientBundle;
   styles: Styles;
   publicFiles: OutputMap;
+  /** How many YAML content files these bundles read and checked, the others coming from the cache. */
+  yamlChecked: number;
 }
 
 /**
@@ -35,7 +37,7 @@ export function startBundles(project: Project, mode: "production" | "development
     bundleStyles(project, mode, base),
     listPublicFiles(project.publicDir),
   ]).then(
-    ([site, client, styles, publicFiles]) => ({ site, client, styles, publicFiles }),
+    ([site, client, styles, publicFiles]) => ({ site, client, styles, publicFiles, yamlChecked: content.checked() }),
     (error: unknown) => {
       throw error instanceof BuildError ? error : new BuildError(describeBundleError(error));
     },

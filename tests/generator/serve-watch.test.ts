@@ -63,12 +63,13 @@ describe("site serve with watch on", () => {
     await vi.waitFor(() => expect(output).toContain(`beacon ${JSON.stringify(event)}`));
   });
 
-  it("rebuilds and reloads open tabs when a page changes", async () => {
+  it("rebuilds and reloads open tabs when a page changes, taking every YAML content file from the cache", async () => {
     writeFileSync(
       path.join(project.root, "pages", "blog.tsx"),
       blogPage(`return <PageHero eyebrow="Blog" title="Nouveau titre du blog" lead="Texte modifié." />;`),
     );
     await events.next("reload");
+    expect(output.match(/rebuilt .*$/gm)!.at(-1)).not.toContain("YAML");
     expect(await (await fetch(`${origin}/blog/`)).text()).toContain("Nouveau titre du blog");
   });
 
@@ -102,11 +103,13 @@ describe("site serve with watch on", () => {
     expect(html).toContain("le guide révisé");
   });
 
-  it("bundles again when a YAML content file changes, and shows the new text", async () => {
+  it("bundles again when a YAML content file changes, checking that file alone, and shows the new text", async () => {
     const file = path.join(project.root, "content", "home", "hero.yaml");
     writeFileSync(file, readFileSync(file, "utf8").replace(/^title: .*$/m, "title: Un titre changé dans le YAML"));
     await events.next("reload");
-    expect(output.match(/rebuilt .*$/gm)!.at(-1)).not.toContain("bundles reused");
+    const rebuilt = output.match(/rebuilt .*$/gm)!.at(-1);
+    expect(rebuilt).toContain("(1 YAML file(s)");
+    expect(rebuilt).not.toContain("bundles reused");
     expect(await (await fetch(`${origin}/`)).text()).toContain("Un titre changé dans le YAML");
   });
 

@@ -9,7 +9,7 @@ export { PROJECT_ROOT };
  * from (photos, the icon's PNG, font subsets, share cards, compressed files, the editor's bundles,
  * design tokens, the checked config), and those stamped with their inputs' sizes and times under
  * names from the project root (the compiled CLI, the server, client, style and editor bundles,
- * the editor's config: src/generator/input-stamps.ts), which the copy's files keep. Left behind:
+ * the editor's config, the checked YAML files: src/generator/input-stamps.ts), which the copy's files keep. Left behind:
  * the caches that name the project's absolute paths (the collections' photos, the stylesheet's
  * parts).
  *
@@ -21,7 +21,7 @@ export { PROJECT_ROOT };
  */
 const LINKED_CACHES = ["images", "icon", "fonts", "cards", "compressed", "admin", "cli", "cli.json"];
 const COPIED_CACHES = ["site-config-valid"];
-const STAMPED_BUNDLES = /^(server|client|styles|admin|tokens)-[\w-]+\.(json|mjs)$/;
+const STAMPED_BUNDLES = /^(server|client|styles|admin|tokens|yaml)-[\w-]+\.(json|mjs)$/;
 /** A file another build is writing carries its process id (write-atomically.ts): not yet an entry. */
 const PARTIAL = /\.\d+$/;
 

@@ -58,7 +58,7 @@ export interface BuildResult {
   placeholders: Placeholder[];
   configFile: string;
   durationMs: number;
-  /** Entries read this time, by collection (the others came from the cache). */
+  /** YAML files and entries read this time, by collection (the others came from the cache). */
   parsed: { entryName: string; count: number }[];
   /** Photos of the content, and how many were encoded this time (the others came from the cache). */
   photos: { used: number; encoded: number };

@@ -46,7 +46,10 @@ export async function summariseBuild(built: Built): Promise<BuildResult> {
     placeholders: built.placeholders,
     configFile: site.definition.config.file,
     durationMs: performance.now() - built.started,
-    parsed: collections.map((collection) => ({ entryName: collection.entryName, count: collection.parsed })),
+    parsed: [
+      { entryName: "YAML file", count: built.reuse ? 0 : bundles.yamlChecked },
+      ...collections.map((collection) => ({ entryName: collection.entryName, count: collection.parsed })),
+    ],
     photos: {
       used: collections.reduce((sum, collection) => sum + collection.photos.used, built.siteImages.used.length),
       encoded: collections.reduce((sum, collection) => sum + collection.photos.encoded, built.imageStore.encoded()),

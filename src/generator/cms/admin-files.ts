@@ -61,7 +61,7 @@ async function cachedConfig(site: SiteDefinition, options: AdminOptions): Promis
   const [contentFiles, { z }] = await Promise.all([content.definition(), import("zod")]);
   const config = siteCmsConfig(site, contentFiles, z, options.localBackend);
   const text = `# Written by \`site build\` from the content's schemas: rebuild rather than edit.\n${stringify(config, { lineWidth: 0 })}`;
-  await writeStamped(file, options.project.root, content.inputs(), { key, text }, startedAt);
+  await writeStamped(file, options.project.root, await content.inputs(), { key, text }, startedAt);
   return text;
 }
 

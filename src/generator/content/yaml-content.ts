@@ -1,23 +1,24 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type * as esbuild from "esbuild";
-import { writeCachedModule } from "../cached-module.ts";
-import { absoluteInputs } from "../input-stamps.ts";
-import { loadEsbuild } from "../load-esbuild.ts";
 import type { Project } from "../project.ts";
-import type { ContentFilesDefinition, Zod } from "../site-definition.ts";
+import type { ContentFilesDefinition } from "../site-definition.ts";
 import { ContentError } from "./content-error.ts";
-import { registryValues, valueFiles } from "./registry-values.ts";
+import { loadRegistry, type LoadedRegistry } from "./load-registry.ts";
+import { yamlCache } from "./yaml-cache.ts";
 import { readYamlFile } from "./yaml-file.ts";
 
 /** The site's YAML content files, as the bundles import them: checked and filled. */
 export interface YamlContent {
-  /** The data of the file at this absolute path, checked against its schema, `{{name}}`s filled. */
-  read(file: string): Promise<unknown>;
+  /** The data of the file at this absolute path, checked against its schema, `{{name}}`s filled, as JSON. */
+  readJson(file: string): Promise<string>;
+  /** How many files were read and checked, not taken from the cache (yaml-cache.ts). */
+  checked(): number;
   /** The source files of the schemas and values, once read: the bundles' caches depend on them. */
-  inputs(): string[];
+  inputs(): Promise<string[]>;
+  /** Keeps the files checked so far for the next build (called as each bundle ends). */
+  save(): Promise<void>;
   /** The content files' definition (the CMS's config is made from its schemas). */
   definition(): Promise<ContentFilesDefinition>;
   /**
@@ -42,59 +43,45 @@ export interface ContentEntries {
 /**
  * The schemas and values come from the project's content registry (project.ts), bundled and
  * imported on its own: the site's server bundle imports the YAML files, so it cannot be the one to
- * say how to read them. It is loaded by the first YAML file a bundle imports, once per build: a
- * warm build, whose bundles come from the cache, never loads it.
+ * say how to read them. It is loaded by the first YAML file a bundle imports that the cache
+ * (yaml-cache.ts) does not hold, once per build: a warm build, whose bundles come from their cache,
+ * never loads it, nor does a code edit that leaves the content and the registry as they were.
  */
 export function yamlContent(project: Project): YamlContent {
-  let loading: Promise<{ definition: ContentFilesDefinition; z: Zod; schemas: Record<string, import("zod").ZodType>; values: ReadonlyMap<string, string> }> | undefined;
-  let inputs: string[] = [];
-  const moduleName = relative(project, project.contentFiles);
-  const load = () =>
-    (loading ??= (async () => {
-      const { build } = await loadEsbuild();
-      const result = await build({
-        entryPoints: [project.contentFiles],
-        bundle: true,
-        write: false,
-        platform: "node",
-        format: "esm",
-        target: "node20",
-        packages: "external",
-        outdir: project.cacheDir,
-        metafile: true,
-        logLevel: "silent",
-      }).catch((error: unknown) => {
-        throw new ContentError(`${moduleName}, the content registry, could not be bundled: ${(error as Error).message}`);
-      });
-      inputs = absoluteInputs(result.metafile.inputs);
-      const { file } = await writeCachedModule(project.cacheDir, "content-files", result.outputFiles[0]!.contents);
-      const definition = ((await import(pathToFileURL(file).href)) as { default?: ContentFilesDefinition }).default;
-      if (!definition || typeof definition.files !== "object") {
-        throw new ContentError(`${moduleName} must export the content registry (folder, values, files, collections) as its default export`);
-      }
-      const { z } = await import("zod");
-      const schemas = contentSchemas(definition, z);
-      const folder = path.join(project.root, definition.folder);
-      // Every bundle's YAML may name their fields: a bundle is made again when one changes.
-      inputs.push(...valueFiles(definition).map((name) => path.join(folder, name)));
-      const values = registryValues(definition, schemas, (name) => readFileSync(path.join(folder, name), "utf8"));
-      return { definition, z, schemas, values };
-    })());
+  let loading: Promise<LoadedRegistry> | undefined;
+  const load = () => (loading ??= loadRegistry(project));
+  const cache = yamlCache(project.root, project.cacheDir);
+  const checked = new Map<string, { text: string; json: string }>();
   return {
-    async read(file) {
+    async readJson(file) {
+      const shownName = relative(project, file);
+      const text = await readFile(file, "utf8");
+      const kept = await cache.get(shownName, text);
+      if (kept !== undefined) return kept;
       const { definition, schemas, values } = await load();
       const name = path.relative(path.join(project.root, definition.folder), file).split(path.sep).join("/");
-      const shownName = relative(project, file);
       const schema = schemas[name];
       if (!schema) {
-        throw new ContentError(`${shownName} is not in the content registry: add "${name}" to the files of ${moduleName} (known: ${Object.keys(schemas).join(", ")})`);
+        throw new ContentError(`${shownName} is not in the content registry: add "${name}" to the files of ${relative(project, project.contentFiles)} (known: ${Object.keys(schemas).join(", ")})`);
       }
-      return readYamlFile(shownName, await readFile(file, "utf8"), schema, values);
+      const json = JSON.stringify(readYamlFile(shownName, text, schema, values));
+      checked.set(shownName, { text, json });
+      return json;
     },
-    inputs: () => inputs,
+    checked: () => checked.size,
+    inputs: async () => (loading ? (await loading.catch(() => undefined))?.inputs ?? [] : cache.inputs()),
+    async save() {
+      if (checked.size === 0) return;
+      const { inputs, startedAt } = await load();
+      await cache.save(checked, inputs, startedAt);
+    },
     definition: async () => (await load()).definition,
     prepare() {
-      if (existsSync(project.contentFiles)) load().catch(() => undefined);
+      // Loaded ahead only when some file will need it: with a cache, a code edit needs none.
+      if (!existsSync(project.contentFiles)) return;
+      void cache.inputs().then((kept) => {
+        if (kept.length === 0) load().catch(() => undefined);
+      });
     },
     async entries() {
       const { definition, z, schemas } = await load();
@@ -113,20 +100,16 @@ export function yamlContentPlugin(content: YamlContent): esbuild.Plugin {
     setup(build) {
       build.onLoad({ filter: /\.ya?ml$/ }, async ({ path: file }) => {
         try {
-          return { contents: JSON.stringify(await content.read(file)), loader: "json" };
+          return { contents: await content.readJson(file), loader: "json" };
         } catch (error) {
           // A refused file is the build's message as it is: file, line, field.
           if (error instanceof ContentError) return { errors: [{ text: error.message, location: null }] };
           throw error;
         }
       });
+      build.onEnd(() => content.save());
     },
   };
-}
-
-/** Each registered file's schema, made with the generator's zod, by its path in the folder. */
-export function contentSchemas(definition: ContentFilesDefinition, z: Zod): Record<string, import("zod").ZodType> {
-  return Object.fromEntries(Object.entries(definition.files).map(([name, file]) => [name, file.schema(z)]));
 }
 
 function relative(project: Project, file: string): string {
