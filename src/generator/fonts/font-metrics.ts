@@ -117,17 +117,24 @@ export async function mappedCharacters(sfnt: Uint8Array): Promise<Set<string>> {
 }
 
 /**
- * The fallback drawn while a web font loads: Arial where the visitor has it, or a font with Arial's
- * advance widths (Helvetica, which Arial copies; Liberation Sans and Arimo, made to match it). Its
+ * The fallback drawn while a web font loads: Arial where the visitor has it (Windows, macOS, iOS),
+ * or a font made with Arial's advance widths (Liberation Sans on Linux, Arimo on ChromeOS). Its
  * widths are measured on Arimo, whose files ship with @fontsource/arimo.
+ * Chromium and Firefox match a local() name against a font's full name ("Arial Bold"); WebKit
+ * against a family name, then takes the face's weight from it ("Arial" in a bold face). So each
+ * face names full names first, and the bold faces the families after them. Every name before the
+ * one a system has is a failed lookup, and in Chromium on Linux a request to the browser process
+ * while the first frame is styled: no PostScript name (ArialMT), which every
+ * engine that takes it also matches by another name, and no Helvetica, which no system has without
+ * Arial (docs/performance.md, "The fallback faces' names").
  */
 export const FALLBACK = {
   regular: {
-    local: ["Arial", "ArialMT", "Helvetica", "Liberation Sans", "LiberationSans", "Arimo", "Arimo Regular"],
+    local: ["Arial", "Liberation Sans", "Arimo", "Arimo Regular"],
     file: "arimo-latin-400-normal.woff2",
   },
   bold: {
-    local: ["Arial Bold", "Arial-BoldMT", "Helvetica Bold", "Liberation Sans Bold", "LiberationSans-Bold", "Arimo Bold"],
+    local: ["Arial Bold", "Liberation Sans Bold", "Arial", "Liberation Sans", "Arimo Bold", "Arimo"],
     file: "arimo-latin-700-normal.woff2",
   },
 } as const;
