@@ -150,5 +150,5 @@ describe("a page with no first paint to wait for", () => {
   });
 });
 
-// The next pages of a visit, and pages without JavaScript: tests/browser/later-pages-fonts.test.ts and
+// The next pages of a visit, and pages without JavaScript: tests/browser/web-fonts-switch.test.ts and
 // no-javascript.test.ts, in every engine.

@@ -8,27 +8,33 @@ export interface Shift {
 }
 
 /**
- * Loads a route with every font file held back until the page is laid out in its fallbacks and has
- * switched to the web fonts (html[data-fonts]), then lets them through and returns the layout
- * shifts the swap caused, with their sources, and the font files the page asked for.
+ * Loads a route with every font file held back until the page, drawn in its fallbacks, has asked
+ * for them, then lets them through and returns the layout shifts the switch to the web fonts
+ * caused (html[data-fonts], set once they have arrived), with their sources, and the font files
+ * the page asked for.
  */
 export async function fontSwapShifts(page: Page, url: string): Promise<{ shifts: Shift[]; requested: string[] }> {
   const held: Route[] = [];
   const requested: string[] = [];
   let holding = true;
+  let firstHeld: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (firstHeld = resolve));
   await page.route(/\.woff2$/, (fontRoute) => {
     requested.push(new URL(fontRoute.request().url()).pathname);
     // A face asked for once the held ones are on their way (text a script adds meanwhile) goes
     // through: held, it would never arrive, and the page's fonts would never be ready.
-    if (holding) held.push(fontRoute);
-    else void fontRoute.continue();
+    if (holding) {
+      held.push(fontRoute);
+      firstHeld();
+    } else {
+      void fontRoute.continue();
+    }
   });
   await page.addInitScript(RECORD_SHIFTS);
   await page.goto(url, { waitUntil: "domcontentloaded" });
-  // The page is painted in its fallbacks, then uses the web fonts and, a frame later, has asked for
-  // the fonts it draws with.
+  // The page is painted in its fallbacks, then asks for the faces its text needs, all at once.
   const frames = () => page.evaluate(twoFramesInPage);
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-fonts"));
+  await asked;
   await frames();
   if ((await page.evaluate(() => document.fonts.status)) !== "loading") throw new Error(`${url}: the fonts were not held back`);
   // Only what moves from here on is the swap's doing: on a busy machine the browser may paint a
@@ -36,6 +42,7 @@ export async function fontSwapShifts(page: Page, url: string): Promise<{ shifts:
   const before = await page.evaluate(() => (window as unknown as { __shifts(): Shift[] }).__shifts().length);
   holding = false;
   for (const fontRoute of held.splice(0)) await fontRoute.continue();
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-fonts"));
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await frames();
   const shifts = await page.evaluate(() => (window as unknown as { __shifts(): Shift[] }).__shifts());
