@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ENGINES, useBuild, useEngine } from "../helpers/engine-site.ts";
 
-// The fallback faces (src/generator/fonts/fallback-faces.ts) name local fonts by their full names
-// alone, Arial's first: each name before the one a system has is a failed lookup while the first
-// frame is drawn. Every engine must still find one: a face that finds none is skipped, and text
-// waits in the next font of the stack, whose widths nothing was matched to. This machine has
-// Liberation Sans (Debian's fonts-liberation), which only a full-name match finds.
+// The fallback faces (src/generator/fonts/fallback-faces.ts) name local fonts as engines match
+// them, with no name none needs: each name before the one a system has is a failed lookup while
+// the first frame is drawn. Every engine must still find one: a face that finds none is skipped,
+// and text waits in the next font of the stack, whose widths nothing was matched to. This machine
+// has Liberation Sans (Debian's fonts-liberation): Chromium and Firefox find it by its full name
+// ("Liberation Sans Bold"), WebKit by its family at the face's weight ("Liberation Sans").
 
 const site = useBuild();
 

@@ -32,7 +32,7 @@ export async function fontSwapShifts(page: Page, url: string): Promise<{ shifts:
   });
   await page.addInitScript(RECORD_SHIFTS);
   await page.goto(url, { waitUntil: "domcontentloaded" });
-  // The page is painted in its fallbacks, then asks for the faces its text needs, all at once.
+  // The page is painted in its fallbacks, then asks for its web fonts' faces, all at once.
   const frames = () => page.evaluate(twoFramesInPage);
   await asked;
   await frames();
