@@ -19,7 +19,7 @@ import { SHARE_CARDS } from "./render/share-cards.tsx";
 import { NOT_FOUND, ROUTES, type Route } from "./routes.ts";
 import { CMS_FILES } from "./content-registry/cms-labels.ts";
 import { configSchemas } from "./site-schema.ts";
-import { PLACEHOLDERS, SITE, SPEC } from "./site.ts";
+import { PLACEHOLDER_MARKS, SITE, SPEC } from "./site.ts";
 
 const site: SiteDefinition<Route, { blog: Article; legal: LegalDocumentData }> = {
   routes: ROUTES,
@@ -35,7 +35,8 @@ const site: SiteDefinition<Route, { blog: Article; legal: LegalDocumentData }> =
     file: "src/site.ts",
     values: { SITE, SPEC, FORMATTED, [COMPANY_VALUES]: company },
     schemas: configSchemas,
-    placeholders: PLACEHOLDERS,
+    placeholderMarks: PLACEHOLDER_MARKS,
+    derived: ["FORMATTED"],
   },
   // The legal pages first: the sitemap lists them after the pages of ROUTES, before the articles.
   collections: { legal: LEGAL_COLLECTION, blog: BLOG_COLLECTION },

@@ -7,46 +7,32 @@ import type { NewsletterSettings } from "./newsletter/settings.ts";
  * the providers and partners named on the pages) are in content/site/company.yaml, which the
  * editor at /admin/ edits.
  *
- * PLACEHOLDERS are stand-ins that let the site build out of the box. Each one still in use, here
- * or in content/site/company.yaml, is listed as a warning by `site build`, and `site build
- * --strict` refuses to build with any: replace them before publishing.
+ * The project ships with stand-ins that let the site build out of the box, each carrying one of
+ * PLACEHOLDER_MARKS. `site build` lists every value of SITE and content/site/company.yaml still
+ * carrying one, as a warning, and `site build --strict` refuses to build with any: replace them
+ * before publishing.
  */
-export const PLACEHOLDERS = {
-  productName: "Chantier Radar",
-  siteUrl: "https://www.example.com",
-  loginUrl: "https://app.example.com/connexion",
-  schedulingUrl: "https://calendly.com/example/demo-30-min",
-  schedulingScriptUrl: "https://assets.calendly.com/assets/external/widget.js",
-  measurementDomain: "example.com",
-  newsletterEndpoint: "https://exemple.sibforms.com/serve/EXEMPLE",
-  cmsRepo: "exemple/site-chantier-radar",
-  // The stand-ins content/site/company.yaml ships with: the file holds them, this list knows them.
-  contactEmail: "contact@example.com",
-  socialUrl: "https://www.linkedin.com/company/example",
-  companyName: "Exemple SAS",
-  registrationNumber: "RCS Strasbourg 000 000 000",
-  vatNumber: "FR00 000000000",
-  registeredOffice: "1 rue de l'Exemple, 67000 Strasbourg",
-  publicationDirector: "Prénom Nom, président",
-  hostName: "Hébergeur Exemple SAS",
-  hostAddress: "1 avenue de l'Exemple, 75000 Paris",
-  hostContact: "https://hebergeur.example.com",
-  paymentProvider: "Prestataire de paiement Exemple",
-  schedulingProvider: "Calendly LLC (États-Unis)",
-  partnerMetropolis: "Eurométropole (exemple)",
-  partnerInvestmentBank: "Banque publique d'investissement (exemple)",
-  partnerIncubator: "Incubateur d'entreprises (exemple)",
-} as const;
+export const PLACEHOLDER_MARKS: readonly RegExp[] = [
+  // A stand-in is told by a mark no real value carries, never by being equal to a value: a real
+  // value may be the one the project ships (Calendly's script, its legal name).
+  // The word itself, in English or French: example.com and its subdomains (reserved for
+  // examples, RFC 2606), a path such as calendly.com/example/, a company or partner so named.
+  /\b(example|exemple)\b/i,
+  // An identification number of zeros (RCS, VAT).
+  /\b000 ?000 ?000\b/,
+  // A person's name not yet given.
+  /\bPrénom Nom\b/,
+];
 
 export const SITE = {
-  productName: PLACEHOLDERS.productName,
+  productName: "Chantier Radar",
   /** Public origin, without trailing slash: canonical URLs and sitemap. */
-  siteUrl: PLACEHOLDERS.siteUrl,
+  siteUrl: "https://www.example.com",
   /** The separate application's login page (spec §1: opens in a new tab). */
-  loginUrl: PLACEHOLDERS.loginUrl,
+  loginUrl: "https://app.example.com/connexion",
   /** The scheduling provider's demo page, embedded in #prise-de-rdv, and its widget script. */
-  schedulingUrl: PLACEHOLDERS.schedulingUrl,
-  schedulingScriptUrl: PLACEHOLDERS.schedulingScriptUrl,
+  schedulingUrl: "https://calendly.com/example/demo-30-min",
+  schedulingScriptUrl: "https://assets.calendly.com/assets/external/widget.js",
   /**
    * "consent": nothing is asked of the provider until the visitor clicks to show the widget (their
    * consent, remembered 13 months at most), then it loads as the section nears (spec §2). "visible":
@@ -62,7 +48,7 @@ export const SITE = {
   measurement: {
     provider: "plausible",
     endpoint: "https://plausible.io/api/event",
-    domain: PLACEHOLDERS.measurementDomain,
+    domain: "example.com",
   } as Measurement | null,
   /**
    * The footer's newsletter sign-up (spec §7 shows no submission: src/newsletter/settings.ts says
@@ -72,7 +58,7 @@ export const SITE = {
    */
   newsletter: {
     provider: "brevo",
-    endpoint: PLACEHOLDERS.newsletterEndpoint,
+    endpoint: "https://exemple.sibforms.com/serve/EXEMPLE",
     providerName: "Brevo (Sendinblue SAS, Paris, France)",
     doubleOptIn: true,
   } as NewsletterSettings,
@@ -121,7 +107,7 @@ export const SITE = {
    * the origin of the OAuth proxy (GitHub, Gitea); `app_id` and `auth_type: "pkce"` for GitLab.
    */
   cms: {
-    backend: { name: "github", repo: PLACEHOLDERS.cmsRepo, branch: "main" } as CmsBackend,
+    backend: { name: "github", repo: "exemple/site-chantier-radar", branch: "main" } as CmsBackend,
   },
 } as const;
 

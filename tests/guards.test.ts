@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { NOT_FOUND, ROUTES } from "../src/routes.ts";
-import { PLACEHOLDERS, SITE } from "../src/site.ts";
+import { SITE } from "../src/site.ts";
 import OWNER from "../content/site/company.yaml";
 import { PROJECT_ROOT } from "./helpers/project-copy.ts";
 
@@ -17,7 +17,7 @@ function sourceFiles(dir: string): string[] {
 const SOURCES = [...sourceFiles("src"), ...sourceFiles("pages")];
 
 describe("deployment values", () => {
-  const values = [...new Set([SITE.siteUrl, SITE.loginUrl, SITE.schedulingUrl, ...Object.values(PLACEHOLDERS)])];
+  const values = [...new Set([SITE.siteUrl, SITE.loginUrl, SITE.schedulingUrl, SITE.productName])];
   const writersOf = (value: string) => SOURCES.filter((file) => readFileSync(path.join(PROJECT_ROOT, file), "utf8").includes(value));
 
   it.each(values)("%s is written only in src/site.ts", (value) => {
@@ -25,12 +25,12 @@ describe("deployment values", () => {
   });
 
   // The team's values (contact e-mail, company, host, providers, partners) are written in their
-  // content file only: src/site.ts knows the stand-ins the file ships with, no code writes them.
+  // content file only.
   const texts = (value: unknown): string[] => (typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(texts) : []);
   const teamValues = [...new Set(texts(OWNER))];
 
-  it.each(teamValues)("given content/site/company.yaml's %s, no source file but src/site.ts's stand-ins should write it", (value) => {
-    expect(writersOf(value).filter((file) => file !== path.join("src", "site.ts"))).toEqual([]);
+  it.each(teamValues)("given content/site/company.yaml's %s, no source file should write it", (value) => {
+    expect(writersOf(value)).toEqual([]);
   });
 });
 

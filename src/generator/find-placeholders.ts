@@ -1,4 +1,4 @@
-/** A config value still at its placeholder default. */
+/** A config value that is still a stand-in. */
 export interface Placeholder {
   /** Where it is, e.g. "SITE.contactEmail". */
   name: string;
@@ -6,17 +6,17 @@ export interface Placeholder {
 }
 
 /**
- * The config values still equal to a placeholder. Walks nested objects, so a placeholder used
- * anywhere in a value is found. A value named by its file ("content/site/company.yaml") is a
- * content file's data: its fields are named as its editor reads them, "content/site/company.yaml: company.name".
+ * The config values still carrying a stand-in's mark (SiteConfig.placeholderMarks). Walks nested
+ * objects, so a stand-in anywhere in a value is found. A value named by its file
+ * ("content/site/company.yaml") is a content file's data: its fields are named as its editor reads
+ * them, "content/site/company.yaml: company.name".
  */
-export function findPlaceholders(values: Readonly<Record<string, unknown>>, placeholders: Readonly<Record<string, unknown>>): Placeholder[] {
-  const known = new Set(Object.values(placeholders));
+export function findPlaceholders(values: Readonly<Record<string, unknown>>, marks: readonly RegExp[]): Placeholder[] {
   const found: Placeholder[] = [];
   const walk = (value: unknown, at: string, separator: string) => {
     if (value !== null && typeof value === "object") {
       for (const [key, child] of Object.entries(value)) walk(child, `${at}${separator}${key}`, ".");
-    } else if (known.has(value)) {
+    } else if (typeof value === "string" && marks.some((mark) => mark.test(value))) {
       found.push({ name: at, value });
     }
   };

@@ -24,8 +24,13 @@ export interface SiteConfig {
   values: Readonly<Record<string, unknown>>;
   /** A schema for each of `values`, made with the library the generator passes. */
   schemas(z: Zod): Record<string, z.ZodType>;
-  /** Stand-in values: each one still found in `values` is a warning, and fails `site build --strict`. */
-  placeholders: Readonly<Record<string, unknown>>;
+  /**
+   * What marks a stand-in value: each text of `values` one of them finds is a warning, and fails
+   * `site build --strict`. Marks, not the stand-ins' own values: a real value may equal a stand-in.
+   */
+  placeholderMarks: readonly RegExp[];
+  /** Values made from the others (for `{{…}}`): not searched for stand-ins, the value they come from is named instead. */
+  derived?: readonly string[];
 }
 
 /** Size budgets `site check` enforces on the output, as a host serves it; going over names the file. */

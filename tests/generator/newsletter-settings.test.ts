@@ -15,7 +15,7 @@ afterAll(() => cacheDirs.forEach((dir) => rmSync(dir, { recursive: true, force: 
 async function check(newsletter: Record<string, unknown>): Promise<string> {
   const cacheDir = mkdtempSync(path.join(os.tmpdir(), "newsletter-settings-"));
   cacheDirs.push(cacheDir);
-  const config = { file: "src/site.ts", values: { SITE: { ...SITE, newsletter } }, schemas: configSchemas, placeholders: {} };
+  const config = { file: "src/site.ts", values: { SITE: { ...SITE, newsletter } }, schemas: configSchemas, placeholderMarks: [] };
   return validateConfig(config, "test", cacheDir).then(
     () => "",
     (error: Error) => error.message,

@@ -7,7 +7,10 @@ import { validateConfig } from "../validate-config.ts";
 export async function checkConfig(site: Site, strict: boolean, cacheDir: string): Promise<Placeholder[]> {
   const { config } = site.definition;
   await validateConfig(config, site.version, cacheDir);
-  const placeholders = findPlaceholders(config.values, config.placeholders);
+  const placeholders = findPlaceholders(
+    Object.fromEntries(Object.entries(config.values).filter(([name]) => !config.derived?.includes(name))),
+    config.placeholderMarks,
+  );
   if (strict && placeholders.length > 0) {
     throw new BuildError(
       `--strict: ${placeholders.length} config values are still placeholders; set them in ${config.file}, or in the content file named. Their current values:\n` +

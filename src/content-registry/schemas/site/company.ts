@@ -18,7 +18,7 @@ const httpsUrl = (z: Zod, title: string, description: string) =>
  * Who publishes the site, as the legal pages, the footer and the structured data name it, and the
  * contact, host, providers and partners the team owns. Its fields are `{{name}}` values of every
  * other content file ({{company.name}}, {{contactEmail}}), and `site build` warns of each still at
- * the stand-in it ships with (PLACEHOLDERS, src/site.ts).
+ * a stand-in (PLACEHOLDER_MARKS, src/site.ts).
  */
 export const companySchema = (z: Zod) =>
   group(z, "Société, contact et prestataires", {
