@@ -19,6 +19,7 @@ import { SHARE_CARDS } from "./render/share-cards.tsx";
 import { NOT_FOUND, ROUTES, type Route } from "./routes.ts";
 import { CMS_FILES } from "./content-registry/cms-labels.ts";
 import { configSchemas } from "./site-schema.ts";
+import { siteNotices } from "./site-notices.ts";
 import { PLACEHOLDER_MARKS, SITE, SPEC } from "./site.ts";
 
 const site: SiteDefinition<Route, { blog: Article; legal: LegalDocumentData }> = {
@@ -37,6 +38,7 @@ const site: SiteDefinition<Route, { blog: Article; legal: LegalDocumentData }> =
     schemas: configSchemas,
     placeholderMarks: PLACEHOLDER_MARKS,
     derived: ["FORMATTED"],
+    notices: siteNotices(SITE),
   },
   // The legal pages first: the sitemap lists them after the pages of ROUTES, before the articles.
   collections: { legal: LEGAL_COLLECTION, blog: BLOG_COLLECTION },

@@ -32,6 +32,7 @@ export function printBuildReport(result: BuildResult): void {
   if (used > 0) log.info(`${colour.bold("Photos")}  ${used} used, ${encoded} encoded, ${used - encoded} from the cache`);
   const { pages, cards, drawn } = result.shareCards;
   if (pages > 0) log.info(`${colour.bold("Share cards")}  ${pages} pages, ${cards} cards: ${drawn} drawn, ${cards - drawn} from the cache`);
+  for (const notice of result.notices) log.info(`${colour.bold("Note")}  ${notice}`);
   if (result.placeholders.length > 0) {
     log.warn(
       `${result.placeholders.length} config values are still placeholders (${result.configFile}, or the content file named); ` +

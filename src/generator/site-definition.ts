@@ -31,6 +31,11 @@ export interface SiteConfig {
   placeholderMarks: readonly RegExp[];
   /** Values made from the others (for `{{…}}`): not searched for stand-ins, the value they come from is named instead. */
   derived?: readonly string[];
+  /**
+   * What every build says of the configuration, one line each: a feature left off until its owner
+   * sets it up ("the newsletter sign-up is off: set SITE.newsletter"). Not a warning: off is a choice.
+   */
+  notices?: readonly string[];
 }
 
 /** Size budgets `site check` enforces on the output, as a host serves it; going over names the file. */

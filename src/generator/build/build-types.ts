@@ -56,6 +56,8 @@ export interface BuildResult {
   script: string;
   /** Config values still at their placeholder default, and the file that holds them. */
   placeholders: Placeholder[];
+  /** SiteConfig.notices, as the build found them. */
+  notices: readonly string[];
   configFile: string;
   durationMs: number;
   /** YAML files and entries read this time, by collection (the others came from the cache). */

@@ -44,6 +44,7 @@ export async function summariseBuild(built: Built): Promise<BuildResult> {
     fonts: written.fonts,
     script: client.entry,
     placeholders: built.placeholders,
+    notices: site.definition.config.notices ?? [],
     configFile: site.definition.config.file,
     durationMs: performance.now() - built.started,
     parsed: [

@@ -1,0 +1,11 @@
+import type { SITE as Site } from "./site.ts";
+
+/**
+ * What every build says of src/site.ts's choices (SiteConfig.notices): a feature that sends
+ * something to a third party stays off until its owner has said where it goes.
+ */
+export function siteNotices(site: typeof Site): string[] {
+  const notices: string[] = [];
+  if (!site.measurement) notices.push("audience measurement is off: nothing is counted until SITE.measurement names a provider (docs/privacy.md).");
+  return notices;
+}
