@@ -4,14 +4,15 @@ import { describe, expect, it } from "vitest";
 import { persistEntry, postCmsApi, SECRET, useCmsApiProject } from "../helpers/cms-api-project.ts";
 import { snapshotTree } from "../helpers/snapshot-tree.ts";
 import { CMS_API_MAX_BODY_BYTES } from "../../src/generator/serve/cms-api-handler.ts";
+import { CMS_API_PATH } from "../../src/generator/serve/cms-backend.ts";
 
 const served = useCmsApiProject();
 const port = () => served.server.port;
 
 /** Sends `body`, expects `status`, and that no file of the project or beside it changed. */
-async function expectRefused(body: unknown, status: number, headers: Record<string, string> = {}) {
+async function expectRefused(body: unknown, status: number, headers: Record<string, string> = {}, to = { port: port(), path: CMS_API_PATH }) {
   const before = snapshotTree(served.top);
-  const answer = await postCmsApi(port(), body, headers);
+  const answer = await postCmsApi(to.port, body, headers, to.path);
   expect(answer.status, answer.text.slice(0, 300)).toBe(status);
   expect(answer.text).not.toContain(SECRET);
   expect(snapshotTree(served.top)).toEqual(before);
@@ -33,6 +34,13 @@ describe("site serve's editor API, over 127.0.0.1", () => {
     it.each(["https://attacker.test", "null", "http://127.0.0.1:1"])("refuses Origin %s with 403", async (origin) => {
       const answer = await expectRefused(writeToContent(), 403, { origin });
       expect(answer.text).toContain(origin);
+    });
+  });
+
+  describe("given a request straight to decap-server's own port, around site serve's checks", () => {
+    it("refuses it with 403 and writes nothing", async () => {
+      const host = `127.0.0.1:${served.backendPort}`;
+      await expectRefused(persistEntry([{ path: "src/evil.ts" }]), 403, { host, origin: `http://${host}` }, { port: served.backendPort, path: "/api/v1" });
     });
   });
 

@@ -15,6 +15,8 @@ export interface CmsApiProject {
   top: string;
   root: string;
   server: SiteServer;
+  /** decap-server's own port, behind the server. */
+  backendPort: number;
 }
 
 export interface CmsApiAnswer {
@@ -50,6 +52,7 @@ export function useCmsApiProject(): CmsApiProject {
   beforeAll(async () => {
     Object.assign(served, await createProject());
     const cmsBackend = await startCmsBackend(projectAt(served.root));
+    served.backendPort = cmsBackend.port;
     served.server = await startServer({ dir: path.join(served.root, "dist"), port: 0, cmsBackend });
   });
   afterAll(async () => {
@@ -63,11 +66,11 @@ export function useCmsApiProject(): CmsApiProject {
  * Posts to the editor's API over 127.0.0.1 as the editor does (JSON, its own origin), with any
  * header replaced: a foreign `Host` is what a DNS-rebinding page's request carries.
  */
-export function postCmsApi(port: number, body: unknown, headers: Record<string, string> = {}): Promise<CmsApiAnswer> {
+export function postCmsApi(port: number, body: unknown, headers: Record<string, string> = {}, target = CMS_API_PATH): Promise<CmsApiAnswer> {
   const payload = Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body));
   const sent = { host: `127.0.0.1:${port}`, origin: `http://127.0.0.1:${port}`, "content-type": "application/json; charset=utf-8", ...headers };
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path: CMS_API_PATH, method: "POST", headers: sent }, (res) => {
+    const req = request({ host: "127.0.0.1", port, path: target, method: "POST", headers: sent }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"] ?? ""), text: Buffer.concat(chunks).toString() }));
