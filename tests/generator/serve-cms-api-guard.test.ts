@@ -8,7 +8,7 @@ import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { answerCmsApi, CMS_API_MAX_BODY_BYTES, type CmsApiTarget } from "../../src/generator/serve/cms-api-handler.ts";
 import { CMS_API_PATH } from "../../src/generator/serve/cms-backend.ts";
-import { isLoopbackAddress } from "../../src/generator/serve/loopback.ts";
+import { foreignHostRefusal, isLoopbackAddress } from "../../src/generator/serve/loopback.ts";
 
 const PORT = 4321;
 const READ = { action: "getEntry", params: { branch: "main", path: "content/home/hero.yaml" } };
@@ -116,6 +116,20 @@ describe("the editor API's handler", () => {
       expect(JSON.parse(got.text)).toEqual({ error: expect.stringContaining(`${CMS_API_MAX_BODY_BYTES / 1024 / 1024} Mo`) });
       expect(target.send).not.toHaveBeenCalled();
     });
+  });
+});
+
+describe("a request that came in over loopback", () => {
+  const request = (localAddress: string, host: string) => ({ socket: { localAddress }, headers: { host } }) as unknown as IncomingMessage;
+
+  it("is refused whatever it asks when it names another Host, as a DNS-rebinding page's does", () => {
+    expect(foreignHostRefusal(request("127.0.0.1", "rebound.attacker.test:4321"))).toContain("rebound.attacker.test");
+    expect(foreignHostRefusal(request("::1", "rebound.attacker.test"))).toContain("rebound.attacker.test");
+    expect(foreignHostRefusal(request("127.0.0.1", "localhost:4321"))).toBeUndefined();
+  });
+
+  it("is not: one from the network, to a server started with --host, may name the machine as it likes", () => {
+    expect(foreignHostRefusal(request("192.0.2.1", "poste-de-travail.local:4321"))).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { request } from "node:http";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { persistEntry, postCmsApi, SECRET, useCmsApiProject } from "../helpers/cms-api-project.ts";
@@ -114,5 +115,28 @@ describe("site serve's editor API, over 127.0.0.1", () => {
       expect((await postCmsApi(port(), upload)).status).toBe(200);
       expect(await readFile(path.join(served.root, "content/blog/images/photo-2.png"), "utf8")).toBe("photo");
     });
+  });
+});
+
+describe("site serve bound to 127.0.0.1", () => {
+  const getHome = (host: string) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      request({ host: "127.0.0.1", port: port(), path: "/", headers: { host } }, (res) => {
+        let text = "";
+        res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      })
+        .on("error", reject)
+        .end();
+    });
+
+  it("refuses every request for a foreign Host (a DNS-rebinding page reading the site and its drafts)", async () => {
+    const answer = await getHome(`rebound.attacker.test:${port()}`);
+    expect(answer.status).toBe(403);
+    expect(answer.text).toContain("rebound.attacker.test");
+  });
+
+  it.each(["localhost", "127.0.0.1", "[::1]", "127.0.0.2"])("serves the site for Host %s", async (name) => {
+    expect((await getHome(`${name}:${port()}`)).status).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import { BlockList, isIP } from "node:net";
 
 const LOOPBACK = new BlockList();
@@ -24,4 +25,18 @@ export function isLoopbackHost(host: string | undefined): boolean {
   const hostname = URL.parse(`http://${host}`)?.hostname;
   if (hostname === undefined) return false;
   return hostname === "localhost" || isLoopbackAddress(hostname.replace(/^\[(.*)\]$/, "$1"));
+}
+
+/**
+ * Why a request is refused whatever it asks, or undefined: one that came in over loopback must
+ * name a loopback Host. Only a browser's page of another name (DNS rebinding) sends another,
+ * and it would read the site, its drafts and the build's errors. A request from the network, to a
+ * server started with --host, may name the machine as it likes.
+ */
+export function foreignHostRefusal(req: IncomingMessage): string | undefined {
+  if (!isLoopbackAddress(req.socket.localAddress) || isLoopbackHost(req.headers.host)) return undefined;
+  return (
+    `Refused: over loopback this server answers only requests for localhost, 127.0.0.1 or [::1], not Host "${req.headers.host ?? ""}". ` +
+    "A tunnel or proxy in front of it must send one of those as Host."
+  );
 }

@@ -15,6 +15,7 @@ import { EVENTS_PATH, OVERLAY_STYLES_PATH, RELOAD_CLIENT_JS, RELOAD_SCRIPT_PATH 
 import { ServeError, toServeError } from "./serve-error.ts";
 import { CMS_API_PATH, type CmsBackendProcess } from "./cms-backend.ts";
 import { answerCmsApi } from "./cms-api-handler.ts";
+import { foreignHostRefusal } from "./loopback.ts";
 import { sendText, serveStatic, type StaticOptions } from "./static-handler.ts";
 
 export { ServeError } from "./serve-error.ts";
@@ -118,6 +119,8 @@ function createSiteServer(staticOptions: HandleOptions): Server {
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, options: HandleOptions): Promise<void> {
+  const foreignHost = foreignHostRefusal(req);
+  if (foreignHost) return sendText(req, res, 403, foreignHost);
   const parsed = parseRequestPath(req.url ?? "/");
   const host = splitHostHeaders((await options.headersFor?.(rulesPathOf(parsed, options.base))) ?? {});
   setAlwaysHeaders(res, host);
