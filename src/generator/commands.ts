@@ -21,14 +21,14 @@ export async function runBuild(root: string, options: BuildCommandOptions): Prom
 /** `site serve`: builds, serves, and with watch on rebuilds and reloads; a failing build never stops it. */
 export async function runServe(root: string, options: ServeCommandOptions): Promise<void> {
   // Loaded here, not at the top: `site build` should not pay for the server and the watcher.
-  const [{ ServeError, startServer }, { watchSite }, { createWatchBuilder }, { startCmsBackend }] = await Promise.all([
+  const [{ ServeError, startServer }, { watchSite }, { createWatchBuilder }, { cmsApiNote, startCmsBackend }] = await Promise.all([
     import("./serve/start-server.ts"),
     import("./watch-site.ts"),
     import("./watch-builder.ts"),
     import("./serve/cms-backend.ts"),
   ]);
   // The editor at /admin/ saves through it into the working tree; started while the site builds.
-  const cmsBackend = startCmsBackend(root).catch((error: unknown) => {
+  const cmsBackend = Promise.resolve().then(() => startCmsBackend(projectAt(root))).catch((error: unknown) => {
     log.warn(`The editor at /admin/ cannot save: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
   });
@@ -40,6 +40,7 @@ export async function runServe(root: string, options: ServeCommandOptions): Prom
     process.exitCode = 1;
     return;
   }
+  const editor = await cmsBackend;
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     server = await startServer({
@@ -48,7 +49,7 @@ export async function runServe(root: string, options: ServeCommandOptions): Prom
       port: options.port,
       base: options.base,
       liveReload: options.watch,
-      cmsBackend: await cmsBackend,
+      cmsBackend: editor,
     });
   } catch (error) {
     log.error(error instanceof ServeError ? error.message : String(error));
@@ -58,6 +59,7 @@ export async function runServe(root: string, options: ServeCommandOptions): Prom
   }
   if (!builder) {
     log.info(`${colour.bold("Serving")} ${server.url}`);
+    if (editor) log.info(colour.dim(cmsApiNote(editor)));
     return;
   }
   if (!first.ok) server.showError(first.error);
@@ -74,6 +76,7 @@ export async function runServe(root: string, options: ServeCommandOptions): Prom
   });
   // Said once the watcher is ready, so an edit made after this line is always seen.
   log.info(`${colour.bold("Serving")} ${server.url}${colour.dim("  (watching for changes)")}`);
+  if (editor) log.info(colour.dim(cmsApiNote(editor)));
 }
 
 /** `site check`: validates the output; exits non-zero on any problem. */

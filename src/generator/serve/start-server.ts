@@ -14,6 +14,8 @@ import { parseRequestPath } from "./parse-request-path.ts";
 import { EVENTS_PATH, OVERLAY_STYLES_PATH, RELOAD_CLIENT_JS, RELOAD_SCRIPT_PATH } from "./reload-client.ts";
 import { ServeError, toServeError } from "./serve-error.ts";
 import { CMS_API_PATH, type CmsBackendProcess } from "./cms-backend.ts";
+import { answerCmsApi } from "./cms-api-handler.ts";
+import { foreignHostRefusal } from "./loopback.ts";
 import { sendText, serveStatic, type StaticOptions } from "./static-handler.ts";
 
 export { ServeError } from "./serve-error.ts";
@@ -27,7 +29,7 @@ export interface ServeOptions {
   /** "/" or "/sub/path/": the site is served under that prefix, everything else is 404. */
   base?: string;
   liveReload?: boolean;
-  /** The CMS's local backend, answered at CMS_API_PATH (`site serve` only). */
+  /** The CMS's local backend, answered at CMS_API_PATH for this machine only (`site serve` only). */
   cmsBackend?: CmsBackendProcess;
 }
 
@@ -117,12 +119,14 @@ function createSiteServer(staticOptions: HandleOptions): Server {
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, options: HandleOptions): Promise<void> {
+  const foreignHost = foreignHostRefusal(req);
+  if (foreignHost) return sendText(req, res, 403, foreignHost);
   const parsed = parseRequestPath(req.url ?? "/");
   const host = splitHostHeaders((await options.headersFor?.(rulesPathOf(parsed, options.base))) ?? {});
   setAlwaysHeaders(res, host);
   const pathname = parsed.kind === "path" ? parsed.rawPath : undefined;
   if (pathname === BEACON_PATH && req.method === "POST") return receiveBeacon(req, res);
-  if (pathname === CMS_API_PATH && req.method === "POST" && options.cmsBackend) return options.cmsBackend.forward(req, res);
+  if (pathname === CMS_API_PATH && req.method === "POST" && options.cmsBackend) return answerCmsApi(req, res, options.cmsBackend);
   if (req.method !== "GET" && req.method !== "HEAD") {
     return sendText(req, res, 405, "Method not allowed", { Allow: "GET, HEAD" });
   }
