@@ -44,7 +44,10 @@ export interface Budgets {
   htmlGzipBytes: number;
   /** Per page: the stylesheets it links, each gzipped, summed. */
   cssGzipBytes: number;
-  /** All the JavaScript a page downloads once its islands have loaded, gzipped. */
+  /**
+   * All the JavaScript a page can download, gzipped: what it loads, however it is loaded, and what
+   * its scripts ask for as the visitor comes to it (src/generator/check/page-scripts.ts).
+   */
   jsGzipBytes: number;
   /** The same for the home page (index.html), which often holds more islands. */
   homeJsGzipBytes: number;
