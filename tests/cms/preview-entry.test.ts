@@ -33,7 +33,7 @@ describe("an entry previewed in the editor", () => {
     expect(page.title).toBe("Mentions légales");
     expect(page.sections.map((section) => section.id)).toContain("editeur");
     // `[{{siteHost}}]({{siteUrl}})`: the site's own address is a site path, under the base.
-    expect(page.intro).toContain('<a href="/sous/">www.example.com</a>');
+    expect(page.intro).toContain(`<a href="/sous/">${new URL(SITE.siteUrl).host}</a>`);
   });
 
   it("given an article without a title, when previewed, should refuse it with the build's message", async () => {

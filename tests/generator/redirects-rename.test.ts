@@ -3,6 +3,7 @@ import { request } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
+import { SITE } from "../../src/site.ts";
 import { startNginx, type RunningNginx } from "../helpers/nginx.ts";
 import { copyProject } from "../helpers/project-copy.ts";
 import { runSite } from "../helpers/run-site.ts";
@@ -65,12 +66,12 @@ describe("given an article renamed, its old URL in redirectFrom, and a site-wide
   });
 
   it("publishes the article at its new URL only, with its updated day in the sitemap and the feed", () => {
-    expect(read("sitemap.xml")).toContain(`<loc>https://www.example.com/blog/${NEW}/</loc><lastmod>2026-11-20</lastmod>`);
+    expect(read("sitemap.xml")).toContain(`<loc>${SITE.siteUrl}/blog/${NEW}/</loc><lastmod>2026-11-20</lastmod>`);
     expect(read("sitemap.xml")).not.toContain(OLD);
     // Hand-made pages get no lastmod: the build does not know when their text changed.
-    expect(read("sitemap.xml")).toContain("<url><loc>https://www.example.com/</loc></url>");
+    expect(read("sitemap.xml")).toContain(`<url><loc>${SITE.siteUrl}/</loc></url>`);
     expect(read(`blog/${NEW}/index.html`)).toContain('"datePublished":"2026-11-17","dateModified":"2026-11-20"');
-    expect(read("blog/feed.xml")).toContain(`<id>https://www.example.com/blog/${NEW}/</id>\n    <published>2026-11-17T00:00:00Z</published>\n    <updated>2026-11-20T00:00:00Z</updated>`);
+    expect(read("blog/feed.xml")).toContain(`<id>${SITE.siteUrl}/blog/${NEW}/</id>\n    <published>2026-11-17T00:00:00Z</published>\n    <updated>2026-11-20T00:00:00Z</updated>`);
   });
 
   it("is answered 301 to the new URL by site serve and by a real nginx, query string kept", async () => {

@@ -56,7 +56,7 @@ describe("given the YAML content files checked by one build, the next build", ()
     expect(before.checked).toBe(0);
     edit(file(HERO), (text) => text.replace(/^lead: .*$/m, 'lead: "Chez {{company.name}}."'));
     expect((await build()).checked).toBe(1);
-    edit(file(COMPANY), (text) => text.replace("name: Exemple SAS", "name: Autre Nom SAS"));
+    edit(file(COMPANY), (text) => text.replace(/^  name: .*$/m, "  name: Autre Nom SAS"));
     const after = await build();
     expect(after.checked).toBe(2);
     expect(JSON.parse(after.hero)).toMatchObject({ lead: "Chez Autre Nom SAS." });
