@@ -21,7 +21,7 @@ async function buildMessage(backend: unknown): Promise<string> {
   const cacheDir = mkdtempSync(path.join(tmpdir(), "cms-backend-"));
   try {
     const values = { SITE: { ...SITE, cms: { backend } }, SPEC };
-    await validateConfig({ file: "src/site.ts", values, schemas: configSchemas, placeholders: {} }, "test", cacheDir);
+    await validateConfig({ file: "src/site.ts", values, schemas: configSchemas, placeholderMarks: [] }, "test", cacheDir);
     return "";
   } catch (error) {
     return (error as Error).message;
