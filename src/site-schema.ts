@@ -1,4 +1,5 @@
 import type { SiteConfig, Zod } from "./generator/site-definition.ts";
+import { cmsBackendSchema } from "./cms-backend-schema.ts";
 import { newsletterSchema } from "./newsletter/settings-schema.ts";
 
 /**
@@ -85,20 +86,6 @@ function specSchema(z: Zod) {
         }
       }
     });
-}
-
-/** SITE.cms.backend: Decap CMS's settings of the Git host (docs/cms.md). */
-function cmsBackendSchema(z: Zod, httpsUrl: Parameters<Zod["optional"]>[0]) {
-  return z.strictObject({
-    name: z.enum(["github", "gitlab", "gitea"], { error: '"github", "gitlab" or "gitea"' }),
-    repo: z.string().regex(/^[\w.-]+(\/[\w.-]+)+$/, { error: 'the repository as "owner/name"' }),
-    branch: z.string().regex(/^[\w./-]+$/, { error: 'a branch name, e.g. "main"' }),
-    base_url: z.optional(httpsUrl),
-    auth_endpoint: z.string().regex(/^[\w./-]+$/, { error: 'a path on base_url, e.g. "auth"' }).optional(),
-    api_root: z.optional(httpsUrl),
-    app_id: z.string().min(1, { error: "the OAuth application's id" }).optional(),
-    auth_type: z.enum(["pkce", "implicit"], { error: '"pkce" (GitLab, Gitea) or "implicit"' }).optional(),
-  });
 }
 
 /**

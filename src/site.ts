@@ -107,12 +107,14 @@ export const SITE = {
   lang: "fr",
   locale: "fr_FR",
   /**
-   * Where the editor at /admin/ saves in production: each change a pull request on this repository
-   * (docs/cms.md says how to sign editors in). `name`: "github", "gitlab" or "gitea"; `base_url`:
-   * the origin of the OAuth proxy (GitHub, Gitea); `app_id` and `auth_type: "pkce"` for GitLab.
+   * Where the editor at /admin/ saves in production, each change a pull request on this repository
+   * that "Publier" merges, and how editors sign in (docs/cms.md, one setting per host):
+   * GitHub, `base_url` the origin of the OAuth proxy, or "https://api.netlify.com" on Netlify;
+   * GitLab, { name: "gitlab", repo, branch, auth_type: "pkce", app_id };
+   * Forgejo (Codeberg included), { name: "forgejo", repo, branch, api_root: "https://…/api/v1", app_id }.
    */
   cms: {
-    backend: { name: "github", repo: "exemple/site-chantier-radar", branch: "main" } as CmsBackend,
+    backend: { name: "github", repo: "exemple/site-chantier-radar", branch: "main", base_url: "https://oauth.example.com" } as CmsBackend,
   },
 } as const;
 

@@ -1,22 +1,30 @@
 import type { CmsBackend } from "../site-definition.ts";
 
-/** Where each Git host's API is, when `api_root` does not say (Decap CMS's defaults). */
-const API_ROOTS: Record<CmsBackend["name"], string | undefined> = {
-  github: "https://api.github.com",
-  gitlab: "https://gitlab.com",
-  gitea: undefined,
-};
+/**
+ * The origins the editor talks to: the Git host's API, and where it signs in. GitHub's sign-in
+ * is a window of the OAuth proxy (`base_url`) that hands the token back by message; GitLab's and
+ * Forgejo's PKCE exchange the code for the token from the page, at the host's origin. Defaults
+ * are Decap CMS's.
+ */
+function hostOrigins(backend: CmsBackend): string[] {
+  switch (backend.name) {
+    case "github":
+      return [backend.api_root ?? "https://api.github.com", backend.base_url];
+    case "gitlab":
+      return [backend.api_root ?? "https://gitlab.com/api/v4", backend.base_url ?? "https://gitlab.com"];
+    case "forgejo":
+      return [backend.api_root];
+  }
+}
 
 /**
  * The Content-Security-Policy of the editor's folder, sent there instead of the site's: Decap CMS
  * styles itself with style elements (emotion), compiles its config's checks (ajv, hence eval),
- * talks to the Git host's API and signs in through an OAuth proxy (`base_url`), and shows the
+ * talks to the Git host's API and signs in there or through an OAuth proxy (`base_url`), and shows the
  * editors' avatars and the images they upload (blob:). Its scripts are still our own files only.
  */
 export function adminPolicy(backend: CmsBackend): string {
-  const origins = [backend.api_root ?? API_ROOTS[backend.name], backend.base_url]
-    .filter((url): url is string => Boolean(url))
-    .map((url) => new URL(url).origin);
+  const origins = hostOrigins(backend).map((url) => new URL(url).origin);
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",

@@ -26,9 +26,8 @@ export interface CmsConfigInput {
 const IMAGES = "images";
 
 /**
- * Decap CMS's configuration, made from the schemas the build checks the content against (what
- * Sveltia CMS makes of it: docs/cms.md): every field of every schema gets an editor, or this
- * throws, naming it.
+ * Decap CMS's configuration, made from the schemas the build checks the content against: every
+ * field of every schema gets an editor, or this throws, naming it.
  * Editors save pull requests in production (editorial workflow); `site serve` adds its local backend.
  */
 export function cmsConfig({ backend, siteUrl, files, collections }: CmsConfigInput): Record<string, unknown> {

@@ -13,19 +13,45 @@ export interface CmsDefinition {
   files: { name: string; label: string };
 }
 
-/** Decap CMS's backend settings (https://decapcms.org/docs/backends-overview/), named as its config names them. */
-export interface CmsBackend {
-  name: "github" | "gitlab" | "gitea";
+/**
+ * Decap CMS's backend settings (https://decapcms.org/docs/backends-overview/), named as its config
+ * names them: the Git host and how editors sign in there (docs/cms.md).
+ */
+export type CmsBackend = GitHubBackend | GitLabBackend | ForgejoBackend;
+
+interface GitBackend {
   /** "owner/name". */
   repo: string;
+  /** Where "Publier" merges each pull request. */
   branch: string;
-  /** Origin of the OAuth proxy that signs editors in (docs/cms.md). */
-  base_url?: string;
+}
+
+/** GitHub: an OAuth proxy holds the OAuth app's secret and hands the editor's window a token. */
+interface GitHubBackend extends GitBackend {
+  name: "github";
+  /** Origin of the OAuth proxy; "https://api.netlify.com" is Netlify's, for sites it hosts. */
+  base_url: string;
   auth_endpoint?: string;
-  /** API origin of a self-hosted GitLab or Gitea, or GitHub Enterprise. */
+  /** GitHub Enterprise Server's API. */
   api_root?: string;
-  app_id?: string;
-  auth_type?: "pkce" | "implicit";
+}
+
+/** GitLab: PKCE from the browser, no proxy. */
+interface GitLabBackend extends GitBackend {
+  name: "gitlab";
+  auth_type: "pkce";
+  app_id: string;
+  /** A self-hosted GitLab's API and origin; gitlab.com's when left out. */
+  api_root?: string;
+  base_url?: string;
+}
+
+/** Forgejo (Codeberg included): PKCE from the browser at api_root's origin. */
+interface ForgejoBackend extends GitBackend {
+  name: "forgejo";
+  /** "https://<server>/api/v1". */
+  api_root: string;
+  app_id: string;
 }
 
 /** A collection in the CMS: its names, its body's field, and whether editors may add entries. */
