@@ -20,9 +20,9 @@ const CASES: [string, string, string, string][] = [
 ];
 
 const COMPANY_CASES: [string, string, string, string][] = [
-  ["an e-mail without @", "contactEmail: contact@example.com", "contactEmail: contact.example.com", 'content/site/company.yaml:1: field "contactEmail": doit être une adresse e-mail, par exemple contact@exemple.fr, not "contact.example.com"'],
-  ["a social link over http", "socialUrl: https://www", "socialUrl: http://www", 'content/site/company.yaml:2: field "socialUrl": doit être une adresse https:// complète'],
-  ["a share capital in words", "shareCapitalEuros: 1000", "shareCapitalEuros: mille euros", 'content/site/company.yaml:6: field "company.shareCapitalEuros" must be a number, not "mille euros"'],
+  ["an e-mail without @", "contactEmail: contact@example.com", "contactEmail: contact.example.com", "content/site/company.yaml:1: le champ « contactEmail » doit être une adresse e-mail, par exemple contact@exemple.fr, et non « contact.example.com »"],
+  ["a social link over http", "socialUrl: https://www", "socialUrl: http://www", "content/site/company.yaml:2: le champ « socialUrl » doit être une adresse https:// complète"],
+  ["a share capital in words", "shareCapitalEuros: 1000", "shareCapitalEuros: mille euros", "content/site/company.yaml:6: le champ « company.shareCapitalEuros » doit être un nombre, et non « mille euros »"],
 ];
 
 describe("given a project that builds", () => {
