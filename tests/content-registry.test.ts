@@ -35,8 +35,9 @@ describe("The content registry", () => {
 
   it("is the only list of them: elsewhere a YAML file's path is written only to import it or to name its type", () => {
     const sources = ["src", "pages", "scripts"].flatMap((dir) => filesUnder(dir, /\.tsx?$/).map((file) => `${dir}/${file}`));
-    // company-file.ts: the registry's name for the file of the team's values, which the server entry needs apart.
-    const own = ["src/content-registry/registry.ts", "src/content-registry/company-file.ts", "src/content-registry/yaml-imports.d.ts"];
+    // company-file.ts and categories-file.ts: the registry's names for the file of the team's values,
+    // which the server entry needs apart, and for the file of the categories articles name.
+    const own = ["src/content-registry/registry.ts", "src/content-registry/company-file.ts", "src/content-registry/categories-file.ts", "src/content-registry/yaml-imports.d.ts"];
     const listed = sources
       .filter((file) => !own.includes(file))
       .flatMap((file) =>
@@ -102,7 +103,7 @@ describe("A new YAML file with its registry entry", () => {
     writeFileSync(at("content/essai.yaml"), 'title: ""\n');
     const refused = await runSite(["build", "--no-compress"], project.root);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('content/essai.yaml:1: field "title": doit être un texte non vide');
+    expect(refused.stderr).toContain("content/essai.yaml:1: le champ « title » est vide");
   });
 
   it("reaches the page that imports it", async () => {

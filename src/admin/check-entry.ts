@@ -1,18 +1,34 @@
 import { z } from "zod";
+import { keepFormerAddresses, type Change } from "../blog/category-addresses.ts";
+import { EDITOR_WORDS } from "../content-registry/cms-labels.ts";
 import contentFiles from "../content-registry/registry.ts";
-import { cmsFileEntries } from "../shared/cms-sources.ts";
-import { frontMatterFormatter, yamlFormatter, type Formatter } from "../shared/cms-formats.ts";
+import { BLOG_PAGES_FILE } from "../content-registry/categories-file.ts";
 import { ContentError } from "../generator/content/content-error.ts";
+import { duplicateSlug } from "../generator/content/duplicate-slug.ts";
+import { parseFrontMatter } from "../generator/content/front-matter.ts";
+import { slugOf } from "../generator/content/read-entry.ts";
+import { slugLike } from "../generator/content/render-markdown.ts";
+import { valueFiles } from "../generator/content/registry-values.ts";
 import { readYamlFile } from "../generator/content/yaml-file.ts";
-import { EDITOR_VALUES as values } from "./editor-values.ts";
+import type { CollectionDefinition } from "../generator/site-definition.ts";
+import { frontMatterFormatter, yamlFormatter, type Formatter } from "../shared/cms-formats.ts";
+import { EDITED_COLLECTIONS } from "./collections.ts";
+import { currentContent, relatedFiles, SCHEMAS, type CurrentContent } from "./current-content.ts";
+import { readEditedEntry } from "./preview-entry.ts";
+import { readRepositoryFile, readRepositoryFolder } from "./repository-files.ts";
+
+/** The entry's data as Decap holds it (an Immutable map). */
+interface DecapData {
+  toJS(): Record<string, unknown>;
+  setIn(path: (string | number)[], value: unknown): DecapData;
+}
 
 /** The entry Decap CMS hands to its preSave listeners (an Immutable map). */
 interface DecapEntry {
   get(key: "path" | "raw" | "collection"): string;
-  get(key: "data"): { toJS(): Record<string, unknown> };
+  get(key: "data"): DecapData;
 }
 
-const schemas = new Map(cmsFileEntries(contentFiles, z).map((entry) => [entry.file, entry.schema]));
 /** The text each entry being saved had when loaded, by its data: the formats write an edit of it. */
 const loadedTexts = new Map<string, string>();
 const loaded = (data: Record<string, unknown>) => loadedTexts.get(JSON.stringify(data));
@@ -22,23 +38,87 @@ export const yamlFiles: Formatter = yamlFormatter(loaded);
 /** Articles and legal pages. */
 export const markdownFiles: Formatter = frontMatterFormatter(loaded);
 
+/** What the editor changes in a file as it saves it, by its path in the content folder. */
+const CARRIED: Readonly<Record<string, (before: unknown, after: unknown) => Change[]>> = { [BLOG_PAGES_FILE]: keepFormerAddresses };
+
 /**
- * Before Decap CMS writes an entry: the text it will write is what the build would read, so a YAML
- * file is checked as the build checks it (readYamlFile), and refused with the build's message,
- * which the CMS shows. (Articles and legal pages are checked by the build's collection rules.)
+ * Before Decap CMS writes an entry, the build's checks of the text it will write, against the
+ * content files as the repository has them now: a YAML file as the build reads it, an article or
+ * a legal page as the build makes it (read-entry.ts: schema, `{{name}}`s, cross-file rules,
+ * headings), and the entries another file's rules read (an article's category) against a YAML
+ * file about to change. A refusal throws the build's message, which the CMS shows, and nothing is
+ * written. What the editor carries (a category's former address) comes back as the data to write.
  */
-export function checkBeforeSave({ entry }: { entry: DecapEntry }): undefined {
-  const data = entry.get("data").toJS();
-  const path = entry.get("path");
+export async function checkBeforeSave({ entry }: { entry: DecapEntry }): Promise<DecapData | undefined> {
   const raw = entry.get("raw");
-  if (raw) loadedTexts.set(JSON.stringify(data), raw);
-  const schema = schemas.get(path);
-  if (!schema) return undefined;
+  if (raw) loadedTexts.set(JSON.stringify(entry.get("data").toJS()), raw);
   try {
-    readYamlFile(path, yamlFiles.toFile(data), schema, values);
+    const collection = EDITED_COLLECTIONS[entry.get("collection")];
+    if (collection) {
+      await checkEntry(collection, entry.get("path") || newFile(collection, entry.get("data").toJS()), entry.get("data").toJS());
+      return undefined;
+    }
+    return await checkFile(entry.get("path"), entry.get("data"), raw);
   } catch (error) {
     if (error instanceof ContentError) throw new Error(error.message);
     throw error;
   }
-  return undefined;
+}
+
+async function checkFile(path: string, data: DecapData, raw: string): Promise<DecapData | undefined> {
+  const name = path.slice(contentFiles.folder.length + 1);
+  const schema = SCHEMAS[name];
+  if (!path.startsWith(`${contentFiles.folder}/`) || !schema) return undefined;
+  const changes = CARRIED[name]?.(yamlFiles.fromFile(await readRepositoryFile(path)), data.toJS()) ?? [];
+  const written = changes.reduce((changed, [at, value]) => changed.setIn(at, value), data);
+  if (raw) loadedTexts.set(JSON.stringify(written.toJS()), raw);
+  const text = yamlFiles.toFile(written.toJS());
+  // A file of values is read with src/site.ts's values alone, as the build does (registry-values.ts).
+  const content = await currentContent({ [name]: text });
+  if (!valueFiles(contentFiles).includes(name)) readYamlFile(path, text, schema, content.values);
+  for (const collection of Object.values(EDITED_COLLECTIONS)) {
+    if (collection.crossFile?.files.includes(name)) await checkRulesOf(collection, content);
+  }
+  return changes.length > 0 ? written : undefined;
+}
+
+/** Every entry of the collection against its cross-file rule, with the files as `content` has them. */
+async function checkRulesOf(collection: CollectionDefinition, content: CurrentContent): Promise<void> {
+  const rule = collection.crossFile!;
+  const related = await relatedFiles(collection, content);
+  const schema = collection.schema(z);
+  for (const { file, data: text } of await readRepositoryFolder(collection.folder, "md")) {
+    let checked: ReturnType<typeof parseFrontMatter>;
+    try {
+      checked = parseFrontMatter(file.path, text, { schema, values: content.values });
+    } catch {
+      // A mistake of its own, which this save neither makes nor mends.
+      continue;
+    }
+    const refusal = rule.refuse(checked.data, related);
+    if (!refusal) continue;
+    const line = checked.lineOf(refusal.path);
+    throw new ContentError(`${EDITOR_WORDS.refusesAnother}${file.path}${line === undefined ? "" : `:${line}`}: ${refusal.message}`);
+  }
+}
+
+async function checkEntry(collection: CollectionDefinition, file: string, data: Record<string, unknown>): Promise<void> {
+  // Links and images are not checked here: a base path and an address change none of the rules.
+  const made = await readEditedEntry(collection, { file, text: markdownFiles.toFile(data) }, await currentContent(), { base: "/", siteUrl: "" });
+  for (const other of await readRepositoryFolder(collection.folder, "md")) {
+    if (other.file.path === file) continue;
+    let slug: string;
+    try {
+      slug = slugOf(other.file.path, markdownFiles.fromFile(other.data));
+    } catch {
+      continue;
+    }
+    if (slug === made.slug) throw new ContentError(duplicateSlug(file, made.slug, other.file.path));
+  }
+}
+
+/** The file Decap will write a new entry to: its title in lowercase ASCII words, as its slug settings make it. */
+function newFile(collection: CollectionDefinition, data: Record<string, unknown>): string {
+  const name = typeof data.title === "string" ? slugLike(data.title) : "";
+  return `${collection.folder}/${name || EDITOR_WORDS.newEntry}.md`;
 }

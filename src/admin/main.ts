@@ -1,20 +1,29 @@
 /**
  * The editor at /admin/ (Decap CMS): its configuration, made by the build from the schemas
- * (admin/config.yml), the formats that write the content files as the build reads them, and the
- * check that refuses what the build would refuse, and the previews of articles and legal pages.
+ * (admin/config.yml), the formats that write the content files as the build reads them, the menu
+ * of another file's items (an article's category), the check that refuses what the build would
+ * refuse, and the previews of articles and legal pages. The checks, the menu and the previews read
+ * the content files through Decap's backend, as they are when they run.
  */
 import type CMS from "decap-cms-app";
 import { parse } from "yaml";
+import { CHOICE_WIDGET } from "../shared/cms-choice.ts";
 import { FRONT_MATTER_FORMAT, YAML_FORMAT } from "../shared/cms-formats.ts";
 import { checkBeforeSave, markdownFiles, yamlFiles } from "./check-entry.ts";
+import { ChoiceControl } from "./choice-widget.tsx";
 import { registerPreviews, type PreviewSettings } from "./preview.tsx";
+import { keepBackend } from "./repository-files.ts";
 
 const cms = (globalThis as unknown as { DecapCms: typeof CMS }).DecapCms;
 
 interface Config {
+  backend: { name: string };
   local_backend?: { url: string };
   [setting: string]: unknown;
 }
+
+/** Decap's name for the backend of a local_backend it reached (`site serve`'s decap-server). */
+const LOCAL_BACKEND = "proxy";
 
 async function start(): Promise<void> {
   const [response, preview] = await Promise.all([fetch("config.yml", { cache: "no-cache" }), fetch("preview.json", { cache: "no-cache" })]);
@@ -23,7 +32,9 @@ async function start(): Promise<void> {
   if (config.local_backend) config.local_backend = { url: new URL(config.local_backend.url, location.href).href };
   cms.registerCustomFormat(YAML_FORMAT, "yaml", yamlFiles);
   cms.registerCustomFormat(FRONT_MATTER_FORMAT, "md", markdownFiles);
+  cms.registerWidget(CHOICE_WIDGET, ChoiceControl as never);
   cms.registerEventListener({ name: "preSave", handler: checkBeforeSave as never });
+  keepBackend(cms, [config.backend.name, LOCAL_BACKEND]);
   // Written by the build beside the pages (cms/admin-preview.ts): without it, Decap's own previews.
   if (preview.ok) registerPreviews(cms, (await preview.json()) as PreviewSettings);
   cms.init({ config: { ...config, load_config_file: false } as never });

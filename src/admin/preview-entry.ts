@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { CollectionDefinition, CollectionEntry, ResponsiveImage } from "../generator/site-definition.ts";
-import { fillValues } from "../generator/content/fill-values.ts";
-import { parseFrontMatter } from "../generator/content/front-matter.ts";
+import { EDITOR_WORDS } from "../content-registry/cms-labels.ts";
+import { ContentError } from "../generator/content/content-error.ts";
+import { readEntry } from "../generator/content/read-entry.ts";
 import { createMarkdownRenderer } from "../generator/content/render-markdown.ts";
-import { frontMatterFormatter } from "../shared/cms-formats.ts";
-import { EDITOR_VALUES as values } from "./editor-values.ts";
+import type { CollectionDefinition, CollectionEntry, ResponsiveImage } from "../generator/site-definition.ts";
+import { relatedFiles, type CurrentContent } from "./current-content.ts";
 
 /** What a preview knows of the site (preview.json, written by the build: cms/admin-preview.ts). */
 export interface PreviewSite {
@@ -16,37 +16,42 @@ export interface PreviewSite {
 /** An image of the entry's folder ("images/x.jpg") as the editor has it: its URL and its size. */
 export type ImageOf = (relative: string) => Promise<ResponsiveImage | undefined>;
 
-const newText = frontMatterFormatter(() => undefined);
-
 /**
- * The entry an editor is writing, made as the build makes it from its file: the text the CMS would
- * save, read by the build's front matter reader (its checks, its `{{name}}`s, its messages) and
- * Markdown renderer (ids, base path, tables), then the collection's own `entry`. Images come from
- * the editor (`imageOf`): a photo is shown as it is, where the build would publish its renditions.
- * A refused entry throws the build's ContentError.
+ * The entry an editor is writing, made as the build makes it (read-entry.ts) from `text`, the file
+ * it would save: the build's front matter reader (its checks, the collection's cross-file rule
+ * against the files as `content` has them, its `{{name}}`s and messages), Markdown renderer (ids,
+ * base path, tables), then the collection's own `entry`. A refused entry throws the build's
+ * ContentError. Images come from the editor (`imageOf`): a photo is shown as it is, where the build
+ * would publish its renditions. Without `imageOf` (a check before saving), an image is taken as
+ * there: the editor's image field offers the folder's files and uploads, saved with the entry.
  */
-export async function previewEntry<Entry extends CollectionEntry>(
+export async function readEditedEntry<Entry extends CollectionEntry>(
   collection: CollectionDefinition<Entry>,
-  { data, file, slug }: { data: Record<string, unknown>; file: string; slug: string },
-  site: PreviewSite,
-  imageOf: ImageOf,
+  { file, text }: { file: string; text: string },
+  content: CurrentContent,
+  view: PreviewSite & { imageOf?: ImageOf },
 ): Promise<Entry> {
-  const frontMatter = { schema: collection.schema(z), entryName: collection.entryName, zod: z, values };
-  const { data: fields, body: written, bodyLine } = parseFrontMatter(file, newText.toFile(data), frontMatter);
-  const body = fillValues(written, values, { file, line: bodyLine });
+  const { imageOf } = view;
   const render = createMarkdownRenderer({
-    base: site.base,
+    base: view.base,
     sitePath: collection.sitePath,
-    siteUrl: site.siteUrl,
-    images: { sizes: collection.markdownImageSizes ?? "100vw", describe: imageOf },
+    siteUrl: view.siteUrl,
+    ...(imageOf ? { images: { sizes: collection.markdownImageSizes ?? "100vw", describe: imageOf } } : {}),
   });
-  const { html, parts } = await render(body, { file, line: bodyLine, explicitHeadingIds: collection.explicitHeadingIds ?? false });
-  const images: Record<string, ResponsiveImage> = {};
-  for (const field of collection.imageFields ?? []) {
-    const value = (fields as Record<string, unknown>)[field];
-    const image = typeof value === "string" ? await imageOf(value) : undefined;
-    if (image) images[field] = image;
-  }
-  const named = (fields as Record<string, unknown>).slug;
-  return collection.entry({ data: fields as never, slug: typeof named === "string" ? named : slug, body, html, parts, files: {}, images });
+  const imageFields = collection.imageFields ?? [];
+  const entry = await readEntry(collection, file, text, {
+    schema: collection.schema(z),
+    values: content.values,
+    related: await relatedFiles(collection, content),
+    render,
+    async namedFile(field, value, at) {
+      const sitePath = `${collection.sitePath}${value.replace(/^\.\//, "")}`;
+      if (!imageFields.includes(field)) return { sitePath };
+      if (!imageOf) return { image: { src: sitePath, width: 0, height: 0, sources: [] } };
+      const image = await imageOf(value);
+      if (!image) throw new ContentError(`${at}: ${EDITOR_WORDS.missingImage(field, value)}`);
+      return { image };
+    },
+  });
+  return entry as Entry;
 }

@@ -5,8 +5,10 @@ import { LegalDocument } from "../components/LegalDocument.tsx";
 import { PageProvider } from "../components/PageContext.tsx";
 import type { CollectionDefinition, CollectionEntry, ResponsiveImage } from "../generator/site-definition.ts";
 import { LEGAL_COLLECTION } from "../legal/collection.ts";
+import { frontMatterFormatter } from "../shared/cms-formats.ts";
 import { ArticlePage } from "../templates/ArticlePage.tsx";
-import { previewEntry, type PreviewSite } from "./preview-entry.ts";
+import { currentContent, type CurrentContent } from "./current-content.ts";
+import { readEditedEntry, type PreviewSite } from "./preview-entry.ts";
 
 /** What Decap CMS hands a preview template: the entry (an Immutable map) and its images. */
 interface PreviewProps {
@@ -36,26 +38,39 @@ export function registerPreviews(cms: typeof CMS, settings: PreviewSettings): vo
   for (const sheet of sheets) cms.registerPreviewStyle(new URL(sheet, location.href).href);
 }
 
+/** The text of the file the editor would write for an entry being edited (no comments to keep: it is drawn, not saved). */
+const newText = frontMatterFormatter(() => undefined);
+
 function previewOf<Entry extends CollectionEntry>(collection: CollectionDefinition<Entry>, site: PreviewSite, page: (entry: Entry) => ReactNode): ComponentType<PreviewProps> {
   return function Preview({ entry, getAsset, document: frame }: PreviewProps) {
     const data = entry.get("data").toJS();
     const slug = entry.get("slug") || "nouvelle-page";
+    const [content, setContent] = useState<CurrentContent>();
     const [shown, setShown] = useState<{ entry?: Entry; error?: string }>({});
     const imageOf = (relative: string) => measured(getAsset(relative)?.toString());
     const key = JSON.stringify(data);
+    const fail = (error: unknown) => setShown((before) => ({ ...before, error: error instanceof Error ? error.message : String(error) }));
     // The site's pages draw in the web fonts once they have loaded (client/behaviours/web-fonts.ts):
     // the preview shows them so at once.
     useEffect(() => void frame?.documentElement.setAttribute("data-fonts", ""), [frame]);
+    // The company's values and the categories as the repository has them when the entry opens:
+    // a change saved since the editor's page loaded shows, with no build of the editor.
     useEffect(() => {
       let current = true;
+      currentContent().then((read) => current && setContent(read), (error: unknown) => current && fail(error));
+      return () => void (current = false);
+    }, []);
+    useEffect(() => {
+      if (!content) return undefined;
+      let current = true;
       const file = entry.get("path") ?? `${collection.folder}/${slug}.md`;
-      previewEntry(collection, { data, file, slug }, site, imageOf).then(
+      readEditedEntry(collection, { file, text: newText.toFile(data) }, content, { ...site, imageOf }).then(
         (made) => current && setShown({ entry: made }),
         // The build's message; the last entry that could be shown stays below it.
-        (error: unknown) => current && setShown((before) => ({ ...before, error: error instanceof Error ? error.message : String(error) })),
+        (error: unknown) => current && fail(error),
       );
       return () => void (current = false);
-    }, [key]);
+    }, [key, content]);
     return (
       <PageProvider value={{ base: site.base, path: `${collection.sitePath}${slug}/` }}>
         {shown.error ? (

@@ -12,6 +12,7 @@ export interface Article {
   updated?: string;
   /** Former site paths, each answered with a 301 to the article. */
   redirectFrom?: string[];
+  /** The name of its category (its front matter names the category's key). */
   category: string;
   author: string;
   featured: boolean;
@@ -32,12 +33,17 @@ export interface Article {
   readingMinutes: number;
 }
 
-/** A category of the blog, and the slug of its listing page /blog/categorie/<slug>/. */
+/**
+ * A category of the blog: its key, which articles name and which never changes, its name, the slug
+ * of its listing page /blog/categorie/<slug>/, and that page's former site paths.
+ */
 export interface BlogCategory {
+  key: string;
   name: string;
   slug: string;
+  redirectFrom: readonly string[];
 }
 
 export const articlePath = (article: Pick<Article, "slug">) => `/blog/${article.slug}/`;
-export const categoryPath = (category: BlogCategory) => `/blog/categorie/${category.slug}/`;
+export const categoryPath = (category: Pick<BlogCategory, "slug">) => `/blog/categorie/${category.slug}/`;
 export const listingPath = (page: number) => (page === 1 ? "/blog/" : `/blog/page/${page}/`);

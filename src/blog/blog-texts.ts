@@ -17,7 +17,7 @@ export const BLOG_LISTING = {
   categoryLead: (name: string) => listing.categoryLead.replace("{name}", name),
 };
 
-/** What each category covers, in the order of BLOG_CATEGORIES. */
+/** What each category covers, each named by its category's key. */
 export const BLOG_TOPICS = topics;
 
 export const BLOG_CTA = cta;

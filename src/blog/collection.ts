@@ -2,10 +2,13 @@ import type { CollectionDefinition } from "../generator/site-definition.ts";
 import { BLOG_CATEGORIES } from "./blog-texts.ts";
 import type { Route } from "../routes.ts";
 import { SITE } from "../site.ts";
-import { articlePath, type Article } from "./article.ts";
+import { articlePath, categoryPath, type Article } from "./article.ts";
 import { blogRoutes } from "./blog-routes.ts";
+import { ARTICLE_CATEGORY, categoriesOf } from "./category-rule.ts";
 import { CONTENT_COLLECTIONS } from "../content-registry/collections.ts";
+import { CONTENT_FOLDER } from "../content-registry/company-file.ts";
 import type { ArticleFrontMatter } from "../content-registry/schemas/article.ts";
+import { BLOG_PAGES_FILE } from "../content-registry/categories-file.ts";
 import { BLOG_CMS } from "../content-registry/cms-labels.ts";
 
 const WORDS_PER_MINUTE = 200;
@@ -20,14 +23,16 @@ export const BLOG_COLLECTION: CollectionDefinition<Article, Route, ArticleFrontM
   imageFields: ["cover"],
   // The article's column: 70ch of 1.125rem text, the whole width below it.
   markdownImageSizes: "(min-width: 48rem) 44rem, 100vw",
-  entry: ({ data, slug, body, html, images }) => ({
+  crossFile: ARTICLE_CATEGORY,
+  entry: ({ data, slug, body, html, images, related }) => ({
     slug,
     title: data.title,
     description: data.description,
     date: data.date,
     ...(data.updated ? { updated: data.updated } : {}),
     redirectFrom: data.redirectFrom,
-    category: data.category,
+    // The rule above refused an unknown key: the name is that of the file the rule read.
+    category: categoriesOf(related).find((category) => category.key === data.category)?.name ?? data.category,
     author: data.author,
     featured: data.featured,
     draft: data.draft,
@@ -38,11 +43,6 @@ export const BLOG_COLLECTION: CollectionDefinition<Article, Route, ArticleFrontM
     html: html.replace(/<table>/g, '<div class="prose__table"><table>').replace(/<\/table>/g, "</table></div>"),
     readingMinutes: Math.max(1, Math.round(countWords(body) / WORDS_PER_MINUTE)),
   }),
-  refuse(article) {
-    const names = BLOG_CATEGORIES.map((category) => category.name);
-    if (names.includes(article.category)) return undefined;
-    return `field "category" is "${article.category}", not one of ${names.map((name) => `"${name}"`).join(", ")}`;
-  },
   // An article's page changed on its `updated` day, or else its date; other pages get no lastmod.
   routes: (articles) => {
     const lastModified = new Map(articles.map((article) => [articlePath(article), article.updated ?? article.date]));
@@ -51,6 +51,10 @@ export const BLOG_COLLECTION: CollectionDefinition<Article, Route, ArticleFrontM
     );
   },
   redirects: { field: "redirectFrom", of: (article) => ({ from: article.redirectFrom ?? [], to: articlePath(article) }) },
+  // A category's former addresses lead to its page.
+  pageRedirects: BLOG_CATEGORIES.flatMap((category, index) =>
+    category.redirectFrom.map((from) => ({ from, to: categoryPath(category), origin: `${CONTENT_FOLDER}/${BLOG_PAGES_FILE}, categories[${index}].redirectFrom` })),
+  ),
   feed: {
     file: "blog/feed.xml",
     title: `Blog ${SITE.productName}`,

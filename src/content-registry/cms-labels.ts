@@ -4,6 +4,22 @@ import type { CmsDefinition, CollectionCms } from "../generator/site-definition.
 
 export const CMS_FILES: CmsDefinition["files"] = { name: "pages", label: "Textes des pages" };
 
+/** The editor's own words, besides Decap's: its menus, and what it says when it cannot read or save. */
+export const EDITOR_WORDS = {
+  choose: "Choisir…",
+  loading: "Chargement…",
+  /** A menu's value that the file it comes from no longer has. */
+  unknownChoice: (value: string, file: string) => `${value} (absent de ${file})`,
+  notConnected: (path: string) => `L'éditeur ne peut pas lire ${path} : il n'est pas encore connecté au dépôt.`,
+  unreadable: (path: string, reason: string) => `L'éditeur n'a pas pu lire ${path} dans le dépôt (${reason}).`,
+  /** Before a build's message about another file, which the file being saved would make the build refuse. */
+  refusesAnother: "Enregistré, ce fichier ferait refuser un autre : ",
+  /** A new entry's file name when its title gives none. */
+  newEntry: "nouvel-article",
+  /** An image field naming a file the editor does not have. */
+  missingImage: (field: string, value: string) => `le champ « ${field} » nomme ${value}, que l'éditeur n'a pas parmi les images`,
+};
+
 export const BLOG_CMS: CollectionCms = {
   label: "Articles du blog",
   labelSingular: "article",

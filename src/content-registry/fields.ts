@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Zod } from "../generator/site-definition.ts";
 import { frenchText } from "../render/french-typography.ts";
+import type { ChoiceSource } from "../shared/cms-choice.ts";
 
 // The fields the content schemas are made of. Each carries its French label (`title`) and, where
 // an editor needs one, a hint (`description`): the CMS shows them, and the build's messages and
@@ -68,3 +69,38 @@ export const ctaBand = (z: Zod) =>
     cta: link(z, "Bouton"),
     points: list(z, "Arguments sous le bouton", text(z, "Argument")),
   });
+
+/** A field that may be left out, with its label and hint. */
+export const optional = <Field extends z.ZodType>(field: Field) => field.optional().meta(field.meta() ?? {});
+
+/** A name in a URL, or a key that never changes: lowercase letters, digits and hyphens. */
+export const urlName = (z: Zod, title: string, description?: string) =>
+  z
+    .string({ error: "doit être un texte" })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "doit être en lettres minuscules, chiffres et tirets, par exemple guide-pratique" })
+    .meta(meta(title, description));
+
+/**
+ * A page's former site paths, one or a list, each answered with a 301 to the page on every host.
+ * The generator's rule (src/generator/host/redirects.ts), said here so that the message names the
+ * line: every host's redirect file must hold the path as it is.
+ */
+export const formerPaths = (z: Zod, description: string) =>
+  z
+    .preprocess(
+      (value) => (typeof value === "string" ? [value] : value),
+      z.array(
+        z
+          .string({ error: "doit être un texte" })
+          .regex(/^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/?)*$/, {
+            error: "doit être un chemin du site : /, puis lettres, chiffres et - . _ ~ / seulement, par exemple /blog/ancien-nom/",
+          })
+          .meta({ title: "Ancienne adresse" }),
+      ),
+    )
+    .default([])
+    .meta(meta("Anciennes adresses", description));
+
+/** The key of an item of another file's list (an article's category): the CMS offers the items by their label. */
+export const choiceOf = (z: Zod, title: string, choices: ChoiceSource, description?: string) =>
+  nonEmpty(z).meta({ ...meta(title, description), choices });

@@ -9,6 +9,7 @@ import type { ContentFilesDefinition, Zod } from "../generator/site-definition.t
 import { SITE, SPEC } from "../site.ts";
 import { CONTENT_COLLECTIONS } from "./collections.ts";
 import { COMPANY_FILE, CONTENT_FOLDER } from "./company-file.ts";
+import { BLOG_PAGES_FILE } from "./categories-file.ts";
 import { blogPagesSchema } from "./schemas/blog-pages.ts";
 import { bookingSchema, bookingWidgetSchema } from "./schemas/home/booking.ts";
 import { comparisonSchema } from "./schemas/home/comparison.ts";
@@ -44,7 +45,8 @@ const CONTENT_FILES = {
   "signaux-affaires/tabs.yaml": { label: "Signaux d'affaires : onglets", schema: signalTabsSchema },
   "veille-appels-offres/page.yaml": { label: "Veille appels d'offres", schema: tendersPageSchema },
   "prospection-b2b/page.yaml": { label: "Prospection B2B", schema: prospectingPageSchema },
-  "blog-pages.yaml": { label: "Blog : pages de liste", schema: blogPagesSchema },
+  // Its categories are named by the articles' `category` (src/blog/category-rule.ts).
+  [BLOG_PAGES_FILE]: { label: "Blog : pages de liste", schema: blogPagesSchema },
   "newsletter-merci.yaml": { label: "Lettre d'information : page de remerciement", schema: newsletterThanksSchema },
   "not-found.yaml": { label: "Page introuvable", schema: notFoundSchema },
   "site/layout.yaml": { label: "En-tête et pied de page", schema: layoutSchema },

@@ -1,86 +1,40 @@
 // Chromium only: Decap CMS is an editors' tool, opened in the browser of the marketing team's
 // machines; the site's pages are what the three engines test.
-import { spawn, type ChildProcess } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../../scripts/lib/launch-chromium.ts";
 import { parse } from "yaml";
 import { z } from "zod";
 import contentFiles from "../../src/content-registry/registry.ts";
 import { ContentError } from "../../src/generator/content/content-error.ts";
 import { contentValues } from "../../src/generator/content/fill-values.ts";
 import { readYamlFile } from "../../src/generator/content/yaml-file.ts";
-import { copyProject } from "../helpers/project-copy.ts";
+import { markWindow, startCmsEditor, windowMarked, type CmsEditor } from "../helpers/cms-editor.ts";
 
 const HERO = "content/home/hero.yaml";
 const ARTICLE = "content/blog/anticiper-pour-proteger-ses-marges.md";
 const LEGAL = "content/legal/mentions-legales.md";
 
 describe("editing the content in the CMS on site serve (Chromium)", () => {
-  let project: Awaited<ReturnType<typeof copyProject>>;
-  let server: ChildProcess;
-  let browser: Browser;
-  let origin: string;
-  let output = "";
-  const read = (file: string) => readFile(path.join(project.root, file), "utf8");
+  let cms: CmsEditor;
+  const read = (file: string) => cms.read(file);
+  const openEntry = (hash: string) => cms.openEntry(hash);
+  const publish = (page: Page) => cms.publish(page);
 
   beforeAll(async () => {
-    project = await copyProject();
-    server = spawn(process.execPath, ["bin/site.js", "serve", "--port", "0"], { cwd: project.root, env: { ...process.env, NO_COLOR: "1" } });
-    server.stdout!.on("data", (chunk) => (output += chunk));
-    server.stderr!.on("data", (chunk) => (output += chunk));
-    origin = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 170_000);
-      server.stdout!.on("data", () => {
-        const url = /Serving (http:\/\/127\.0\.0\.1:\d+)\/ {2}\(watching/.exec(output)?.[1];
-        if (url) resolve(url), clearTimeout(timer);
-      });
-    });
-    browser = await launchChromium();
+    cms = await startCmsEditor();
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    server?.kill();
-    await project?.remove();
-  });
-
-  async function openEntry(hash: string): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${origin}/admin/`, { waitUntil: "domcontentloaded", timeout: 120_000 });
-    await page.getByRole("button", { name: "Se connecter" }).click();
-    await page.goto(`${origin}/admin/#/collections/${hash}`, { waitUntil: "domcontentloaded", timeout: 120_000 });
-    return page;
-  }
+  afterAll(() => cms?.close());
 
   /** The hero title's label, as the generated config gives it (the schema's title). */
-  async function heroTitleLabel(): Promise<string> {
-    const config = parse(await readFile(path.join(project.root, "dist/admin/config.yml"), "utf8")) as { collections: { files?: { file: string; fields: { name: string; label: string }[] }[] }[] };
-    const hero = config.collections.flatMap((collection) => collection.files ?? []).find((file) => file.file === HERO)!;
-    return hero.fields.find((field) => field.name === "title")!.label;
-  }
-
-  async function publish(page: Page): Promise<void> {
-    // The menu closes when the editor renders again (on a loaded machine, the entry still arriving):
-    // opened again until its item is clicked. In a run beside two busy loops, the item was detached
-    // and the click waited 30 s for it.
-    for (let attempt = 1; ; attempt++) {
-      await page.getByRole("button", { name: "Publier", exact: true }).click();
-      try {
-        return await page.getByText("Publier maintenant", { exact: true }).click({ timeout: 10_000 });
-      } catch (error) {
-        if (attempt === 5) throw error;
-      }
-    }
-  }
+  const heroTitleLabel = () => cms.label({ file: HERO }, "title");
 
   it("given the hero's title changed in /admin/, when published, should write that line only and reload the home page with it", async () => {
     const before = await read(HERO);
     const oldTitle = /^title: (.*)$/m.exec(before)![1]!;
-    const home = await browser.newPage();
-    await home.goto(`${origin}/`, { waitUntil: "domcontentloaded" });
+    const home = await cms.browser.newPage();
+    await home.goto(`${cms.origin}/`, { waitUntil: "domcontentloaded" });
     const editor = await openEntry("pages/entries/home-hero");
     const title = editor.getByLabel(await heroTitleLabel(), { exact: true }).first();
     await expect.poll(() => title.inputValue(), { timeout: 60_000 }).toBe(oldTitle.replace(/^"|"$/g, ""));
@@ -130,19 +84,15 @@ describe("editing the content in the CMS on site serve (Chromium)", () => {
     await editor.close();
   }, 300_000);
 
-  /** A mark on the page's window, gone once the page is loaded again. */
-  const markWindow = (page: Page) => page.evaluate(() => ((window as { keptOpen?: boolean }).keptOpen = true));
-  const windowMarked = (page: Page) => page.evaluate(() => (window as { keptOpen?: boolean }).keptOpen);
-
   it("given an entry with unsaved changes in /admin/, when another file's change rebuilds the site, should keep the editor and its changes", async () => {
-    const legal = await browser.newPage();
-    await legal.goto(`${origin}/mentions-legales/`, { waitUntil: "domcontentloaded" });
+    const legal = await cms.browser.newPage();
+    await legal.goto(`${cms.origin}/mentions-legales/`, { waitUntil: "domcontentloaded" });
     const editor = await openEntry("pages/entries/home-hero");
     const title = editor.getByLabel(await heroTitleLabel(), { exact: true }).first();
     await expect.poll(() => title.inputValue(), { timeout: 60_000 }).not.toBe("");
     await title.fill("Un titre pas encore publié");
     await markWindow(editor);
-    await writeFile(path.join(project.root, LEGAL), (await read(LEGAL)) + "\nUn paragraphe ajouté pendant une édition.\n");
+    await writeFile(path.join(cms.project.root, LEGAL), (await read(LEGAL)) + "\nUn paragraphe ajouté pendant une édition.\n");
     // The site's pages reload with the change; the editor's does not.
     await expect.poll(() => legal.locator("main").textContent(), { timeout: 90_000 }).toContain("Un paragraphe ajouté pendant une édition.");
     expect(await windowMarked(editor)).toBe(true);
@@ -160,7 +110,7 @@ describe("editing the content in the CMS on site serve (Chromium)", () => {
     expect(await frame.locator(".legal-toc a").first().getAttribute("href")).toMatch(/^#[a-z0-9-]+$/);
     // The site's styles change: the editor's page loads again, and previews with the new stylesheets.
     await markWindow(editor);
-    const base = path.join(project.root, "styles/base.css");
+    const base = path.join(cms.project.root, "styles/base.css");
     await writeFile(base, (await readFile(base, "utf8")) + "\n/* changed while the editor is open */\n");
     // Read while the page loads again, the marker throws; once loaded, it is gone.
     const kept = () => windowMarked(editor).catch(() => "loading");

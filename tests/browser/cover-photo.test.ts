@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowserSite, openPage, VIEWPORTS, type BrowserSite } from "../helpers/browser-site.ts";
 import { makePhoto } from "../helpers/photo.ts";
 import { copyProject } from "../helpers/project-copy.ts";
+import { BLOG_CATEGORIES } from "../../src/blog/blog-texts.ts";
 
 // An article whose cover is a photo, in a copy of the project: Chromium must pick one of the
 // build's renditions (AVIF, which it supports) at the width the layout shows it.
@@ -11,7 +12,7 @@ const ARTICLE = `---
 title: "Une photo de chantier en couverture"
 description: "Un article dont la couverture sort d'un appareil photo."
 date: 2020-01-06
-category: "Guide Pratique"
+category: ${BLOG_CATEGORIES[1]!.key}
 author: "Pôle Données"
 cover: images/photo-chantier.jpg
 coverAlt: "Un chantier vu d'en haut."

@@ -6,6 +6,9 @@ import site from "../../src/server-entry.ts";
 import { cmsFileEntries } from "../../src/shared/cms-sources.ts";
 import { siteCmsConfig } from "../../src/generator/cms/site-cms-config.ts";
 import { CmsSchemaError, objectFields, type CmsField } from "../../src/generator/cms/schema-fields.ts";
+import { BLOG_CATEGORIES } from "../../src/blog/blog-texts.ts";
+import { BLOG_PAGES_FILE } from "../../src/content-registry/categories-file.ts";
+import { CHOICE_WIDGET } from "../../src/shared/cms-choice.ts";
 
 type Collection = { name: string; files?: { file: string; fields: CmsField[] }[]; folder?: string; fields?: CmsField[] };
 
@@ -75,6 +78,15 @@ describe("the CMS configuration made from the schemas", () => {
     expect(widget("body")).toBe("markdown");
     expect(config.publish_mode).toBe("editorial_workflow");
     expect(config.backend).toEqual(site.cms!.backend);
+  });
+
+  it("given an article's category, when the config is made, should offer the categories of their file by name, read by the editor, and write the key", () => {
+    const blog = config.collections.find((collection) => collection.name === "blog")!.fields!;
+    const category = blog.find((field) => field.name === "category")!;
+    expect(category).toMatchObject({ widget: CHOICE_WIDGET, file: BLOG_PAGES_FILE, list: "categories", value_field: "key", label_field: "name" });
+    // The items are read from the file when an article opens: none is written here.
+    expect(category.options).toBeUndefined();
+    expect(BLOG_CATEGORIES.every((item) => item.key && item.name)).toBe(true);
   });
 
   it("given a field of a kind no editor edits, when the config is made, should refuse it by its place", () => {

@@ -2,12 +2,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
+import { BLOG_CATEGORIES } from "../../src/blog/blog-texts.ts";
 import { SITE } from "../../src/site.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 import { plainText, readPage } from "../helpers/read-dist.ts";
 import { projectBuild } from "../helpers/project-build.ts";
 
-const CATEGORIES = ["Stratégie & Rentabilité", "Guide Pratique", "Prospection"];
+/** Spec §2: the blog's categories, spelled so. */
+const SPEC_CATEGORIES = ["Stratégie & Rentabilité", "Guide Pratique", "Prospection"];
+/** A launch article's category, by the key its front matter names. */
+const categoryOf = (key: string) => BLOG_CATEGORIES.find((category) => category.key === key)!;
 const BLOG_DIR = path.join(PROJECT_ROOT, "content", "blog");
 
 /** The launch articles, read straight from their files. */
@@ -30,7 +34,8 @@ beforeAll(async () => {
 
 describe("the launch articles", () => {
   it("are three, one per category of the spec, one of them featured", () => {
-    expect(SOURCES.map((article) => article.category).sort()).toEqual([...CATEGORIES].sort());
+    expect(BLOG_CATEGORIES.map((category) => category.name)).toEqual(SPEC_CATEGORIES);
+    expect(SOURCES.map((article) => article.category).sort()).toEqual(BLOG_CATEGORIES.map((category) => category.key).sort());
     expect(SOURCES.filter((article) => article.featured)).toHaveLength(1);
   });
 
@@ -59,7 +64,7 @@ describe("/blog", () => {
 
   it("names the three categories of the spec, each leading to its listing", () => {
     const topics = [...main().querySelectorAll(".blog-topic h3 a")];
-    expect(topics.map((a) => plainText(a))).toEqual(CATEGORIES);
+    expect(topics.map((a) => plainText(a))).toEqual(SPEC_CATEGORIES);
     expect(topics.map((a) => a.getAttribute("href"))).toEqual([
       "/blog/categorie/strategie-rentabilite/",
       "/blog/categorie/guide-pratique/",
@@ -91,7 +96,7 @@ describe.each(SOURCES.map((article) => [article.slug, article] as const))("the a
   it("has its title, category, date, reading time, author and cover", () => {
     const header = doc().querySelector(".article__header")!;
     expect(plainText(doc().querySelector("h1")!)).toBe(source.title.replace(/’/g, "'"));
-    expect(plainText(header)).toContain(source.category);
+    expect(plainText(header)).toContain(categoryOf(source.category).name);
     expect(plainText(header)).toContain(source.author);
     expect(plainText(header)).toMatch(/\d+ min de lecture/);
     expect([...header.querySelector("time")!.attributes].find((a) => a.name.toLowerCase() === "datetime")?.value).toBe(source.date);
@@ -143,16 +148,12 @@ describe.each(SOURCES.map((article) => [article.slug, article] as const))("the a
   });
 });
 
-describe.each([
-  ["strategie-rentabilite", "Stratégie & Rentabilité"],
-  ["guide-pratique", "Guide Pratique"],
-  ["prospection", "Prospection"],
-])("the category page %s", (slug, name) => {
+describe.each(BLOG_CATEGORIES.map((category) => [category.slug, category.name, category.key] as const))("the category page %s", (slug, name, key) => {
   it("lists that category's articles and no other", () => {
     const doc = readPage(out, `blog/categorie/${slug}/index.html`);
     expect(plainText(doc.querySelector("h1")!)).toBe(name);
     const listed = [...doc.querySelectorAll("main .blog-post h3")].map((h3) => plainText(h3));
-    expect(listed).toEqual(SOURCES.filter((article) => article.category === name).map((article) => article.title.replace(/’/g, "'")));
+    expect(listed).toEqual(SOURCES.filter((article) => article.category === key).map((article) => article.title.replace(/’/g, "'")));
   });
 
   // Its first card, right under the title, is its largest paint on a phone: a lazy cover would

@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BLOG_CATEGORIES } from "../../src/blog/blog-texts.ts";
 import { copyProject } from "../helpers/project-copy.ts";
 import { runSite } from "../helpers/run-site.ts";
 import { snapshotTree } from "../helpers/snapshot-tree.ts";
@@ -16,7 +17,7 @@ const VALID = {
   title: "Un article de test",
   description: "Une description assez longue pour une carte de la liste des articles du blog.",
   date: "2026-01-15",
-  category: "Guide Pratique",
+  category: BLOG_CATEGORIES[1]!.key,
   author: "Équipe test",
   featured: false,
   cover: "images/test-cover.svg",
@@ -44,26 +45,33 @@ describe("given a project with a good build and a Markdown article", () => {
   afterAll(() => project.remove());
 
   // Each article refused for its own reason, and the message after its file's name, with the line
-  // of the field where the file has it.
+  // of the field where the file has it, in French.
+  const [strategy, guide] = BLOG_CATEGORIES;
   const cases: [string, string, string][] = [
-    ["sans-titre", article({ ...VALID, title: undefined }), ': field "title" is missing or empty'],
-    ["sans-date", article({ ...VALID, date: undefined }), ': field "date" is missing or empty'],
-    ["date-francaise", article({ ...VALID, date: "15/01/2026" }), ':4: field "date": doit être une date écrite AAAA-MM-JJ'],
-    ["trente-fevrier", article({ ...VALID, date: "2026-02-30" }), ':4: field "date": doit être une date écrite AAAA-MM-JJ qui existe au calendrier, not "2026-02-30"'],
-    ["categorie-inconnue", article({ ...VALID, category: "Actualités" }), ': field "category" is "Actualités", not one of'],
-    ["couverture-absente", article({ ...VALID, cover: "images/absente.png" }), ': field "cover" names images/absente.png'],
+    ["sans-titre", article({ ...VALID, title: undefined }), ":2: le champ « title » manque"],
+    ["sans-date", article({ ...VALID, date: undefined }), ":2: le champ « date » manque"],
+    ["date-francaise", article({ ...VALID, date: "15/01/2026" }), ":4: le champ « date » doit être une date écrite AAAA-MM-JJ"],
+    ["trente-fevrier", article({ ...VALID, date: "2026-02-30" }), ":4: le champ « date » doit être une date écrite AAAA-MM-JJ qui existe au calendrier, et non « 2026-02-30 »"],
+    [
+      "categorie-inconnue",
+      article({ ...VALID, category: "actualites" }),
+      `:5: le champ « category » vaut « actualites », qui n'est la clé d'aucune catégorie de content/blog-pages.yaml (clés : ${strategy!.key} pour « ${strategy!.name} »`,
+    ],
+    ["categorie-par-son-nom", article({ ...VALID, category: guide!.name }), `:5: le champ « category » nomme la catégorie « ${guide!.name} » par son nom : écrivez sa clé, ${guide!.key}`],
+    ["mise-a-jour-avant", article({ ...VALID, updated: "2026-01-14" }), ":10: le champ « updated » doit tomber le jour de la publication (le champ « date ») ou après, et non « 2026-01-14 »"],
+    ["couverture-absente", article({ ...VALID, cover: "images/absente.png" }), ":8: le champ « cover » nomme images/absente.png, qui n'est pas un fichier de content/blog/"],
     [
       "couverture-illisible",
       article({ ...VALID, cover: "images/pas-une-photo.jpg" }),
-      ': field "cover" names images/pas-une-photo.jpg, which cannot be read as an image (',
+      ":8: le champ « cover » nomme images/pas-une-photo.jpg, qui ne se lit pas comme une image : il faut un fichier JPEG, PNG, WebP ou SVG",
     ],
-    ["champ-mal-ecrit", article({ ...VALID, subtitel: "Un sous-titre" }), ':10: field "subtitel" is not a field of an article: did you mean "title"?'],
-    ["champ-inconnu", article({ ...VALID, brouillon: true }), ':10: field "brouillon" is not a field of an article (fields: title, description'],
-    ["vedette-oui", article({ ...VALID, featured: "oui" }), ':7: field "featured" must be true or false, not "oui"'],
+    ["champ-mal-ecrit", article({ ...VALID, subtitel: "Un sous-titre" }), ":10: le champ « subtitel » n'est pas attendu ici : vouliez-vous dire « title » ?"],
+    ["champ-inconnu", article({ ...VALID, brouillon: true }), ":10: le champ « brouillon » n'est pas attendu ici (champs attendus : title, description"],
+    ["vedette-oui", article({ ...VALID, featured: "oui" }), ":7: le champ « featured » doit être true ou false, et non « oui »"],
   ];
 
   // One build with them all: the build names every refused file, not only the first.
-  describe("when ten articles each have a different fault (a missing title or date, a date that is not one or not in the calendar, an unknown category, a cover missing or not an image, a misspelt or unknown field, a featured flag that is not true or false)", () => {
+  describe("when twelve articles each have a different fault (a missing title or date, a date that is not one or not in the calendar, an unknown category or one named by its name, an update before the date, a cover missing or not an image, a misspelt or unknown field, a featured flag that is not true or false)", () => {
     beforeAll(() => {
       for (const [name, source] of cases) writeFileSync(path.join(blogDir, `${name}.md`), source);
     });
@@ -91,7 +99,7 @@ describe("given a project with a good build and a Markdown article", () => {
     it("fails naming the new file, then the article that had the slug", async () => {
       const run = await runSite(["build", "--no-compress"], project.root);
       expect(run.code).toBe(1);
-      expect(run.stderr).toContain('content/blog/a-copie.md: slug "article-de-test" is already used by content/blog/article-de-test.md');
+      expect(run.stderr).toContain("content/blog/a-copie.md: l'adresse « article-de-test » est déjà celle de content/blog/article-de-test.md");
       expect(snapshotTree(path.join(project.root, "dist"))).toEqual(before);
     });
   });

@@ -76,31 +76,33 @@ describe("YAML content files", () => {
     it("a seventh FAQ question: the file, the line of the seventh, the field and the count", async () => {
       const lines = readFileSync(file("home/faq.yaml"), "utf8").split("\n").length;
       const stderr = await refused("home/faq.yaml", (text) => `${text}  - question: Une septième question ?\n    answer:\n      - Une réponse.\n`);
-      expect(stderr).toContain(`content/home/faq.yaml:${lines}: field "items": doit contenir exactement 6 questions, comme le veut la spécification (it has 7)`);
+      expect(stderr).toContain(`content/home/faq.yaml:${lines}: le champ « items » doit contenir exactement 6 questions, comme le veut la spécification (il y en a 7)`);
     });
 
     it("an unknown key: its line, its name and the likely one", async () => {
       const stderr = await refused("home/hero.yaml", (text) => text.replace(/^title: /m, "titel: "));
-      expect(stderr).toMatch(/content\/home\/hero\.yaml:\d+: field "titel" is not expected here: did you mean "title"\?/);
+      expect(stderr).toMatch(/content\/home\/hero\.yaml:\d+: le champ « titel » n'est pas attendu ici : vouliez-vous dire « title » \?/);
       const line = Number(/hero\.yaml:(\d+)/.exec(stderr)![1]);
       expect(readFileSync(file("home/hero.yaml"), "utf8").split("\n")[line - 1]).toMatch(/^title: /);
     });
 
     it("a missing field and a wrong type, by their path in the file", async () => {
-      expect(await refused("home/faq.yaml", (text) => text.replace(/^title: .*\n/m, ""))).toMatch(/content\/home\/faq\.yaml:1: field "title" is missing/);
+      expect(await refused("home/faq.yaml", (text) => text.replace(/^title: .*\n/m, ""))).toMatch(/content\/home\/faq\.yaml:1: le champ « title » manque/);
       expect(await refused("home/faq.yaml", (text) => text.replace(/^title: .*$/m, "title:\n  - a list"))).toMatch(
-        /content\/home\/faq\.yaml:\d+: field "title" must be a text, not a list/,
+        /content\/home\/faq\.yaml:\d+: le champ « title » doit être un texte, et non une liste/,
       );
     });
 
     it("an unknown {{name}}: the file, the line, the field and the likely name", async () => {
       const stderr = await refused("home/hero.yaml", (text) => text.replace(/^title: .*$/m, "title: Essai de {{trialDay}} jours"));
       const line = readFileSync(file("home/hero.yaml"), "utf8").split("\n").findIndex((text) => text.startsWith("title: ")) + 1;
-      expect(stderr).toContain(`content/home/hero.yaml:${line}, field "title": {{trialDay}} names no value (did you mean {{trialDays}}?)`);
+      expect(stderr).toContain(`content/home/hero.yaml:${line}: le champ « title » nomme {{trialDay}}, qui n'est pas une valeur connue (vouliez-vous dire {{trialDays}} ?)`);
     });
 
     it("YAML that does not parse, at its line", async () => {
-      expect(await refused("home/faq.yaml", (text) => text.replace(/^title: .*$/m, 'title: "unclosed'))).toMatch(/content\/home\/faq\.yaml:\d+: not valid YAML/);
+      expect(await refused("home/faq.yaml", (text) => text.replace(/^title: .*$/m, 'title: "unclosed'))).toMatch(
+        /content\/home\/faq\.yaml:\d+: le YAML n'est pas valide ici : un guillemet ouvert n'est pas refermé/,
+      );
     });
   });
 });

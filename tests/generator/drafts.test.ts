@@ -4,14 +4,18 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyProject } from "../helpers/project-copy.ts";
 import { runSite } from "../helpers/run-site.ts";
+import { categoryPath } from "../../src/blog/article.ts";
+import { BLOG_CATEGORIES } from "../../src/blog/blog-texts.ts";
+
+const CATEGORY = BLOG_CATEGORIES[2]!;
 
 const frontMatter = (title: string, date: string, extra = "") =>
   `---\ntitle: "${title}"\ndescription: "Une description assez longue pour la carte de l'article dans la liste."\n` +
-  `date: ${date}\ncategory: "Prospection"\nauthor: "Équipe test"\ncover: images/permis-de-construire.svg\n` +
+  `date: ${date}\ncategory: ${CATEGORY.key}\nauthor: "Équipe test"\ncover: images/permis-de-construire.svg\n` +
   `coverAlt: "Une image de test."\n${extra}---\n\nUn paragraphe.\n`;
 
 // Where a published article shows: its page, the listing, its category, the feed and the sitemap.
-const PLACES = ["blog/index.html", "blog/categorie/prospection/index.html", "blog/feed.xml", "sitemap.xml"];
+const PLACES = ["blog/index.html", `${categoryPath(CATEGORY).slice(1)}index.html`, "blog/feed.xml", "sitemap.xml"];
 
 describe("given a draft and an article dated in the future", () => {
   let project: Awaited<ReturnType<typeof copyProject>>;

@@ -13,7 +13,7 @@ describe("named values in content files", () => {
 
   it("refuses an unknown name with the file, the line, the field and the likely name", () => {
     expect(() => fillValues("Essai\nde {{trialDay}} jours", values, { file: "content/home/hero.yaml", line: 4, field: "hero.lead" })).toThrow(
-      'content/home/hero.yaml:5, field "hero.lead": {{trialDay}} names no value (did you mean {{trialDays}}?)',
+      "content/home/hero.yaml:5: le champ « hero.lead » nomme {{trialDay}}, qui n'est pas une valeur connue (vouliez-vous dire {{trialDays}} ?)",
     );
   });
 

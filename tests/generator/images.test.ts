@@ -8,6 +8,7 @@ import { copyProject } from "../helpers/project-copy.ts";
 import { runSite, type RunResult } from "../helpers/run-site.ts";
 import { useTempDirs } from "../helpers/temp-dirs.ts";
 import { SITE } from "../../src/site.ts";
+import { BLOG_CATEGORIES } from "../../src/blog/blog-texts.ts";
 
 // A marketer's day: a 6,000 px camera photo (about 5 MB, with its GPS position) as a cover, and a
 // phone photo stored sideways (EXIF orientation 6) in the body. Both are made here, noisy enough
@@ -16,7 +17,7 @@ const ARTICLE = `---
 title: "Une photo de chantier en couverture"
 description: "Un article dont la couverture sort d'un appareil photo."
 date: 2020-01-06
-category: "Guide Pratique"
+category: ${BLOG_CATEGORIES[1]!.key}
 author: "Pôle Données"
 cover: images/photo-chantier.jpg
 coverAlt: "Un chantier vu d'en haut."

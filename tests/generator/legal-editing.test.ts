@@ -51,39 +51,39 @@ describe("given a project whose terms of sale were built", () => {
       "an unknown {{name}} in the text",
       (source) => source.replace("d'un essai gratuit de {{trialDays}} jours", "d'un essai gratuit de {{trialDay}} jours"),
       (source) =>
-        `content/legal/cgu-cgv.md:${lineOf(source, "{{trialDay}}")}: {{trialDay}} names no value (did you mean {{trialDays}}?)`,
+        `content/legal/cgu-cgv.md:${lineOf(source, "{{trialDay}}")}: {{trialDay}} n'est pas une valeur connue (vouliez-vous dire {{trialDays}} ?)`,
     ],
     [
       "an unknown {{name}} in a front matter field",
       (source) => source.replace('title: "Conditions générales', 'title: "{{produtName}} : conditions générales'),
-      () => 'content/legal/cgu-cgv.md:2, field "title": {{produtName}} names no value (did you mean {{productName}}?)',
+      () => "content/legal/cgu-cgv.md:2: le champ « title » nomme {{produtName}}, qui n'est pas une valeur connue (vouliez-vous dire {{productName}} ?)",
     ],
     [
       "a date that the calendar does not have",
       (source) => source.replace("updated: 2026-11-22", "updated: 2026-02-30"),
-      () => 'content/legal/cgu-cgv.md:5: field "updated": doit être une date écrite AAAA-MM-JJ qui existe au calendrier, not "2026-02-30"',
+      () => "content/legal/cgu-cgv.md:5: le champ « updated » doit être une date écrite AAAA-MM-JJ qui existe au calendrier, et non « 2026-02-30 »",
     ],
     [
       "a last update after today",
       (source) => source.replace("updated: 2026-11-22", "updated: 2999-01-01"),
-      () => `content/legal/cgu-cgv.md:5: field "updated": doit être le dernier jour où le texte a changé, aujourd'hui au plus tard, not "2999-01-01"`,
+      () => "content/legal/cgu-cgv.md:5: le champ « updated » doit être le dernier jour où le texte a changé, aujourd'hui au plus tard, et non « 2999-01-01 »",
     ],
     [
       "a misspelt field",
       (source) => source.replace("label:", "labl:"),
-      () => 'content/legal/cgu-cgv.md:3: field "labl" is not a field of a legal page: did you mean "label"?',
+      () => "content/legal/cgu-cgv.md:3: le champ « labl » n'est pas attendu ici : vouliez-vous dire « label » ? (champs attendus : title, label, description, updated)",
     ],
     [
       "a heading without its id",
       (source) => source.replace("## Force majeure {#force-majeure}", "## Force majeure"),
       (source) =>
-        `content/legal/cgu-cgv.md:${lineOf(source, "## Force majeure")}: heading "Force majeure" has no id: write it "## Force majeure {#force-majeure}"`,
+        `content/legal/cgu-cgv.md:${lineOf(source, "## Force majeure")}: l'intertitre « Force majeure » n'a pas d'identifiant : écrivez « ## Force majeure {#force-majeure} »`,
     ],
     [
       "a heading id used twice",
       (source) => source.replace("{#force-majeure}", "{#responsabilite}"),
       (source) =>
-        `content/legal/cgu-cgv.md:${lineOf(source, "## Force majeure")}: heading id "responsabilite" is already that of the heading on line ${lineOf(source, "## Responsabilité")}`,
+        `content/legal/cgu-cgv.md:${lineOf(source, "## Force majeure")}: l'identifiant « responsabilite » est déjà celui de l'intertitre de la ligne ${lineOf(source, "## Responsabilité")}`,
     ],
   ];
 

@@ -67,15 +67,20 @@ describe("an article's front matter", () => {
 
   it("refuses an updated day before the date, and a former URL no host could hold, naming the field", () => {
     const early = schema.safeParse({ ...article, updated: "2026-03-09" });
-    expect(early.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["updated", "ne doit pas précéder la date de publication"]]);
+    expect(early.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["updated", "doit tomber le jour de la publication (le champ « date ») ou après"]]);
     const spaced = schema.safeParse({ ...article, redirectFrom: ["/blog/un article/"] });
     expect(spaced.error?.issues[0]?.path).toEqual(["redirectFrom", 0]);
   });
 
   it("is refused as the build says it, with the file, the line and the field", () => {
     const source = `---\n${Object.entries(article).map(([key, value]) => `${key}: "${value}"`).join("\n")}\nupdated: 2026-03-01\n---\n\nTexte.\n`;
-    expect(() => parseFrontMatter("content/blog/x.md", source, { schema, entryName: "article", zod: z, values: new Map() })).toThrow(
-      /^content\/blog\/x\.md:9: field "updated": ne doit pas précéder la date de publication/,
+    expect(() => parseFrontMatter("content/blog/x.md", source, { schema, values: new Map() })).toThrow(
+      "content/blog/x.md:9: le champ « updated » doit tomber le jour de la publication (le champ « date ») ou après, et non « 2026-03-01 »",
+    );
+    // One former URL written alone, not as a list: the message shows it, at its line.
+    const spaced = source.replace("updated: 2026-03-01", "redirectFrom: /blog/un article/");
+    expect(() => parseFrontMatter("content/blog/x.md", spaced, { schema, values: new Map() })).toThrow(
+      "content/blog/x.md:9: le champ « redirectFrom[0] » doit être un chemin du site : /, puis lettres, chiffres et - . _ ~ / seulement, par exemple /blog/ancien-nom/, et non « /blog/un article/ »",
     );
   });
 });

@@ -23,12 +23,14 @@ describe("collections' Markdown", () => {
 
   it("refuses, with its line, a heading without an id where the collection requires them", async () => {
     await expect(render("Texte.\n\n## Force majeure\n", { ...place, explicitHeadingIds: true })).rejects.toThrow(
-      'content/legal/x.md:9: heading "Force majeure" has no id: write it "## Force majeure {#force-majeure}"',
+      "content/legal/x.md:9: l'intertitre « Force majeure » n'a pas d'identifiant : écrivez « ## Force majeure {#force-majeure} »",
     );
   });
 
   it("refuses an id that is not lowercase letters, digits and hyphens", async () => {
-    await expect(render("## Titre {#Mon_Id}\n", place)).rejects.toThrow('content/legal/x.md:7: heading id "Mon_Id" must be lowercase letters, digits and hyphens');
+    await expect(render("## Titre {#Mon_Id}\n", place)).rejects.toThrow(
+      "content/legal/x.md:7: l'identifiant « Mon_Id » de l'intertitre doit être en lettres minuscules, chiffres et tirets, par exemple {#titre}",
+    );
   });
 
   it("writes a term and its definition lines as a definition list, links under the base path", async () => {
@@ -55,7 +57,7 @@ describe("collections' Markdown", () => {
 });
 
 describe("front matter with {{name}} values", () => {
-  const options = { schema: z.strictObject({ title: z.string() }), entryName: "page", zod: z, values: new Map([["productName", "Chantier Radar"]]) };
+  const options = { schema: z.strictObject({ title: z.string() }), values: new Map([["productName", "Chantier Radar"]]) };
 
   it("fills them before the schema checks the field", async () => {
     expect(parseFrontMatter("x.md", '---\ntitle: "{{productName}} pour le BTP"\n---\nTexte\n', options).data.title).toBe("Chantier Radar pour le BTP");
@@ -63,7 +65,7 @@ describe("front matter with {{name}} values", () => {
 
   it("says to quote a value that starts with one, which YAML would read as a mapping", async () => {
     expect(() => parseFrontMatter("x.md", "---\ntitle: {{productName}}\n---\nTexte\n", options)).toThrow(
-      /^x\.md:2: field "title" must be text, not .* \(a value that starts with \{\{…\}\} must be written in quotes: title: "\{\{productName\}\}"\)$/,
+      'x.md:2: le champ « title » doit être un texte, et non un groupe de champs (une valeur qui commence par {{…}} s\'écrit entre guillemets : title: "{{productName}}")',
     );
   });
 });

@@ -117,7 +117,7 @@ describe("site serve with watch on", () => {
     const file = path.join(project.root, "content", "home", "hero.yaml");
     writeFileSync(file, readFileSync(file, "utf8").replace(/^title: /m, "titel: "));
     const error = JSON.parse(await events.next("error")) as string;
-    expect(error).toContain('content/home/hero.yaml:2: field "titel" is not expected here: did you mean "title"?');
+    expect(error).toContain("content/home/hero.yaml:2: le champ « titel » n'est pas attendu ici : vouliez-vous dire « title » ?");
     expect(await (await fetch(`${origin}/`)).text()).toContain("Un titre changé dans le YAML");
   });
 });

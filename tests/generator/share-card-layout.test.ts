@@ -50,7 +50,9 @@ describe("layoutCard", () => {
 
   describe("given a title with a character its font lacks", () => {
     it("throws, naming the character and the font", () => {
-      expect(() => layoutCard({ eyebrow: "Blog", title: "Les chantiers de 北京" }, design, faces)).toThrow(/manrope-latin-wght-normal\.woff2 has no glyph for "北" \(U\+5317\)/);
+      expect(() => layoutCard({ eyebrow: "Blog", title: "Les chantiers de 北京" }, design, faces)).toThrow(
+        "la police manrope-latin-wght-normal.woff2 n'a pas le caractère « 北 » (U+5317) : écrivez le titre en alphabet latin",
+      );
     });
   });
 });

@@ -9,6 +9,7 @@ import { readPage } from "../helpers/read-dist.ts";
 import { runSite, type RunResult } from "../helpers/run-site.ts";
 import { useTempDirs } from "../helpers/temp-dirs.ts";
 import { SITE } from "../../src/site.ts";
+import { BLOG_CATEGORIES } from "../../src/blog/blog-texts.ts";
 
 // The site as it is, plus an article whose cover is a camera photo and whose title is longer than
 // any a writer would give: built cold, again warm, then once more after one article's title changed.
@@ -18,7 +19,7 @@ const ARTICLE = `---
 title: "${LONG_TITLE}"
 description: "Un article au titre très long, illustré d'une photo."
 date: 2020-01-06
-category: "Guide Pratique"
+category: ${BLOG_CATEGORIES[1]!.key}
 author: "Pôle Données"
 cover: images/photo-carte.jpg
 coverAlt: "Une photo de chantier."

@@ -34,9 +34,9 @@ const lineOf = (text: string, field: string) => {
 const company = readFileSync(path.join(PROJECT_ROOT, "content", "site", "company.yaml"), "utf8");
 const badEmail = OWNER.contactEmail.replace("@", ".");
 const COMPANY_CASES: [string, string, string, string][] = [
-  ["an e-mail without @", `contactEmail: ${OWNER.contactEmail}`, `contactEmail: ${badEmail}`, `content/site/company.yaml:${lineOf(company, "contactEmail")}: field "contactEmail": doit être une adresse e-mail, par exemple contact@exemple.fr, not "${badEmail}"`],
-  ["a social link over http", `socialUrl: ${OWNER.socialUrl}`, `socialUrl: ${OWNER.socialUrl.replace(/^https:/, "http:")}`, `content/site/company.yaml:${lineOf(company, "socialUrl")}: field "socialUrl": doit être une adresse https:// complète`],
-  ["a share capital in words", `shareCapitalEuros: ${OWNER.company.shareCapitalEuros}`, "shareCapitalEuros: mille euros", `content/site/company.yaml:${lineOf(company, "company.shareCapitalEuros")}: field "company.shareCapitalEuros" must be a number, not "mille euros"`],
+  ["an e-mail without @", `contactEmail: ${OWNER.contactEmail}`, `contactEmail: ${badEmail}`, `content/site/company.yaml:${lineOf(company, "contactEmail")}: le champ « contactEmail » doit être une adresse e-mail, par exemple contact@exemple.fr, et non « ${badEmail} »`],
+  ["a social link over http", `socialUrl: ${OWNER.socialUrl}`, `socialUrl: ${OWNER.socialUrl.replace(/^https:/, "http:")}`, `content/site/company.yaml:${lineOf(company, "socialUrl")}: le champ « socialUrl » doit être une adresse https:// complète`],
+  ["a share capital in words", `shareCapitalEuros: ${OWNER.company.shareCapitalEuros}`, "shareCapitalEuros: mille euros", `content/site/company.yaml:${lineOf(company, "company.shareCapitalEuros")}: le champ « company.shareCapitalEuros » doit être un nombre, et non « mille euros »`],
 ];
 
 describe("given a project that builds", () => {

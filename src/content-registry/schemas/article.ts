@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import type { Zod } from "../../generator/site-definition.ts";
+import { choiceOf, formerPaths, optional, urlName } from "../fields.ts";
+import { CATEGORY_CHOICE } from "./blog-pages.ts";
 
 /**
  * Every field an article may have (content/blog/<slug>.md); any other is refused by name, since a
@@ -13,35 +15,24 @@ export function articleSchema(z: Zod) {
     z.string().refine(isCalendarDate, { message: "doit être une date écrite AAAA-MM-JJ qui existe au calendrier" }),
   );
   const text = z.string({ error: "doit être un texte" }).trim().min(1, { error: "doit être un texte non vide" });
-  // The same rule as the generator's (src/generator/host/redirects.ts), said here so that the
-  // message names the line: every host's redirect file must hold the path as it is.
-  const sitePath = z.string().regex(/^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/?)*$/, {
-    message: "doit être un chemin du site : /, puis lettres, chiffres et - . _ ~ / seulement, par exemple /blog/ancien-nom/",
-  });
   const date = (title: string, description: string) => calendarDate.meta({ title, description, format: "date" });
   return z.strictObject({
     title: text.meta({ title: "Titre" }),
     description: text.meta({ title: "Description", description: "Le texte que les moteurs de recherche et les listes d'articles montrent sous le titre." }),
     date: date("Date de publication", "Un article daté d'après le jour de la construction du site attend ce jour-là pour paraître."),
-    category: text.meta({ title: "Catégorie", description: "L'une des catégories de content/blog-pages.yaml." }),
+    // A key, never a name: renaming a category, or its address, leaves its articles as they are.
+    category: choiceOf(z, "Catégorie", CATEGORY_CHOICE, "L'une des catégories de content/blog-pages.yaml, par sa clé."),
     author: text.meta({ title: "Auteur" }),
     featured: z.boolean().default(false).meta({ title: "À la une" }),
     cover: text.meta({ title: "Image de couverture", description: "Un fichier de content/blog/images/." }),
     coverAlt: text.meta({ title: "Description de l'image", description: "Lue par les lecteurs d'écran à la place de l'image." }),
-    slug: z
-      .string()
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "doit être en lettres minuscules, chiffres et tirets" })
-      .optional()
-      .meta({ title: "Adresse", description: "Le nom de l'article dans son URL ; par défaut, le nom du fichier." }),
+    slug: optional(urlName(z, "Adresse", "Le nom de l'article dans son URL ; par défaut, le nom du fichier.")),
     draft: z.boolean().default(false).meta({ title: "Brouillon", description: "Un brouillon n'est pas publié ; l'aperçu local le montre, marqué." }),
     updated: calendarDate.optional().meta({ title: "Mis à jour le", description: "Le dernier jour où l'article a changé, s'il est après sa date.", format: "date" }),
-    redirectFrom: z
-      .preprocess((value) => (typeof value === "string" ? [value] : value), z.array(sitePath.meta({ title: "Ancienne adresse" })))
-      .default([])
-      .meta({ title: "Anciennes adresses", description: "Chacune mène à l'article (redirection 301), chez chaque hébergeur." }),
+    redirectFrom: formerPaths(z, "Chacune mène à l'article (redirection 301), chez chaque hébergeur."),
   }).meta({ title: "Article" }).refine((article) => article.updated === undefined || article.updated >= article.date, {
     path: ["updated"],
-    message: "ne doit pas précéder la date de publication",
+    message: "doit tomber le jour de la publication (le champ « date ») ou après",
   });
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHOICE_WIDGET, type ChoiceSource } from "../../shared/cms-choice.ts";
 import { humanise } from "../../shared/cms-sources.ts";
 
 /** A field of Decap CMS's configuration (Sveltia CMS accepts the same field keys: docs/cms.md). */
@@ -20,13 +21,15 @@ export interface CmsField {
 
 /**
  * What a schema may say of itself for the CMS, with `.meta()`: `title` is the field's label,
- * `description` the hint under it, `multiline` asks for a text area, `format: "date"` for a date.
+ * `description` the hint under it, `multiline` asks for a text area, `format: "date"` for a date,
+ * `choices` for a menu of another file's items (shared/cms-choice.ts).
  */
 export interface FieldMeta {
   title?: string;
   description?: string;
   multiline?: boolean;
   format?: "date";
+  choices?: ChoiceSource;
 }
 
 /** Thrown for a schema field the CMS could not edit: the config must cover every one. */
@@ -98,6 +101,9 @@ function widgetOf(schema: z.ZodType, meta: FieldMeta, where: string): Partial<Cm
   switch (def.type) {
     case "string":
       if (meta.format === "date") return { widget: "datetime", format: "YYYY-MM-DD", date_format: "DD/MM/YYYY", time_format: false, picker_utc: true };
+      // Read by the editor from the file when the entry opens: a menu written here would keep the
+      // items of the last build until the editor's page is loaded again.
+      if (meta.choices) return { widget: CHOICE_WIDGET, file: meta.choices.file, list: meta.choices.list, value_field: meta.choices.value, label_field: meta.choices.label };
       return { widget: meta.multiline ? "text" : "string" };
     case "number":
       return { widget: "number", ...(checks.number_format ? { value_type: "int" as const } : {}) };

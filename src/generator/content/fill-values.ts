@@ -34,20 +34,18 @@ export interface TextPlace {
 }
 
 /**
- * `text` with each `{{name}}` replaced by its value. An unknown name is refused, naming the file,
- * the line, the field, the name and the closest known names: a misspelt `{{trialDay}}` must not
- * reach a visitor as written.
+ * `text` with each `{{name}}` replaced by its value. An unknown name is refused, in French, naming
+ * the file, the line, the field, the name and the closest known name: a misspelt `{{trialDay}}`
+ * must not reach a visitor as written.
  */
 export function fillValues(text: string, values: ReadonlyMap<string, string>, place: TextPlace): string {
   return text.replace(FIELD, (whole, name: string, offset: number) => {
     const value = values.get(name);
     if (value !== undefined) return value;
     const line = place.line === undefined ? undefined : place.line + (text.slice(0, offset).match(/\n/g)?.length ?? 0);
-    const where = `${place.file}${line === undefined ? "" : `:${line}`}${place.field ? `, field "${place.field}"` : ""}`;
     const near = didYouMean(name, [...values.keys()]);
-    throw new ContentError(
-      `${where}: ${whole} names no value${near ? ` (did you mean {{${near}}}?)` : ""}. ` +
-        `The values are those of src/site.ts, such as {{trialDays}} or {{productName}}.`,
-    );
+    const hint = near ? ` (vouliez-vous dire {{${near}}} ?)` : "";
+    const said = place.field ? `le champ « ${place.field} » nomme ${whole}, qui n'est pas une valeur connue${hint}` : `${whole} n'est pas une valeur connue${hint}`;
+    throw new ContentError(`${place.file}${line === undefined ? "" : `:${line}`}: ${said}`);
   });
 }

@@ -6,6 +6,7 @@ import type { OutputMap } from "../output-map.ts";
 import type { CollectionDefinition, CollectionEntry } from "../site-definition.ts";
 import { ContentError } from "./content-error.ts";
 import { createEntryParser, type EntryParser, type ParsedFile } from "./parse-entry.ts";
+import { duplicateSlug } from "./duplicate-slug.ts";
 import { readEntryCache, writeEntryCache } from "./entry-cache.ts";
 import { createImageStore, imageOutputs, type ImageStore } from "../images/image-store.ts";
 
@@ -68,11 +69,6 @@ export async function loadCollection(name: string, collection: CollectionDefinit
   const files: ParsedFile[] = [];
   // Every file refused, not the first only: whoever fixes them sees them all in one build.
   const refused: string[] = [];
-  const keep = (parsedFile: ParsedFile, file: string) => {
-    files.push(parsedFile);
-    const message = collection.refuse?.(parsedFile.entry);
-    if (message) refused.push(`${shown(file)}: ${message}`);
-  };
   for (const fileName of names) {
     const file = path.join(dir, fileName);
     // Read in turn: a thousand small files read synchronously take less than their promises.
@@ -82,7 +78,7 @@ export async function loadCollection(name: string, collection: CollectionDefinit
     const cached = inMemory.get(key) ?? disk?.[key];
     if (cached && (await stillHolds(cached, dir, fileExists, store))) {
       inMemory.set(key, cached);
-      keep(cached, file);
+      files.push(cached);
       continue;
     }
     parsed++;
@@ -90,7 +86,7 @@ export async function loadCollection(name: string, collection: CollectionDefinit
     const result = await parse({ file: shown(file), source, dir, folder: shown(dir), fileExists }).catch((error: unknown) => refusal(error, refused));
     if (!result) continue;
     inMemory.set(key, result);
-    keep(result, file);
+    files.push(result);
     // A turn of the event loop between entries: parsing a thousand takes most of a second of this
     // thread, and the bundles made meanwhile wait on it (esbuild's calls to the build's plugins, autoprefixer),
     // as do sharp's photos; without it they all waited until the last entry was parsed.
@@ -98,7 +94,7 @@ export async function loadCollection(name: string, collection: CollectionDefinit
   }
   if (refused.length > 0) throw new ContentError(refused.sort().join("\n"));
   const entries = files.map(({ entry }) => entry);
-  await refuseDuplicateSlugs(entries, names.map((fileName) => path.join(dir, fileName)), shown, collection.entryName);
+  await refuseDuplicateSlugs(entries, names.map((fileName) => path.join(dir, fileName)), shown);
   if (parsed > 0 || (disk && Object.keys(disk).length !== keys.length)) {
     await writeEntryCache(diskFile, Object.fromEntries(keys.map((key, index) => [key, files[index]!])));
   }
@@ -163,7 +159,6 @@ async function refuseDuplicateSlugs(
   entries: readonly CollectionEntry[],
   files: readonly string[],
   shown: (file: string) => string,
-  entryName: string,
 ): Promise<void> {
   const bySlug = new Map<string, number[]>();
   entries.forEach((entry, index) => bySlug.set(entry.slug, [...(bySlug.get(entry.slug) ?? []), index]));
@@ -172,9 +167,7 @@ async function refuseDuplicateSlugs(
     const changed = await Promise.all(indexes.map(async (index) => ({ index, mtimeMs: (await stat(files[index]!)).mtimeMs })));
     changed.sort((a, b) => a.mtimeMs - b.mtimeMs || a.index - b.index);
     const [older, newer] = [changed[0]!.index, changed.at(-1)!.index];
-    throw new ContentError(
-      `${shown(files[newer]!)}: slug "${slug}" is already used by ${shown(files[older]!)}; give this ${entryName} another file name or slug`,
-    );
+    throw new ContentError(duplicateSlug(shown(files[newer]!), slug, shown(files[older]!)));
   }
 }
 

@@ -38,13 +38,15 @@ export function showCollections(site: Site, loaded: readonly LoadedCollection[],
   for (const collection of loaded) entries[collection.name] = selectPublished(collection.entries, publication);
   const routes = Object.entries(site.definition.collections).flatMap(([name, collection]) => collection.routes(entries[name] ?? []));
   const redirects = loaded.flatMap(({ name, fileOf }) => {
-    const redirected = site.definition.collections[name]?.redirects;
-    if (!redirected) return [];
-    return (entries[name] ?? []).flatMap((entry) => {
+    const collection = site.definition.collections[name];
+    const redirected = collection?.redirects;
+    const ofEntries = (entries[name] ?? []).flatMap((entry) => {
+      if (!redirected) return [];
       const { from, to } = redirected.of(entry);
       const origin = `${fileOf.get(entry.slug) ?? name}, field ${redirected.field}`;
       return from.map((path) => ({ from: path, to, origin }));
     });
+    return [...ofEntries, ...(collection?.pageRedirects ?? [])];
   });
   return { entries, routes, redirects };
 }

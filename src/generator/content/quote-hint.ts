@@ -5,5 +5,5 @@
  */
 export function quoteHint(written: string | undefined): string {
   const match = /^\s*([\w-]+):\s*(\{\{.*)$/.exec(written ?? "");
-  return match ? ` (a value that starts with {{…}} must be written in quotes: ${match[1]}: "${match[2]!.trim()}")` : "";
+  return match ? ` (une valeur qui commence par {{…}} s'écrit entre guillemets : ${match[1]}: "${match[2]!.trim()}")` : "";
 }

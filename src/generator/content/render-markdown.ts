@@ -134,7 +134,7 @@ function cutAtHeadings(marked: Marked, all: Token[], place: MarkdownPlace): Rend
     const heading = describeHeading(token as HeadingWithId, rendered, lines.get(token)!, place);
     const earlier = seen.get(heading.id);
     if (earlier !== undefined) {
-      throw new ContentError(`${place.file}:${heading.line}: heading id "${heading.id}" is already that of the heading on line ${earlier}; give this one another {#id}`);
+      throw new ContentError(`${place.file}:${heading.line}: l'identifiant « ${heading.id} » est déjà celui de l'intertitre de la ligne ${earlier} : donnez à celui-ci un autre {#identifiant}`);
     }
     seen.set(heading.id, heading.line);
     part = { heading, html: "" };
@@ -160,20 +160,20 @@ function describeHeading(token: HeadingWithId, rendered: string, line: number, p
   const text = parser.parseInline(token.tokens, parser.textRenderer).trim();
   const hashes = "#".repeat(token.depth);
   if (token.explicitId !== undefined && !ID.test(token.explicitId)) {
-    throw new ContentError(`${place.file}:${line}: heading id "${token.explicitId}" must be lowercase letters, digits and hyphens, e.g. {#${slugLike(text)}}`);
+    throw new ContentError(`${place.file}:${line}: l'identifiant « ${token.explicitId} » de l'intertitre doit être en lettres minuscules, chiffres et tirets, par exemple {#${slugLike(text)}}`);
   }
   if (token.explicitId === undefined && place.explicitHeadingIds) {
     throw new ContentError(
-      `${place.file}:${line}: heading "${text}" has no id: write it "${hashes} ${text} {#${slugLike(text)}}". ` +
-        "Links to this page point to the id, so it stays the same when the title changes.",
+      `${place.file}:${line}: l'intertitre « ${text} » n'a pas d'identifiant : écrivez « ${hashes} ${text} {#${slugLike(text)}} ». ` +
+        "Les liens vers cette page visent l'identifiant, qui reste le même quand le titre change.",
     );
   }
   const match = /^<h\d id="([^"]*)">([\s\S]*)<\/h\d>\n?$/.exec(rendered);
   return { depth: token.depth, id: match?.[1] ?? "", html: match?.[2] ?? "", text, line };
 }
 
-/** A suggestion for an id: the title in lowercase ASCII words joined by hyphens. */
-function slugLike(text: string): string {
+/** A suggestion for an id or a file name: the title in lowercase ASCII words joined by hyphens. */
+export function slugLike(text: string): string {
   return text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")

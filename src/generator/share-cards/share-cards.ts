@@ -108,7 +108,7 @@ async function drawCards(missing: { cached: string; card: ShareCard; route: stri
       const image = card.image ? await context.imageOf(route, card.image) : undefined;
       laidOut.push({ runs: layoutCard(card, context.design, faces), ...(image ? { image } : {}) });
     } catch (error) {
-      throw error instanceof BuildError ? error : new BuildError(`share card of ${route}: ${error instanceof Error ? error.message : String(error)}`);
+      throw error instanceof BuildError ? error : new BuildError(`carte de partage de ${route} : ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   await painter.prepare(laidOut);

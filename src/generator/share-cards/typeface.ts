@@ -46,7 +46,8 @@ export async function loadTypeface(file: CardFontFile): Promise<Typeface> {
         const id = infos[index]!.codepoint;
         if (id === 0) {
           const character = String.fromCodePoint(text.codePointAt(infos[index]!.cluster)!);
-          throw new Error(`${file.font.file} has no glyph for "${character}" (U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")})`);
+          // Said to whoever wrote the title, in French: a character of another script than the fonts'.
+          throw new Error(`la police ${file.font.file} n'a pas le caractère « ${character} » (U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}) : écrivez le titre en alphabet latin`);
         }
         glyphs.push({ id, x: pen + position.xOffset * scale });
         pen += position.xAdvance * scale + tracking * size;

@@ -66,6 +66,8 @@ export interface ParsedEntry<Data = Record<string, unknown>> {
   files: Record<string, string>;
   /** The image each of `imageFields` names, ready for a `<picture>`. */
   images: Record<string, ResponsiveImage>;
+  /** The files of the collection's cross-file rule (`crossFile.files`), as the rule read them. */
+  related: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -134,8 +136,8 @@ export interface CollectionDefinition<Entry extends CollectionEntry = Collection
   /** How the CMS shows the collection (its front matter's fields come from `schema`); none: not edited there. */
   cms?: CollectionCms;
   entry(parsed: ParsedEntry<Data>): Entry;
-  /** A check of every entry at every build, against the site's current data: a message refuses it. */
-  refuse?(entry: Entry): string | undefined;
+  /** A rule each entry's front matter must meet against other content files (a category that exists). */
+  crossFile?: CrossFileRule<Data>;
   /** The routes the shown entries give the site (their pages, listings…); they go in the sitemap. */
   routes(entries: readonly Entry[]): Route[];
   /** An Atom feed of the shown entries. */
@@ -145,6 +147,30 @@ export interface CollectionDefinition<Entry extends CollectionEntry = Collection
    * field that lists them (named with the entry's file in messages), `from` its site paths.
    */
   redirects?: { field: string; of(entry: Entry): { from: readonly string[]; to: string } };
+  /**
+   * Former URLs of the collection's pages that are not entries (a category renamed), each answered
+   * with a 301 like the entries': `origin` names the file and field that list it, for messages.
+   */
+  pageRedirects?: readonly { from: string; to: string; origin: string }[];
+}
+
+/** A value a rule refuses: where it is in the file's data, and why, in French ("doit …"). */
+export interface FieldRefusal {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/**
+ * A rule of a collection's entries that reads other content files: `files` are the registry's
+ * YAML files it reads, by their path in the content folder, handed to `refuse` checked and with
+ * their `{{name}}`s filled. The build hands them as the site's code imported them (`imported`: a
+ * change to one is a change to the site's bundle, which every entry is read again after); the
+ * editor at /admin/, as its Git backend has them when an entry or one of those files is saved.
+ */
+export interface CrossFileRule<Data> {
+  files: readonly string[];
+  imported: Readonly<Record<string, unknown>>;
+  refuse(data: Data, files: Readonly<Record<string, unknown>>): FieldRefusal | undefined;
 }
 
 export interface FeedDefinition<Entry> {

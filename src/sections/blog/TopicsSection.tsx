@@ -20,7 +20,7 @@ export function TopicsSection() {
               <h3>
                 <a href={href(categoryPath(category))}>{category.name}</a>
               </h3>
-              <p>{BLOG_TOPICS.items.find((topic) => topic.category === category.name)?.text}</p>
+              <p>{BLOG_TOPICS.items.find((topic) => topic.category === category.key)?.text}</p>
             </li>
           ))}
         </ul>

@@ -1,0 +1,6 @@
+import { BLOG_COLLECTION } from "../blog/collection.ts";
+import type { CollectionDefinition } from "../generator/site-definition.ts";
+import { LEGAL_COLLECTION } from "../legal/collection.ts";
+
+/** The collections of src/server-entry.ts the editor edits, by their names there, which the CMS's collections take. */
+export const EDITED_COLLECTIONS: Readonly<Record<string, CollectionDefinition>> = { blog: BLOG_COLLECTION, legal: LEGAL_COLLECTION };

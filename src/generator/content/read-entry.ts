@@ -1,0 +1,66 @@
+import type { z } from "zod";
+import type { CollectionDefinition, CollectionEntry, ResponsiveImage } from "../site-definition.ts";
+import { ContentError } from "./content-error.ts";
+import { fillValues } from "./fill-values.ts";
+import { parseFrontMatter } from "./front-matter.ts";
+import type { MarkdownPlace, RenderedMarkdown } from "./render-markdown.ts";
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** What a field of `fileFields` or `imageFields` names: its image, or its site path. */
+type NamedFile = { image: ResponsiveImage } | { sitePath: string };
+
+/** What reading an entry needs from where it runs: the build (parse-entry.ts) or the editor (src/admin/). */
+export interface EntryTools {
+  /** The collection's front matter schema, made once. */
+  schema: z.ZodType;
+  /** The `{{name}}` values content may use (fill-values.ts). */
+  values: ReadonlyMap<string, string>;
+  /** The files the collection's cross-file rule reads (`crossFile.files`), by their path in the content folder. */
+  related: Readonly<Record<string, unknown>>;
+  render(markdown: string, place: MarkdownPlace): Promise<RenderedMarkdown>;
+  /**
+   * The file a field names ("images/x.svg", from the collection's folder): a ContentError when it
+   * is not there (`at`: the file and line to name).
+   */
+  namedFile(field: string, value: string, at: string): Promise<NamedFile>;
+}
+
+/**
+ * One entry made from its file, as the build makes it and as the editor checks and previews it
+ * before saving: the front matter checked (schema, `{{name}}`s, the collection's cross-file rule),
+ * the slug, the files its fields name, the body's `{{name}}`s and Markdown (heading ids), then the
+ * collection's `entry`. A refusal is a ContentError in French naming the file, the line and the field.
+ */
+export async function readEntry(collection: CollectionDefinition, file: string, source: string, tools: EntryTools): Promise<CollectionEntry> {
+  const rule = collection.crossFile;
+  const { data, body: written, bodyLine, lineOf } = parseFrontMatter(file, source, {
+    schema: tools.schema,
+    values: tools.values,
+    ...(rule ? { refuse: (checked: unknown) => rule.refuse(checked, tools.related) } : {}),
+  });
+  const fields = data as Record<string, unknown>;
+  const slug = slugOf(file, fields);
+  const files: Record<string, string> = {};
+  const images: Record<string, ResponsiveImage> = {};
+  for (const field of [...(collection.fileFields ?? []), ...(collection.imageFields ?? [])]) {
+    const value = fields[field];
+    if (typeof value !== "string") continue;
+    const line = lineOf([field]);
+    const named = await tools.namedFile(field, value, `${file}${line === undefined ? "" : `:${line}`}`);
+    if ("image" in named) images[field] = named.image;
+    else files[field] = named.sitePath;
+  }
+  const body = fillValues(written, tools.values, { file, line: bodyLine });
+  const { html, parts } = await tools.render(body, { file, line: bodyLine, explicitHeadingIds: collection.explicitHeadingIds ?? false });
+  return collection.entry({ data, slug, body, html, parts, files, images, related: tools.related });
+}
+
+/** The entry's slug: its "slug" field, or else its file's name. */
+export function slugOf(file: string, fields: Record<string, unknown>): string {
+  const slug = typeof fields.slug === "string" ? fields.slug : file.slice(file.lastIndexOf("/") + 1).replace(/\.md$/, "");
+  if (!SLUG.test(slug)) {
+    throw new ContentError(`${file}: le nom du fichier donne l'adresse « ${slug} », qui doit être en lettres minuscules, chiffres et tirets (ou écrivez le champ « slug »)`);
+  }
+  return slug;
+}

@@ -1,0 +1,129 @@
+// The editor's check before saving (src/admin/check-entry.ts), with Decap's pieces it uses stood in
+// for: the entry it hands a preSave listener, and its backend, which reads the project's files.
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type CMS from "decap-cms-app";
+import { beforeEach, describe, expect, it } from "vitest";
+import { checkBeforeSave, markdownFiles, yamlFiles } from "../../src/admin/check-entry.ts";
+import { keepBackend } from "../../src/admin/repository-files.ts";
+import { categoryPath } from "../../src/blog/article.ts";
+import { BLOG_CATEGORIES } from "../../src/blog/blog-texts.ts";
+import { PROJECT_ROOT } from "../helpers/project-copy.ts";
+
+const ARTICLE = "content/blog/anticiper-pour-proteger-ses-marges.md";
+const OTHER_ARTICLE = "content/blog/exploiter-les-permis-de-construire.md";
+const BLOG_PAGES = "content/blog-pages.yaml";
+const HERO = "content/home/hero.yaml";
+
+/** Files the repository holds instead of the project's, by their path from its root. */
+let changed: Record<string, string>;
+const readRepository = async (file: string) => changed[file] ?? readFile(path.join(PROJECT_ROOT, file), "utf8");
+
+/** Decap's backend, made as Decap makes it: through the registry's `init`, which the editor wraps. */
+beforeEach(() => {
+  changed = {};
+  const backend = {
+    getEntry: async (file: string) => ({ file: { path: file }, data: await readRepository(file) }),
+    entriesByFolder: async (folder: string, extension: string) => {
+      const names = (await readdir(path.join(PROJECT_ROOT, folder))).filter((name) => name.endsWith(`.${extension}`));
+      return Promise.all(names.map((name) => `${folder}/${name}`).map(async (file) => ({ file: { path: file }, data: await readRepository(file) })));
+    },
+  };
+  const registered = { init: () => backend };
+  keepBackend({ getBackend: () => registered } as unknown as typeof CMS, ["test"]);
+  registered.init();
+});
+
+/** Decap's data of an entry (an Immutable map): what the check reads and may change. */
+interface Data {
+  toJS(): Record<string, unknown>;
+  setIn(at: (string | number)[], value: unknown): Data;
+}
+
+function dataOf(value: Record<string, unknown>): Data {
+  return {
+    toJS: () => structuredClone(value),
+    setIn(at, set) {
+      const copy = structuredClone(value);
+      let parent: Record<string | number, unknown> = copy;
+      for (const key of at.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+      parent[at.at(-1)!] = set;
+      return dataOf(copy);
+    },
+  };
+}
+
+/** The entry Decap hands the preSave listener for a file loaded from the repository and edited by `edit`. */
+async function saved(collection: string, file: string, edit: (data: Record<string, unknown>) => void) {
+  const raw = await readRepository(file);
+  const data = (file.endsWith(".md") ? markdownFiles : yamlFiles).fromFile(raw);
+  edit(data);
+  const entry = { get: (key: string) => (key === "data" ? dataOf(data) : { collection, path: file, raw }[key]) };
+  return checkBeforeSave({ entry: entry as never });
+}
+
+describe("the editor's check before saving", () => {
+  it("given an article unchanged, when saved, should let it be written as it is", async () => {
+    expect(await saved("blog", ARTICLE, () => {})).toBeUndefined();
+  });
+
+  it("given an article whose category is not a key of the categories file, when saved, should refuse it with the build's message, at its line", async () => {
+    const keys = BLOG_CATEGORIES.map((category) => `${category.key} pour « ${category.name} »`).join(", ");
+    await expect(saved("blog", ARTICLE, (data) => (data.category = "actualites"))).rejects.toThrow(
+      `${ARTICLE}:5: le champ « category » vaut « actualites », qui n'est la clé d'aucune catégorie de ${BLOG_PAGES} (clés : ${keys})`,
+    );
+  });
+
+  it("given an article updated before its date, when saved, should refuse it with the build's message", async () => {
+    await expect(saved("blog", ARTICLE, (data) => (data.updated = "2020-01-01"))).rejects.toThrow(
+      /:\d+: le champ « updated » doit tomber le jour de la publication \(le champ « date »\) ou après, et non « 2020-01-01 »$/,
+    );
+  });
+
+  it("given an article that takes another's address, when saved, should refuse it naming the other", async () => {
+    const other = path.basename(OTHER_ARTICLE, ".md");
+    await expect(saved("blog", ARTICLE, (data) => (data.slug = other))).rejects.toThrow(`${ARTICLE}: l'adresse « ${other} » est déjà celle de ${OTHER_ARTICLE}`);
+  });
+
+  it("given a legal page whose heading lost its id, when saved, should refuse it with the build's message", async () => {
+    const file = "content/legal/cgu-cgv.md";
+    await expect(saved("legal", file, (data) => (data.body = String(data.body).replace(/^(## [^{\n]*?) \{#[a-z0-9-]+\}$/m, "$1")))).rejects.toThrow(
+      /^content\/legal\/cgu-cgv\.md:\d+: l'intertitre « .* » n'a pas d'identifiant/,
+    );
+  });
+
+  it("given a text naming an unknown value, when saved, should refuse it with the build's message", async () => {
+    await expect(saved("pages", HERO, (data) => (data.title = "Gagnez {{inconnu}}"))).rejects.toThrow(
+      /^content\/home\/hero\.yaml:\d+: le champ « title » nomme \{\{inconnu\}\}, qui n'est pas une valeur connue/,
+    );
+  });
+
+  it("given the categories file without a key an article names, when saved, should refuse it, naming the article", async () => {
+    // Every category has launch articles; the topic of the first follows its new key.
+    const { key } = BLOG_CATEGORIES[0]!;
+    await expect(
+      saved("pages", BLOG_PAGES, (data) => {
+        const pages = data as { categories: { key: string }[]; topics: { items: { category: string }[] } };
+        pages.categories[0]!.key = "autre-cle";
+        for (const topic of pages.topics.items) if (topic.category === key) topic.category = "autre-cle";
+      }),
+    ).rejects.toThrow(new RegExp(`^Enregistré, ce fichier ferait refuser un autre : content/blog/[a-z0-9-]+\\.md:5: le champ « category » vaut « ${key} », qui n'est la clé d'aucune catégorie`));
+  });
+
+  it("given a category's address changed, when saved, should keep the former one as a redirect to its page", async () => {
+    const [first] = BLOG_CATEGORIES;
+    const written = await saved("pages", BLOG_PAGES, (data) => ((data as { categories: { slug: string }[] }).categories[0]!.slug = "nouvelle-adresse"));
+    const categories = (written!.toJS() as { categories: { slug: string; redirectFrom?: string[] }[] }).categories;
+    expect(categories[0]).toMatchObject({ slug: "nouvelle-adresse", redirectFrom: [categoryPath(first!)] });
+    // The file written is an edit of the one loaded: that category gets the line, nothing else changes.
+    const text = yamlFiles.toFile(written!.toJS());
+    expect(text).toContain(`redirectFrom:\n      - ${categoryPath(first!)}`);
+  });
+
+  it("given a category's address given back, when saved, should no longer redirect from it", async () => {
+    const [first] = BLOG_CATEGORIES;
+    changed[BLOG_PAGES] = (await readRepository(BLOG_PAGES)).replace(`slug: ${first!.slug}`, `slug: ailleurs\n    redirectFrom: [${categoryPath(first!)}]`);
+    const written = await saved("pages", BLOG_PAGES, (data) => ((data as { categories: { slug: string }[] }).categories[0]!.slug = first!.slug));
+    expect((written!.toJS() as { categories: { redirectFrom?: string[] }[] }).categories[0]!.redirectFrom).toEqual([categoryPath({ slug: "ailleurs" })]);
+  });
+});

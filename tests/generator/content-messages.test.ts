@@ -1,0 +1,151 @@
+// Guard: every message of the build a content editor can cause (a YAML file, an article, a legal
+// page, their images) reads in French, as the editor at /admin/ shows it: a table of mistakes, each
+// read by the build's own readers, none of whose messages may hold an English word of the rules.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { currentContent } from "../../src/admin/current-content.ts";
+import { readEditedEntry } from "../../src/admin/preview-entry.ts";
+import { BLOG_CATEGORIES } from "../../src/blog/blog-texts.ts";
+import { BLOG_COLLECTION } from "../../src/blog/collection.ts";
+import contentFiles from "../../src/content-registry/registry.ts";
+import { ContentError } from "../../src/generator/content/content-error.ts";
+import { duplicateSlug } from "../../src/generator/content/duplicate-slug.ts";
+import { contentValues } from "../../src/generator/content/fill-values.ts";
+import { createEntryParser } from "../../src/generator/content/parse-entry.ts";
+import { readYamlFile } from "../../src/generator/content/yaml-file.ts";
+import type { ImageStore } from "../../src/generator/images/image-store.ts";
+import { LEGAL_COLLECTION } from "../../src/legal/collection.ts";
+import { PROJECT_ROOT } from "../helpers/project-copy.ts";
+
+/** Words of the rules' English: none may be read outside a quoted field, value, file or `{{name}}`. */
+const ENGLISH = /\b(field|fields|is|are|not|must|should|expected|missing|names?|value|values|of|the|which|did you mean|heading|line|valid|invalid|unknown|already|write|file|found|too|at least|at most|character|string|number|expected)\b/i;
+
+/** What is left of a message once its quotations (fields, values, files, `{{names}}`, paths, code) are taken out. */
+const prose = (message: string) =>
+  message
+    .replace(/«[^»]*»/g, "")
+    .replace(/\{\{[^}]*\}\}/g, "")
+    .replace(/\{#[^}]*\}/g, "")
+    .replace(/(?:content|images)\/[\w./-]*/g, "")
+    .replace(/\/[\w/-]*\//g, "");
+
+const read = (file: string) => readFileSync(path.join(PROJECT_ROOT, file), "utf8");
+const values = contentValues({ ...contentFiles.values, "content/site/company.yaml": {} });
+const schemaOf = (name: string) => contentFiles.files[name]!.schema(z);
+
+/** The message a YAML file's text is refused with. */
+function yamlRefusal(name: string, change: (text: string) => string, schema = schemaOf(name)): string {
+  const text = read(`content/${name}`);
+  const changed = change(text);
+  expect(changed, name).not.toBe(text);
+  try {
+    readYamlFile(`content/${name}`, changed, schema, values);
+  } catch (error) {
+    if (error instanceof ContentError) return error.message;
+    throw error;
+  }
+  throw new Error(`content/${name} was not refused`);
+}
+
+const YAML_MISTAKES: [string, () => string][] = [
+  ["a misspelt field", () => yamlRefusal("home/hero.yaml", (text) => text.replace(/^title: /m, "titel: "))],
+  ["a missing field", () => yamlRefusal("home/faq.yaml", (text) => text.replace(/^title: .*\n/m, ""))],
+  ["a list for a text", () => yamlRefusal("home/faq.yaml", (text) => text.replace(/^title: .*$/m, "title:\n  - une liste"))],
+  ["a seventh question", () => yamlRefusal("home/faq.yaml", (text) => `${text}  - question: Une septième ?\n    answer:\n      - Oui.\n`)],
+  ["an unknown {{name}}", () => yamlRefusal("home/hero.yaml", (text) => text.replace(/^title: .*$/m, "title: Essai de {{trialDay}} jours"))],
+  ["a {{name}} unquoted", () => yamlRefusal("home/hero.yaml", (text) => text.replace(/^title: .*$/m, "title: {{productName}}"))],
+  ["an unclosed quote", () => yamlRefusal("home/hero.yaml", (text) => text.replace(/^title: .*$/m, 'title: "ouvert'))],
+  ["a colon unquoted", () => yamlRefusal("home/hero.yaml", (text) => text.replace(/^title: .*$/m, "title: Permis : repérez-les"))],
+  ["a tab", () => yamlRefusal("home/hero.yaml", (text) => text.replace(/^( +)/m, "\t"))],
+  ["a field written twice", () => yamlRefusal("home/hero.yaml", (text) => `${text}title: Encore\n`)],
+  ["a value starting with @", () => yamlRefusal("home/hero.yaml", (text) => text.replace(/^title: .*$/m, "title: @chantier"))],
+  ["words after a quoted value", () => yamlRefusal("home/hero.yaml", (text) => text.replace(/^title: .*$/m, 'title: "Un" titre'))],
+  ["an e-mail without @", () => yamlRefusal("site/company.yaml", (text) => text.replace(/^contactEmail: .*$/m, "contactEmail: contact.exemple.fr"))],
+  ["a share capital in words", () => yamlRefusal("site/company.yaml", (text) => text.replace(/shareCapitalEuros: .*$/m, "shareCapitalEuros: mille"))],
+  ["two categories with one key", () => yamlRefusal("blog-pages.yaml", (text) => text.replace(`key: ${BLOG_CATEGORIES[1]!.key}`, `key: ${BLOG_CATEGORIES[0]!.key}`))],
+  ["a category address with a space", () => yamlRefusal("blog-pages.yaml", (text) => text.replace(`slug: ${BLOG_CATEGORIES[0]!.slug}`, "slug: mon adresse"))],
+  [
+    "a schema that gave no words of its own",
+    () => yamlRefusal("home/hero.yaml", (text) => `${text}extra: 12\n`, z.looseObject({ extra: z.number().min(100) })),
+  ],
+];
+
+const ARTICLE = "content/blog/anticiper-pour-proteger-ses-marges.md";
+const LEGAL = "content/legal/cgu-cgv.md";
+const view = { base: "/", siteUrl: "https://www.example.com" };
+
+/** The message an article or a legal page is refused with, read as the editor and the build read it. */
+async function entryRefusal(file: string, change: (text: string) => string, name = file): Promise<string> {
+  const collection = file.startsWith("content/legal/") ? LEGAL_COLLECTION : BLOG_COLLECTION;
+  const content = await currentContent({}, async (at) => read(at));
+  const text = change(read(file));
+  try {
+    await readEditedEntry(collection as never, { file: name, text }, content, view);
+  } catch (error) {
+    if (error instanceof ContentError) return error.message;
+    throw error;
+  }
+  throw new Error(`${name} was not refused`);
+}
+
+const ENTRY_MISTAKES: [string, () => Promise<string>][] = [
+  ["no front matter", () => entryRefusal(ARTICLE, (text) => text.replace(/^---\n/, ""))],
+  ["an empty title", () => entryRefusal(ARTICLE, (text) => text.replace(/^title: .*$/m, 'title: ""'))],
+  ["a date out of the calendar", () => entryRefusal(ARTICLE, (text) => text.replace(/^date: .*$/m, "date: 2026-02-30"))],
+  ["an unknown category", () => entryRefusal(ARTICLE, (text) => text.replace(/^category: .*$/m, "category: actualites"))],
+  ["a category by its name", () => entryRefusal(ARTICLE, (text) => text.replace(/^category: .*$/m, `category: "${BLOG_CATEGORIES[0]!.name}"`))],
+  ["an update before the date", () => entryRefusal(ARTICLE, (text) => text.replace(/^date: .*$/m, "date: 2026-01-15\nupdated: 2026-01-01"))],
+  ["a misspelt field", () => entryRefusal(ARTICLE, (text) => text.replace(/^author: /m, "auteur: "))],
+  ["a featured flag in words", () => entryRefusal(ARTICLE, (text) => text.replace(/^featured: .*$/m, "featured: oui"))],
+  ["a former URL with a space", () => entryRefusal(ARTICLE, (text) => text.replace(/^date: .*$/m, "$&\nredirectFrom: /blog/un article/"))],
+  ["an unknown {{name}} in the text", () => entryRefusal(ARTICLE, (text) => `${text}\nEssai de {{trialDay}} jours.\n`)],
+  ["a file name that is no address", () => entryRefusal(ARTICLE, (text) => `${text}\n`, "content/blog/Mon Article.md")],
+  ["a heading without its id", () => entryRefusal(LEGAL, (text) => text.replace(/^(## [^{\n]*?) \{#[a-z0-9-]+\}$/m, "$1"))],
+  ["a heading id in capitals", () => entryRefusal(LEGAL, (text) => text.replace(/^(## [^{\n]*?) \{#[a-z0-9-]+\}$/m, "$1 {#Mon_Id}"))],
+  ["a heading id used twice", () => entryRefusal(LEGAL, (text) => `${text}\n## Encore {#${/\{#([a-z0-9-]+)\}/.exec(text)![1]}}\n`)],
+  ["a short description", () => entryRefusal(LEGAL, (text) => text.replace(/^description: .*$/m, 'description: "Trop court."'))],
+  ["a last update after today", () => entryRefusal(LEGAL, (text) => text.replace(/^updated: .*$/m, "updated: 2999-01-01"))],
+];
+
+/** The message the build's reader of a collection's files gives when its cover is missing, or no image. */
+async function coverRefusal(exists: boolean): Promise<string> {
+  const store = { use: async () => Promise.reject(new Error("Input file contains unsupported image format")) } as unknown as ImageStore;
+  const parse = await createEntryParser(BLOG_COLLECTION as never, { base: "/", siteUrl: view.siteUrl, values }, store);
+  const dir = path.join(PROJECT_ROOT, "content/blog");
+  return parse({ file: ARTICLE, source: read(ARTICLE), dir, folder: "content/blog", fileExists: async () => exists }).then(
+    () => {
+      throw new Error("the cover was taken");
+    },
+    (error: unknown) => (error as Error).message,
+  );
+}
+
+describe("every message the build gives whoever writes the content", () => {
+  it.each(YAML_MISTAKES)("given a YAML file with %s, should say it in French, with the file", (_, refusal) => {
+    const message = refusal();
+    expect(message).toMatch(/^content\/[\w/-]+\.yaml(:\d+)?: /);
+    expect(prose(message), message).not.toMatch(ENGLISH);
+  });
+
+  it.each(ENTRY_MISTAKES)("given an article or a legal page with %s, should say it in French, with the file", async (_, refusal) => {
+    const message = await refusal();
+    expect(message).toMatch(/^content\/(blog|legal)\/[^:]+\.md(:\d+)?: /);
+    expect(prose(message), message).not.toMatch(ENGLISH);
+  });
+
+  it.each([
+    ["a cover that is not there", () => coverRefusal(false)],
+    ["a cover that is no image", () => coverRefusal(true)],
+    ["two articles at one address", async () => duplicateSlug("content/blog/copie.md", "un-article", "content/blog/un-article.md")],
+  ])("given %s, should say it in French, with the file", async (_, refusal) => {
+    const message = await refusal();
+    expect(message).toMatch(/^content\/blog\/[\w-]+\.md(:\d+)?: /);
+    expect(prose(message), message).not.toMatch(ENGLISH);
+  });
+
+  it("would catch a message in English", () => {
+    expect(prose('content/home/hero.yaml:2: field "titel" is not expected here')).toMatch(ENGLISH);
+  });
+});

@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { parse } from "yaml";
+import { launchChromium } from "../../scripts/lib/launch-chromium.ts";
+import { copyProject } from "./project-copy.ts";
+
+type ConfigFields = { name: string; label: string }[];
+
+/** A copy of the project under `site serve` (with its local editor backend), and Chromium to drive /admin/. */
+export interface CmsEditor {
+  project: Awaited<ReturnType<typeof copyProject>>;
+  origin: string;
+  browser: Browser;
+  /** A file of the copy, from its root. */
+  read(file: string): Promise<string>;
+  /** A new page signed in to the local backend, at `#/collections/<hash>`. */
+  openEntry(hash: string): Promise<Page>;
+  /** "Publier" → "Publier maintenant". */
+  publish(page: Page): Promise<void>;
+  /** A field's label as the generated config gives it (the schema's title): of a file of the files collection, or of a folder collection. */
+  label(where: { file: string } | { collection: string }, field: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startCmsEditor(): Promise<CmsEditor> {
+  const project = await copyProject();
+  let output = "";
+  const server: ChildProcess = spawn(process.execPath, ["bin/site.js", "serve", "--port", "0"], { cwd: project.root, env: { ...process.env, NO_COLOR: "1" } });
+  server.stdout!.on("data", (chunk) => (output += chunk));
+  server.stderr!.on("data", (chunk) => (output += chunk));
+  const origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 170_000);
+    server.stdout!.on("data", () => {
+      const url = /Serving (http:\/\/127\.0\.0\.1:\d+)\/ {2}\(watching/.exec(output)?.[1];
+      if (url) resolve(url), clearTimeout(timer);
+    });
+  });
+  const browser = await launchChromium();
+  const read = (file: string) => readFile(path.join(project.root, file), "utf8");
+  return {
+    project,
+    origin,
+    browser,
+    read,
+    async openEntry(hash) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${origin}/admin/`, { waitUntil: "domcontentloaded", timeout: 120_000 });
+      await page.getByRole("button", { name: "Se connecter" }).click();
+      await page.goto(`${origin}/admin/#/collections/${hash}`, { waitUntil: "domcontentloaded", timeout: 120_000 });
+      return page;
+    },
+    async publish(page) {
+      // The menu closes when the editor renders again (on a loaded machine, the entry still arriving):
+      // opened again until its item is clicked. In a run beside two busy loops, the item was detached
+      // and the click waited 30 s for it.
+      for (let attempt = 1; ; attempt++) {
+        await page.getByRole("button", { name: "Publier", exact: true }).click();
+        try {
+          return await page.getByText("Publier maintenant", { exact: true }).click({ timeout: 10_000 });
+        } catch (error) {
+          if (attempt === 5) throw error;
+        }
+      }
+    },
+    async label(where, field) {
+      const config = parse(await read("dist/admin/config.yml")) as { collections: { name: string; fields?: ConfigFields; files?: { file: string; fields: ConfigFields }[] }[] };
+      const fields =
+        "file" in where
+          ? config.collections.flatMap((collection) => collection.files ?? []).find((file) => file.file === where.file)!.fields
+          : config.collections.find((collection) => collection.name === where.collection)!.fields!;
+      return fields.find((candidate) => candidate.name === field)!.label;
+    },
+    async close() {
+      await browser.close();
+      server.kill();
+      await project.remove();
+    },
+  };
+}
+
+/** A mark on the page's window, gone once the page is loaded again. */
+export const markWindow = (page: Page) => page.evaluate(() => ((window as { keptOpen?: boolean }).keptOpen = true));
+export const windowMarked = (page: Page) => page.evaluate(() => (window as { keptOpen?: boolean }).keptOpen);
