@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import BOOKING_WIDGET from "../../content/home/booking-widget.yaml";
 import PRIVACY from "../../content/site/privacy.yaml";
 import { securityHeaders } from "../../src/render/security-policy.ts";
+import { FORMATTED } from "../../src/content-registry/values.ts";
 import { SITE } from "../../src/site.ts";
-import { plainText, readSection } from "../helpers/read-dist.ts";
+import { fileOf, plainText, readPage, readSection } from "../helpers/read-dist.ts";
 import { projectBuild } from "../helpers/project-build.ts";
 import OWNER from "../../content/site/company.yaml";
 
@@ -29,6 +30,12 @@ describe("politique de confidentialité", () => {
   it("lists the data processed for visitors, prospects and customers", () => {
     const titles = [...section(route, "donnees-traitees").querySelectorAll("h3")].map(plainText);
     expect(titles).toEqual(["Visiteurs du site", "Prospects", "Clients"]);
+  });
+
+  it(`counts among visitors' data ${SITE.measurement ? "the measurement's anonymous events" : "no measurement, as there is none"}`, () => {
+    const visitors = sectionText(route, "donnees-visiteurs");
+    if (SITE.measurement) expect(visitors).toContain("les événements anonymes de la mesure d'audience");
+    else expect(visitors).not.toMatch(/mesure d'audience/);
   });
 
   it.each([
@@ -104,32 +111,63 @@ describe("politique de confidentialité", () => {
     expect(cookies).toContain(`« ${PRIVACY.link.label} », en bas de chaque page`);
   });
 
-  it("says what the consent record holds and for how long: each choice and its day, 13 months, no identifier", () => {
+  it("says what the consent record holds and for how long: each choice and its day, 13 months for the booking widget's, no identifier", () => {
     const cookies = sectionText(route, "cookies");
     expect(cookies).toMatch(/accepté ou refusé, et le jour du choix, rien d'autre, aucun identifiant/);
-    expect(cookies).toMatch(/effacé 13 mois après ce jour/);
+    expect(cookies).toMatch(/widget de prise de rendez-vous est effacé 13 mois après ce jour/);
   });
 
-  it("describes the audience measurement: what, where it is sent, how long it is kept, how to object", () => {
-    const measurement = sectionText(route, "mesure-d-audience");
-    for (const counted of ["page vue", "boutons de démonstration", "module de réservation", "démonstration réservée", "lettre d'information"]) {
-      expect(measurement).toContain(counted);
-    }
-    expect(measurement).toContain(`${OWNER.providers.measurement} (${new URL(SITE.measurement!.endpoint).host})`);
-    expect(measurement).toMatch(/sans leurs paramètres/);
-    expect(measurement).toMatch(/Aucun cookie n'est déposé, aucun identifiant/);
-    expect(measurement).toMatch(/conservées 25 mois au plus/);
-    expect(measurement).toMatch(/vous pouvez vous y opposer/);
-    expect(measurement).toMatch(/Global Privacy Control ou Do Not Track/);
-    // The switch's place, which the page's script fills; its text is what shows without JavaScript.
-    expect(section(route, "mesure-d-audience").querySelector('[data-privacy-switch="measurement"]')).not.toBeNull();
+  const rowOf = (id: string, heading: RegExp) =>
+    [...section(route, id).querySelectorAll("tbody tr")].find((tr) => heading.test(plainText(tr.querySelector("th")!)));
+
+  describe.runIf(SITE.measurement)("with an audience measurement (SITE.measurement)", () => {
+    const measurement = SITE.measurement!;
+
+    it("says what is counted, and how it is sent: alone, without parameters, no cookie, no identifier", () => {
+      const text = sectionText(route, "mesure-d-audience");
+      const counted = ["page vue", "boutons de démonstration", "module de réservation", "démonstration réservée", ...(SITE.newsletter ? ["lettre d'information"] : [])];
+      for (const action of counted) expect(text).toContain(action);
+      expect(text).toMatch(/sans leurs paramètres/);
+      expect(text).toMatch(/Aucun cookie n'est déposé, aucun identifiant/);
+    });
+
+    it("states the configured provider's facts: who receives the events and at which host, where they are stored, what is kept of the IP address, for how long", () => {
+      const text = sectionText(route, "mesure-d-audience");
+      expect(text).toContain(`${measurement.providerName}, qui les reçoit sur ${new URL(measurement.endpoint).hostname}`);
+      expect(text).toContain(`Hébergement des données ${measurement.hosting}`);
+      expect(text).toContain(`Votre navigateur transmet, comme à tout site, votre adresse IP et son nom. ${measurement.keeps}`);
+      expect(text).toContain(`conservées ${measurement.retentionMonths} mois au plus`);
+      const kept = rowOf("durees-de-conservation", /^Statistiques de mesure d'audience$/);
+      expect(kept && plainText(kept.querySelector("td")!)).toBe(`${measurement.retentionMonths} mois au maximum`);
+    });
+
+    it("rests it on legitimate interest, and offers an objection that lasts until withdrawn", () => {
+      const basis = rowOf("finalites-et-bases-legales", /^Mesurer l'audience/);
+      expect(basis && plainText(basis.querySelector("td")!)).toMatch(/^Intérêt légitime/);
+      const text = sectionText(route, "mesure-d-audience");
+      expect(text).toMatch(/vous pouvez vous y opposer/);
+      expect(text).toMatch(/Votre opposition est conservée sur votre appareil jusqu'à ce que vous la retiriez/);
+      expect(text).toMatch(/Global Privacy Control ou Do Not Track/);
+      expect(sectionText(route, "cookies")).toMatch(/votre opposition à la mesure d'audience est gardée jusqu'à ce que vous la retiriez/);
+      const choices = rowOf("durees-de-conservation", /^Cookies et choix de consentement$/);
+      expect(choices && plainText(choices.querySelector("td")!)).toBe("13 mois au maximum ; votre opposition à la mesure d'audience, jusqu'à ce que vous la retiriez");
+      // The switch's place, which the page's script fills; its text is what shows without JavaScript.
+      expect(section(route, "mesure-d-audience").querySelector('[data-privacy-switch="measurement"]')).not.toBeNull();
+    });
   });
 
-  it("keeps the measurement's statistics for a stated period and rests it on legitimate interest", () => {
-    const kept = [...section(route, "durees-de-conservation").querySelectorAll("tbody tr")].find((tr) => plainText(tr.querySelector("th")!) === "Statistiques de mesure d'audience");
-    expect(kept && plainText(kept.querySelector("td")!)).toMatch(/25 mois/);
-    const basis = [...section(route, "finalites-et-bases-legales").querySelectorAll("tbody tr")].find((tr) => /^Mesurer l'audience/.test(plainText(tr.querySelector("th")!)));
-    expect(basis && plainText(basis.querySelector("td")!)).toMatch(/^Intérêt légitime/);
+  describe.runIf(!SITE.measurement)("without an audience measurement (SITE.measurement null)", () => {
+    it("says plainly that the site measures nothing, in the section links point to", () => {
+      expect(sectionText(route, "mesure-d-audience")).toMatch(/^Mesure d'audience ?Le site ne mesure pas son audience : il ne compte ni les pages vues ni les clics, et n'envoie rien à un outil de mesure/);
+    });
+
+    it("offers no objection to a measurement that does not exist, and states no provider, period or legal basis for it", () => {
+      const page = readPage(out, fileOf(route));
+      expect(page.querySelector("[data-privacy-switch]")).toBeNull();
+      expect(plainText(page.querySelector("main")!)).not.toMatch(/opposition à la mesure|vous y opposer|Statistiques de mesure/);
+      expect(rowOf("finalites-et-bases-legales", /^Mesurer l'audience/)).toBeUndefined();
+      expect(FORMATTED.measurementHost).toBeUndefined();
+    });
   });
 
   describe("names every third-party service a page of the build can call on", () => {
@@ -137,7 +175,7 @@ describe("politique de confidentialité", () => {
     const services = [
       { name: OWNER.providers.scheduling, urls: [SITE.schedulingScriptUrl, SITE.schedulingUrl] },
       { name: SITE.newsletter.providerName, urls: [SITE.newsletter.endpoint] },
-      ...(SITE.measurement ? [{ name: OWNER.providers.measurement, urls: [SITE.measurement.endpoint] }] : []),
+      ...(SITE.measurement ? [{ name: SITE.measurement.providerName, urls: [SITE.measurement.endpoint] }] : []),
     ];
 
     it.each(services.map((service) => [service.name]))("%s, among the recipients", (name) => {
