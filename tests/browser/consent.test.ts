@@ -137,13 +137,18 @@ async function dialogByKeyboard(page: EnginePage) {
     const open = document.querySelector("dialog[open]")!;
     const text = (row: Element, part: string) => row.querySelector(`.privacy-choice__${part}`)?.textContent;
     const rows = [...open.querySelectorAll(".privacy-choice")].map((row) => ({ name: text(row, "name"), state: text(row, "state") }));
-    return { name: document.getElementById(open.getAttribute("aria-labelledby")!)?.textContent, modal: open.matches(":modal"), rows };
+    const intro = open.querySelector("h2 + p")?.textContent ?? "";
+    return { name: document.getElementById(open.getAttribute("aria-labelledby")!)?.textContent, modal: open.matches(":modal"), rows, intro };
   });
+  // How long each choice is kept; an objection to the measurement is spoken of where there is one.
+  expect(dialog.intro).toContain("13 mois au plus");
+  expect(dialog.intro.includes("opposition")).toBe(!!SITE.measurement);
+  // The measurement's row only where there is one to object to (SITE.measurement), named after its provider.
   const rows = [
     { name: expect.stringContaining(OWNER.providers.scheduling), state: PRIVACY.services.scheduling.off },
-    { name: expect.stringContaining(OWNER.providers.measurement), state: PRIVACY.services.measurement.on },
+    ...(SITE.measurement ? [{ name: expect.stringContaining(SITE.measurement.providerName), state: PRIVACY.services.measurement.on }] : []),
   ];
-  expect(dialog).toEqual({ name: PRIVACY.dialog.title, modal: true, rows });
+  expect(dialog).toEqual({ name: PRIVACY.dialog.title, modal: true, rows, intro: dialog.intro });
   const focusInside = () => page.evaluate(() => !!document.activeElement?.closest("dialog[open]"));
   expect(await focusInside()).toBe(true);
   for (const key of [...Array<"Tab">(6).fill("Tab"), ...Array<"Shift+Tab">(6).fill("Shift+Tab")]) {

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setSiteValue } from "../../scripts/lib/site-values.ts";
 import { SITE } from "../../src/site.ts";
 import { openBrowserSite, openPage, type BrowserSite } from "../helpers/browser-site.ts";
 import { BOOKED, SCHEDULING_STAND_IN as PROVIDER, startMatomoStandIn, startPlausibleStandIn } from "../helpers/measurement-stand-ins.ts";
@@ -12,13 +13,16 @@ let project: Awaited<ReturnType<typeof copyProject>>;
 let site: BrowserSite;
 let origin: string;
 
+// The site as Plausible knows it, from this configuration's address.
+const domain = new URL(SITE.siteUrl).hostname.replace(/^www\./, "");
+
+// Whatever this configuration measures, or not, a copy of the project sends to a Plausible stand-in.
 beforeAll(async () => {
   plausible = await startPlausibleStandIn();
   project = await copyProject();
   const config = path.join(project.root, "src", "site.ts");
-  const source = readFileSync(config, "utf8");
-  expect(source).toContain('endpoint: "https://plausible.io/api/event"');
-  writeFileSync(config, source.replace('endpoint: "https://plausible.io/api/event"', `endpoint: "${plausible.endpoint}"`));
+  const measurement = { provider: "plausible", endpoint: plausible.endpoint, domain, providerName: "Mesure d'essai", hosting: "Cette machine", keeps: "Rien n'en est gardé.", retentionMonths: 25 };
+  writeFileSync(config, setSiteValue(readFileSync(config, "utf8"), "measurement", `${JSON.stringify(measurement)} as Measurement | null`));
   site = await openBrowserSite([], project.root);
   origin = new URL(site.url("/")).origin;
 });
@@ -72,14 +76,14 @@ describe("A scripted visit", () => {
   it("sends each event exactly once per action, in the documented fields", () => {
     const at = (path: string) => `${origin}${path}`;
     expect(bodies()).toEqual([
-      { name: "pageview", url: at("/blog/"), domain: "example.com" },
-      { name: "cta_click", url: at("/blog/"), domain: "example.com", props: { cta: "header", page: "/blog/" } },
-      { name: "pageview", url: at("/"), domain: "example.com", referrer: at("/blog/") },
-      { name: "booking_opened", url: at("/"), domain: "example.com", referrer: at("/blog/"), props: { trigger: "click" } },
-      { name: "demo_booked", url: at("/"), domain: "example.com", referrer: at("/blog/") },
-      { name: "newsletter_signup", url: at("/"), domain: "example.com", referrer: at("/blog/"), props: { form: "footer" } },
-      { name: "outbound_click", url: at("/"), domain: "example.com", referrer: at("/blog/"), props: { url: SITE.loginUrl, page: "/" } },
-      { name: "pageview", url: at("/une-page-introuvable/"), domain: "example.com", props: { notFound: "/une-page-introuvable/" } },
+      { name: "pageview", url: at("/blog/"), domain },
+      { name: "cta_click", url: at("/blog/"), domain, props: { cta: "header", page: "/blog/" } },
+      { name: "pageview", url: at("/"), domain, referrer: at("/blog/") },
+      { name: "booking_opened", url: at("/"), domain, referrer: at("/blog/"), props: { trigger: "click" } },
+      { name: "demo_booked", url: at("/"), domain, referrer: at("/blog/") },
+      { name: "newsletter_signup", url: at("/"), domain, referrer: at("/blog/"), props: { form: "footer" } },
+      { name: "outbound_click", url: at("/"), domain, referrer: at("/blog/"), props: { url: SITE.loginUrl, page: "/" } },
+      { name: "pageview", url: at("/une-page-introuvable/"), domain, props: { notFound: "/une-page-introuvable/" } },
       { name: "sentinel" },
     ]);
   });
@@ -161,6 +165,70 @@ describe.each(REFUSALS)("With %s", (_, refuse) => {
     await measuring(page);
     await sentinel(page, plausible.endpoint);
     expect(names()).toEqual(["sentinel"]);
+    await context.close();
+  });
+});
+
+describe("An objection to the measurement, 13 months and a day later", () => {
+  it("still holds: nothing is sent and the switch still shows it, where the booking widget's consent of the same day has lapsed", async () => {
+    const { page, context } = await openPage(site, { thirdParty: PROVIDER });
+    await page.goto(site.url("/"));
+    await page.locator(".booking__start button").click();
+    await page.locator("[data-scheduling-widget][data-state='ready']").waitFor({ state: "attached" });
+    await page.goto(site.url("/politique-de-confidentialite/"));
+    await measuring(page);
+    const toggle = page.locator("#mesure-d-audience").getByRole("switch");
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-checked")).toBe("false");
+    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem("privacy-choices") ?? "{}") as Record<string, { granted: boolean; on: string }>);
+    const { measurement: objection, scheduling: consent } = await stored();
+    expect([objection?.granted, consent?.granted]).toEqual([false, true]);
+
+    const later = new Date(`${objection!.on}T12:00:00Z`);
+    later.setUTCMonth(later.getUTCMonth() + 13);
+    later.setUTCDate(later.getUTCDate() + 1);
+    await context.clock.setFixedTime(later);
+    plausible.received.length = 0;
+    await page.goto(site.url("/"));
+    await measuring(page);
+    // The page reads the moved clock: the consent has lapsed, and the widget asks again.
+    await page.locator("[data-scheduling-widget][data-state='consent']").waitFor({ state: "attached" });
+    await page.locator("header [data-cta]").click();
+    await sentinel(page, plausible.endpoint);
+    expect(names()).toEqual(["sentinel"]);
+    expect(await stored()).toEqual({ measurement: objection });
+    await page.goto(site.url("/politique-de-confidentialite/"));
+    await measuring(page);
+    expect(await page.locator("#mesure-d-audience").getByRole("switch").getAttribute("aria-checked")).toBe("false");
+    await context.close();
+  });
+});
+
+describe.runIf(!SITE.measurement)("As configured, with no measurement (SITE.measurement is null)", () => {
+  let configured: BrowserSite;
+  beforeAll(async () => {
+    configured = await openBrowserSite();
+  });
+  afterAll(() => configured?.close());
+
+  it("loads no measurement code, sends nothing, and offers no objection, on any page", async () => {
+    const { page, context, external } = await openPage(configured, { thirdParty: PROVIDER });
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    for (const route of ["/blog/", "/politique-de-confidentialite/", "/une-page-introuvable/", "/"]) {
+      await page.goto(configured.url(route));
+      // The page's behaviours have started: the cookie link opens the dialog once its script ran.
+      await page.locator("[data-privacy-choices][aria-haspopup='dialog']").waitFor({ state: "attached" });
+      expect(await page.locator("[data-measure], [data-privacy-switch], [role=switch]").count(), route).toBe(0);
+    }
+    await page.locator("header [data-cta]").click();
+    await page.locator("[data-privacy-choices]").click();
+    await page.locator("dialog[open]").waitFor();
+    expect(await page.locator("dialog[open] .privacy-choice").count()).toBe(1);
+    expect(await page.locator("dialog[open]").textContent()).not.toMatch(/mesure d.audience/i);
+    expect(requested.filter((pathname) => /\/measure-[^/]*\.js$/.test(pathname))).toEqual([]);
+    expect(requested.some((pathname) => /\/privacy-choices-[^/]*\.js$/.test(pathname))).toBe(true);
+    expect(external).toEqual([]);
     await context.close();
   });
 });
