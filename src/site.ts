@@ -127,7 +127,7 @@ export type Measurement = (
  * the facts change with the provider, together with its endpoint (docs/privacy.md says what to
  * write for Plausible's cloud and for a Matomo of one's own).
  */
-export interface MeasurementFacts {
+interface MeasurementFacts {
   /** Who receives the events, with its country: named among the recipients and in the cookie dialog. */
   providerName: string;
   /** Where the events are stored: "Union européenne (Allemagne)", "France (OVH SAS, Roubaix)". */
