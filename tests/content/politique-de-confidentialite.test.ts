@@ -132,11 +132,14 @@ describe("politique de confidentialité", () => {
     });
 
     it("states the configured provider's facts: who receives the events and at which host, where they are stored, what is kept of the IP address, for how long", () => {
-      const text = sectionText(route, "mesure-d-audience");
-      expect(text).toContain(`${measurement.providerName}, qui les reçoit sur ${new URL(measurement.endpoint).hostname}`);
-      expect(text).toContain(`Hébergement des données ${measurement.hosting}`);
-      expect(text).toContain(`Votre navigateur transmet, comme à tout site, votre adresse IP et son nom. ${measurement.keeps}`);
-      expect(text).toContain(`conservées ${measurement.retentionMonths} mois au plus`);
+      const definition = (term: string) => {
+        const found = [...section(route, "mesure-d-audience").querySelectorAll("dt")].find((dt) => plainText(dt) === term);
+        return found && plainText(found.nextElementSibling!);
+      };
+      expect(definition("Destinataire")).toBe(`${measurement.providerName}, qui les reçoit sur ${new URL(measurement.endpoint).hostname}`);
+      expect(definition("Hébergement des données")).toBe(measurement.hosting);
+      expect(definition("Adresse IP et navigateur")).toBe(`Votre navigateur transmet, comme à tout site, votre adresse IP et son nom. ${measurement.keeps}`);
+      expect(definition("Conservation")).toContain(`conservées ${measurement.retentionMonths} mois au plus`);
       const kept = rowOf("durees-de-conservation", /^Statistiques de mesure d'audience$/);
       expect(kept && plainText(kept.querySelector("td")!)).toBe(`${measurement.retentionMonths} mois au maximum`);
     });
