@@ -113,13 +113,15 @@ function measurementSchema(z: Zod) {
   }, { error: "an absolute https:// URL, e.g. https://plausible.io/api/event" });
   const domain = z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, { error: "the site's domain as the provider knows it, e.g. www.example.fr" });
   const siteId = z.string().regex(/^\d+$/, { error: 'the site\'s id in Matomo, in digits, e.g. "1"' });
-  const sentence = (example: string) => z.string({ error: `a text for the privacy policy, e.g. ${example}` }).trim().min(1, { error: `a non-empty text for the privacy policy, e.g. ${example}` });
-  const months = "a whole number of months from 1 to 25 (the CNIL exempts from consent a measurement whose statistics are kept 25 months at most)";
+  const examples = { providerName: '"Plausible Insights OÜ (Estonie)"', hosting: '"Union européenne (Allemagne)"', keeps: '"Plausible ne les enregistre pas."' };
+  const sentence = (field: keyof typeof examples) =>
+    z.string({ error: `a text for the privacy policy, e.g. ${examples[field]}` }).trim().min(1, { error: `a non-empty text for the privacy policy, e.g. ${examples[field]}` });
+  const months = { error: "a whole number of months from 1 to 25 (the CNIL exempts from consent a measurement whose statistics are kept 25 months at most)" };
   const facts = {
-    providerName: sentence('"Plausible Insights OÜ (Estonie)"'),
-    hosting: sentence('"Union européenne (Allemagne)"'),
-    keeps: sentence('"Plausible ne les enregistre pas."'),
-    retentionMonths: z.number({ error: months }).int({ error: months }).min(1, { error: months }).max(25, { error: months }),
+    providerName: sentence("providerName"),
+    hosting: sentence("hosting"),
+    keeps: sentence("keeps"),
+    retentionMonths: z.number(months).int(months).min(1, months).max(25, months),
   };
   return z
     .discriminatedUnion(

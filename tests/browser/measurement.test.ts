@@ -1,50 +1,27 @@
-import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setSiteValue } from "../../scripts/lib/site-values.ts";
 import { SITE } from "../../src/site.ts";
-import { openBrowserSite, openPage, type BrowserSite } from "../helpers/browser-site.ts";
-import { BOOKED, SCHEDULING_STAND_IN as PROVIDER, startMatomoStandIn, startPlausibleStandIn } from "../helpers/measurement-stand-ins.ts";
-import { copyProject } from "../helpers/project-copy.ts";
-
-let plausible: Awaited<ReturnType<typeof startPlausibleStandIn>>;
-let project: Awaited<ReturnType<typeof copyProject>>;
-let site: BrowserSite;
-let origin: string;
-
-// The site as Plausible knows it, from this configuration's address.
-const domain = new URL(SITE.siteUrl).hostname.replace(/^www\./, "");
+import { openPage, type BrowserSite } from "../helpers/browser-site.ts";
+import { measuredSite, measuring, receivedNames, sentinel as sentinelOf, waitForEvents as waitFor, type MeasuredSite } from "../helpers/measured-site.ts";
+import { BOOKED, SCHEDULING_STAND_IN as PROVIDER, startMatomoStandIn } from "../helpers/measurement-stand-ins.ts";
 
 // Whatever this configuration measures, or not, a copy of the project sends to a Plausible stand-in.
+let measured: MeasuredSite;
+let plausible: MeasuredSite["plausible"];
+let site: BrowserSite;
+let domain: string;
+let origin: string;
+
 beforeAll(async () => {
-  plausible = await startPlausibleStandIn();
-  project = await copyProject();
-  const config = path.join(project.root, "src", "site.ts");
-  const measurement = { provider: "plausible", endpoint: plausible.endpoint, domain, providerName: "Mesure d'essai", hosting: "Cette machine", keeps: "Rien n'en est gardé.", retentionMonths: 25 };
-  writeFileSync(config, setSiteValue(readFileSync(config, "utf8"), "measurement", `${JSON.stringify(measurement)} as Measurement | null`));
-  site = await openBrowserSite([], project.root);
+  measured = await measuredSite();
+  ({ plausible, site, domain } = measured);
   origin = new URL(site.url("/")).origin;
-});
-afterAll(async () => {
-  await site?.close();
-  await project?.remove();
-  plausible?.server.close();
 });
 
 const bodies = () => plausible.received.map((event) => JSON.parse(event.body) as Record<string, unknown>);
-const names = () => bodies().map((body) => body.name);
-const waitForEvents = async (count: number) => {
-  while (plausible.received.length < count) await new Promise((resolve) => setTimeout(resolve, 50));
-};
-/** The measurement's script has started on the page: it listens, and has sent the page view if it may. */
-const measuring = (page: Page) => page.locator("[data-measure-ready]").waitFor({ state: "attached" });
-/** A marker sent from the page straight to the stand-in: what the page sent before it has arrived too. */
-const sentinel = async (page: Page, endpoint: string) => {
-  const before = plausible.received.length;
-  await page.evaluate((endpoint) => fetch(endpoint, { method: "POST", body: JSON.stringify({ name: "sentinel" }), mode: "no-cors", keepalive: true }), endpoint);
-  await waitForEvents(before + 1);
-};
+const names = () => receivedNames(measured);
+const waitForEvents = (count: number) => waitFor(measured, count);
+const sentinel = (page: Page) => sentinelOf(measured, page);
 
 describe("A scripted visit", () => {
   let context: BrowserContext;
@@ -69,7 +46,7 @@ describe("A scripted visit", () => {
     await waitForEvents(7);
     await page.goto(site.url("/une-page-introuvable/?q=1"));
     await waitForEvents(8);
-    await sentinel(page, plausible.endpoint);
+    await sentinel(page);
   });
   afterAll(() => context.close());
 
@@ -119,7 +96,7 @@ describe("A demo booked, as another origin says it", () => {
       document.body.append(frame);
     });
     await page.frameLocator("iframe[src='https://autre-site.example/']").locator("title").waitFor({ state: "attached" });
-    await sentinel(page, plausible.endpoint);
+    await sentinel(page);
     expect(names()).toEqual(["pageview", "booking_opened", "sentinel"]);
     await context.close();
   });
@@ -144,7 +121,7 @@ const REFUSALS: [string, (context: BrowserContext, page: Page) => Promise<void>]
     async (_, page) => {
       await page.goto(site.url("/politique-de-confidentialite/"));
       await measuring(page);
-      await sentinel(page, plausible.endpoint);
+      await sentinel(page);
       const toggle = page.locator("#mesure-d-audience").getByRole("switch");
       await toggle.click();
       expect(await toggle.getAttribute("aria-checked")).toBe("false");
@@ -163,72 +140,8 @@ describe.each(REFUSALS)("With %s", (_, refuse) => {
     await page.locator("header [data-cta]").click();
     await page.waitForURL(/\/#prise-de-rdv$/);
     await measuring(page);
-    await sentinel(page, plausible.endpoint);
+    await sentinel(page);
     expect(names()).toEqual(["sentinel"]);
-    await context.close();
-  });
-});
-
-describe("An objection to the measurement, 13 months and a day later", () => {
-  it("still holds: nothing is sent and the switch still shows it, where the booking widget's consent of the same day has lapsed", async () => {
-    const { page, context } = await openPage(site, { thirdParty: PROVIDER });
-    await page.goto(site.url("/"));
-    await page.locator(".booking__start button").click();
-    await page.locator("[data-scheduling-widget][data-state='ready']").waitFor({ state: "attached" });
-    await page.goto(site.url("/politique-de-confidentialite/"));
-    await measuring(page);
-    const toggle = page.locator("#mesure-d-audience").getByRole("switch");
-    await toggle.click();
-    expect(await toggle.getAttribute("aria-checked")).toBe("false");
-    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem("privacy-choices") ?? "{}") as Record<string, { granted: boolean; on: string }>);
-    const { measurement: objection, scheduling: consent } = await stored();
-    expect([objection?.granted, consent?.granted]).toEqual([false, true]);
-
-    const later = new Date(`${objection!.on}T12:00:00Z`);
-    later.setUTCMonth(later.getUTCMonth() + 13);
-    later.setUTCDate(later.getUTCDate() + 1);
-    await context.clock.setFixedTime(later);
-    plausible.received.length = 0;
-    await page.goto(site.url("/"));
-    await measuring(page);
-    // The page reads the moved clock: the consent has lapsed, and the widget asks again.
-    await page.locator("[data-scheduling-widget][data-state='consent']").waitFor({ state: "attached" });
-    await page.locator("header [data-cta]").click();
-    await sentinel(page, plausible.endpoint);
-    expect(names()).toEqual(["sentinel"]);
-    expect(await stored()).toEqual({ measurement: objection });
-    await page.goto(site.url("/politique-de-confidentialite/"));
-    await measuring(page);
-    expect(await page.locator("#mesure-d-audience").getByRole("switch").getAttribute("aria-checked")).toBe("false");
-    await context.close();
-  });
-});
-
-describe.runIf(!SITE.measurement)("As configured, with no measurement (SITE.measurement is null)", () => {
-  let configured: BrowserSite;
-  beforeAll(async () => {
-    configured = await openBrowserSite();
-  });
-  afterAll(() => configured?.close());
-
-  it("loads no measurement code, sends nothing, and offers no objection, on any page", async () => {
-    const { page, context, external } = await openPage(configured, { thirdParty: PROVIDER });
-    const requested: string[] = [];
-    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-    for (const route of ["/blog/", "/politique-de-confidentialite/", "/une-page-introuvable/", "/"]) {
-      await page.goto(configured.url(route));
-      // The page's behaviours have started: the cookie link opens the dialog once its script ran.
-      await page.locator("[data-privacy-choices][aria-haspopup='dialog']").waitFor({ state: "attached" });
-      expect(await page.locator("[data-measure], [data-privacy-switch], [role=switch]").count(), route).toBe(0);
-    }
-    await page.locator("header [data-cta]").click();
-    await page.locator("[data-privacy-choices]").click();
-    await page.locator("dialog[open]").waitFor();
-    expect(await page.locator("dialog[open] .privacy-choice").count()).toBe(1);
-    expect(await page.locator("dialog[open]").textContent()).not.toMatch(/mesure d.audience/i);
-    expect(requested.filter((pathname) => /\/measure-[^/]*\.js$/.test(pathname))).toEqual([]);
-    expect(requested.some((pathname) => /\/privacy-choices-[^/]*\.js$/.test(pathname))).toBe(true);
-    expect(external).toEqual([]);
     await context.close();
   });
 });

@@ -2,9 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import BOOKING_WIDGET from "../../content/home/booking-widget.yaml";
 import PRIVACY from "../../content/site/privacy.yaml";
 import { securityHeaders } from "../../src/render/security-policy.ts";
-import { FORMATTED } from "../../src/content-registry/values.ts";
 import { SITE } from "../../src/site.ts";
-import { fileOf, plainText, readPage, readSection } from "../helpers/read-dist.ts";
+import { plainText, readSection } from "../helpers/read-dist.ts";
 import { projectBuild } from "../helpers/project-build.ts";
 import OWNER from "../../content/site/company.yaml";
 
@@ -30,12 +29,6 @@ describe("politique de confidentialité", () => {
   it("lists the data processed for visitors, prospects and customers", () => {
     const titles = [...section(route, "donnees-traitees").querySelectorAll("h3")].map(plainText);
     expect(titles).toEqual(["Visiteurs du site", "Prospects", "Clients"]);
-  });
-
-  it(`counts among visitors' data ${SITE.measurement ? "the measurement's anonymous events" : "no measurement, as there is none"}`, () => {
-    const visitors = sectionText(route, "donnees-visiteurs");
-    if (SITE.measurement) expect(visitors).toContain("les événements anonymes de la mesure d'audience");
-    else expect(visitors).not.toMatch(/mesure d'audience/);
   });
 
   it.each([
@@ -115,62 +108,6 @@ describe("politique de confidentialité", () => {
     const cookies = sectionText(route, "cookies");
     expect(cookies).toMatch(/accepté ou refusé, et le jour du choix, rien d'autre, aucun identifiant/);
     expect(cookies).toMatch(/widget de prise de rendez-vous est effacé 13 mois après ce jour/);
-  });
-
-  const rowOf = (id: string, heading: RegExp) =>
-    [...section(route, id).querySelectorAll("tbody tr")].find((tr) => heading.test(plainText(tr.querySelector("th")!)));
-
-  describe.runIf(SITE.measurement)("with an audience measurement (SITE.measurement)", () => {
-    const measurement = SITE.measurement!;
-
-    it("says what is counted, and how it is sent: alone, without parameters, no cookie, no identifier", () => {
-      const text = sectionText(route, "mesure-d-audience");
-      const counted = ["page vue", "boutons de démonstration", "module de réservation", "démonstration réservée", ...(SITE.newsletter ? ["lettre d'information"] : [])];
-      for (const action of counted) expect(text).toContain(action);
-      expect(text).toMatch(/sans leurs paramètres/);
-      expect(text).toMatch(/Aucun cookie n'est déposé, aucun identifiant/);
-    });
-
-    it("states the configured provider's facts: who receives the events and at which host, where they are stored, what is kept of the IP address, for how long", () => {
-      const definition = (term: string) => {
-        const found = [...section(route, "mesure-d-audience").querySelectorAll("dt")].find((dt) => plainText(dt) === term);
-        return found && plainText(found.nextElementSibling!);
-      };
-      expect(definition("Destinataire")).toBe(`${measurement.providerName}, qui les reçoit sur ${new URL(measurement.endpoint).hostname}`);
-      expect(definition("Hébergement des données")).toBe(measurement.hosting);
-      expect(definition("Adresse IP et navigateur")).toBe(`Votre navigateur transmet, comme à tout site, votre adresse IP et son nom. ${measurement.keeps}`);
-      expect(definition("Conservation")).toContain(`conservées ${measurement.retentionMonths} mois au plus`);
-      const kept = rowOf("durees-de-conservation", /^Statistiques de mesure d'audience$/);
-      expect(kept && plainText(kept.querySelector("td")!)).toBe(`${measurement.retentionMonths} mois au maximum`);
-    });
-
-    it("rests it on legitimate interest, and offers an objection that lasts until withdrawn", () => {
-      const basis = rowOf("finalites-et-bases-legales", /^Mesurer l'audience/);
-      expect(basis && plainText(basis.querySelector("td")!)).toMatch(/^Intérêt légitime/);
-      const text = sectionText(route, "mesure-d-audience");
-      expect(text).toMatch(/vous pouvez vous y opposer/);
-      expect(text).toMatch(/Votre opposition est conservée sur votre appareil jusqu'à ce que vous la retiriez/);
-      expect(text).toMatch(/Global Privacy Control ou Do Not Track/);
-      expect(sectionText(route, "cookies")).toMatch(/votre opposition à la mesure d'audience est gardée jusqu'à ce que vous la retiriez/);
-      const choices = rowOf("durees-de-conservation", /^Cookies et choix de consentement$/);
-      expect(choices && plainText(choices.querySelector("td")!)).toBe("13 mois au maximum ; votre opposition à la mesure d'audience, jusqu'à ce que vous la retiriez");
-      // The switch's place, which the page's script fills; its text is what shows without JavaScript.
-      expect(section(route, "mesure-d-audience").querySelector('[data-privacy-switch="measurement"]')).not.toBeNull();
-    });
-  });
-
-  describe.runIf(!SITE.measurement)("without an audience measurement (SITE.measurement null)", () => {
-    it("says plainly that the site measures nothing, in the section links point to", () => {
-      expect(sectionText(route, "mesure-d-audience")).toMatch(/^Mesure d'audience ?Le site ne mesure pas son audience : il ne compte ni les pages vues ni les clics, et n'envoie rien à un outil de mesure/);
-    });
-
-    it("offers no objection to a measurement that does not exist, and states no provider, period or legal basis for it", () => {
-      const page = readPage(out, fileOf(route));
-      expect(page.querySelector("[data-privacy-switch]")).toBeNull();
-      expect(plainText(page.querySelector("main")!)).not.toMatch(/opposition à la mesure|vous y opposer|Statistiques de mesure/);
-      expect(rowOf("finalites-et-bases-legales", /^Mesurer l'audience/)).toBeUndefined();
-      expect(FORMATTED.measurementHost).toBeUndefined();
-    });
   });
 
   describe("names every third-party service a page of the build can call on", () => {

@@ -1,6 +1,5 @@
 import { didYouMean } from "../did-you-mean.ts";
 import { ContentError } from "./content-error.ts";
-import type { TextPlace } from "./fill-values.ts";
 
 // The names of the config values that are null or undefined (SITE.measurement: null), by the map
 // of values they were left out of: a section may name them, and is then hidden, where a misspelt
@@ -11,6 +10,14 @@ const unsetNames = new WeakMap<ReadonlyMap<string, string>, ReadonlySet<string>>
 export function withUnsetNames(values: ReadonlyMap<string, string>, names: Iterable<string>): ReadonlyMap<string, string> {
   unsetNames.set(values, new Set(names));
   return values;
+}
+
+/** Where a text comes from, for messages: the file, its line if known, and the field. */
+export interface TextPlace {
+  file: string;
+  line?: number;
+  /** "hero.title", "faq.questions[6].answer": how a marketer finds it in the file. */
+  field?: string;
 }
 
 const TAG = /\{\{\s*([#^/])\s*([^{}]*?)\s*\}\}/g;

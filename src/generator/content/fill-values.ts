@@ -1,6 +1,6 @@
 import { didYouMean } from "../did-you-mean.ts";
 import { ContentError } from "./content-error.ts";
-import { fillSections, withUnsetNames } from "./fill-sections.ts";
+import { fillSections, withUnsetNames, type TextPlace } from "./fill-sections.ts";
 
 /**
  * The values a content file may name as `{{name}}`: the site's config values (SITE and SPEC of
@@ -28,14 +28,6 @@ export function contentValues(values: Readonly<Record<string, unknown>>): Readon
 }
 
 const FIELD = /\{\{\s*([^{}]*?)\s*\}\}/g;
-
-/** Where a text comes from, for messages: the file, its line if known, and the field. */
-export interface TextPlace {
-  file: string;
-  line?: number;
-  /** "hero.title", "faq.questions[6].answer": how a marketer finds it in the file. */
-  field?: string;
-}
 
 /**
  * `text` with each `{{name}}` replaced by its value. An unknown name is refused, naming the file,
