@@ -6,6 +6,8 @@ import type { SITE as Site } from "./site.ts";
  */
 export function siteNotices(site: typeof Site): string[] {
   const notices: string[] = [];
-  if (!site.measurement) notices.push("audience measurement is off: nothing is counted until SITE.measurement names a provider (docs/privacy.md).");
+  if (!site.measurement) {
+    notices.push("audience measurement is off (SITE.measurement is null): pages count nothing and send nothing, and the privacy policy says so; docs/privacy.md says how to switch it on.");
+  }
   return notices;
 }

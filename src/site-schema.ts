@@ -89,9 +89,9 @@ function specSchema(z: Zod) {
 }
 
 /**
- * SITE.measurement: null, or a provider with where its events go. The endpoint may be plain http
- * on this machine only (a local stand-in, as the tests use); anywhere else the visitor's browser
- * would send it in clear.
+ * SITE.measurement: null, or a provider with where its events go and the facts the privacy policy
+ * states of it. The endpoint may be plain http on this machine only (a local stand-in, as the
+ * tests use); anywhere else the visitor's browser would send it in clear.
  */
 function measurementSchema(z: Zod) {
   const endpoint = z.string().refine((value) => {
@@ -100,11 +100,28 @@ function measurementSchema(z: Zod) {
   }, { error: "an absolute https:// URL, e.g. https://plausible.io/api/event" });
   const domain = z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, { error: "the site's domain as the provider knows it, e.g. www.example.fr" });
   const siteId = z.string().regex(/^\d+$/, { error: 'the site\'s id in Matomo, in digits, e.g. "1"' });
+  const examples = { providerName: '"Plausible Insights OÜ (Estonie)"', hosting: '"Union européenne (Allemagne)"', keeps: '"Plausible ne les enregistre pas."' };
+  const sentence = (field: keyof typeof examples) =>
+    z.string({ error: `a text for the privacy policy, e.g. ${examples[field]}` }).trim().min(1, { error: `a non-empty text for the privacy policy, e.g. ${examples[field]}` });
+  const months = { error: "a whole number of months from 1 to 25 (the CNIL exempts from consent a measurement whose statistics are kept 25 months at most)" };
+  const facts = {
+    providerName: sentence("providerName"),
+    hosting: sentence("hosting"),
+    keeps: sentence("keeps"),
+    retentionMonths: z.number(months).int(months).min(1, months).max(25, months),
+  };
   return z
     .discriminatedUnion(
       "provider",
-      [z.strictObject({ provider: z.literal("plausible"), endpoint, domain }), z.strictObject({ provider: z.literal("matomo"), endpoint, siteId })],
-      { error: 'null (no measurement), or an object whose provider is "plausible" (with endpoint and domain) or "matomo" (with endpoint and siteId)' },
+      [
+        z.strictObject({ provider: z.literal("plausible"), endpoint, domain, ...facts }),
+        z.strictObject({ provider: z.literal("matomo"), endpoint, siteId, ...facts }),
+      ],
+      {
+        error:
+          'null (no measurement), or an object whose provider is "plausible" (with endpoint and domain) or "matomo" (with endpoint and siteId), ' +
+          "each with providerName, hosting, keeps and retentionMonths (docs/privacy.md)",
+      },
     )
     .nullable();
 }

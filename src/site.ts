@@ -41,15 +41,19 @@ export const SITE = {
    */
   schedulingLoad: "consent" as "consent" | "visible",
   /**
-   * Audience measurement with no cookie and no identifier, or null for none (docs/privacy.md, "Audience
-   * measurement"): Plausible's Events API, { provider: "plausible", endpoint, domain }, or Matomo's
-   * Tracking HTTP API, { provider: "matomo", endpoint: "https://…/matomo.php", siteId: "1" }.
+   * Audience measurement with no cookie and no identifier (docs/privacy.md, "Audience measurement"):
+   * null, the default, counts nothing and sends nothing (no script, no provider in the
+   * Content-Security-Policy, no objection offered; the privacy policy says the site measures
+   * nothing, and every build says it is off). To switch it on, say where the events go and what the
+   * privacy policy tells visitors of the provider (the Measurement type below says each field):
+   *   Plausible's cloud: { provider: "plausible", endpoint: "https://plausible.io/api/event",
+   *     domain: "<the site's domain as added in Plausible>", providerName: "Plausible Insights OÜ (Estonie)",
+   *     hosting: "Union européenne (Allemagne)", keeps: "Plausible ne les enregistre pas : …", retentionMonths: 25 }
+   *   A Matomo of your own: { provider: "matomo", endpoint: "https://stats.<domain>/matomo.php", siteId: "1",
+   *     providerName: "<your host>, qui héberge notre Matomo", hosting: "France (<your host>)",
+   *     keeps: "<what your Matomo keeps of the IP address>", retentionMonths: <the deletion you set, 25 at most> }
    */
-  measurement: {
-    provider: "plausible",
-    endpoint: "https://plausible.io/api/event",
-    domain: "example.com",
-  } as Measurement | null,
+  measurement: null as Measurement | null,
   /**
    * The footer's newsletter sign-up (spec §7 shows no submission: src/newsletter/settings.ts says
    * what each field means, docs/newsletter.md how to set a provider up). "brevo": a Brevo form,
@@ -118,9 +122,28 @@ export const SITE = {
   },
 } as const;
 
-export type Measurement =
+/** Where the audience measurement's events go: the provider's API, and the site as the provider knows it. */
+export type Measurement = (
   | { provider: "plausible"; endpoint: string; domain: string }
-  | { provider: "matomo"; endpoint: string; siteId: string };
+  | { provider: "matomo"; endpoint: string; siteId: string }
+) &
+  MeasurementFacts;
+
+/**
+ * What the privacy policy tells visitors of the measurement's provider, each written once, here:
+ * the facts change with the provider, together with its endpoint (docs/privacy.md says what to
+ * write for Plausible's cloud and for a Matomo of one's own).
+ */
+interface MeasurementFacts {
+  /** Who receives the events, with its country: named among the recipients and in the cookie dialog. */
+  providerName: string;
+  /** Where the events are stored: "Union européenne (Allemagne)", "France (OVH SAS, Roubaix)". */
+  hosting: string;
+  /** What the provider keeps of the IP address and browser name every request carries: a sentence. */
+  keeps: string;
+  /** How long the statistics are kept, in months: 25 at most, the CNIL's limit for measurement exempt from consent. */
+  retentionMonths: number;
+}
 
 /** The spec's constants (§9). Units are in the names. */
 export const SPEC = {

@@ -1,4 +1,4 @@
-import { SITE, SPEC } from "../site.ts";
+import { SITE, SPEC, type Measurement } from "../site.ts";
 
 const NUMBER_WORDS: Readonly<Record<number, string>> = { 2: "deux", 3: "trois", 4: "quatre", 5: "cinq" };
 
@@ -12,11 +12,16 @@ export const FORMATTED = {
    * text rather than parsed, so that a malformed siteUrl reaches the config check and its message.
    */
   siteHost: SITE.siteUrl.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "").replace(/\/$/, ""),
-  /**
-   * The host SITE.measurement's events go to ("plausible.io"), as the privacy policy names it; none
-   * without measurement, so that a policy still naming it stops the build. Cut from the text, as siteHost.
-   */
-  measurementHost: SITE.measurement?.endpoint.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "").replace(/[/:].*$/, ""),
+  measurementHost: measurementHostOf(SITE.measurement),
   /** 3 → "trois": the terms write the late-payment rate as the Code de commerce does. */
   latePaymentMultiplierInWords: NUMBER_WORDS[SPEC.latePaymentLegalRateMultiplier] ?? String(SPEC.latePaymentLegalRateMultiplier),
 };
+
+/**
+ * The host a measurement's events go to ("plausible.io"), as the privacy policy names it; none
+ * without measurement, so that a policy naming it outside a {{#measurement}} section stops the
+ * build. Cut from the text, as siteHost.
+ */
+export function measurementHostOf(measurement: Pick<Measurement, "endpoint"> | null): string | undefined {
+  return measurement?.endpoint.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "").replace(/[/:].*$/, "");
+}

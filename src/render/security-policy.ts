@@ -12,7 +12,8 @@ export interface PolicySite {
 /**
  * The Content-Security-Policy: the site itself, plus the scheduling provider's script and frame,
  * the newsletter provider, which the form posts to and the sign-up script fetches, and the
- * measurement's endpoint.
+ * measurement's endpoint where SITE.measurement names one (none when it is null: no provider is
+ * reachable from a page of a site that measures nothing).
  * Two inline scripts, each allowed by the hash of its constant text (the speculation rules and the
  * loader's start), no eval, no inline style element.
  * Style attributes are allowed (React writes a few: the widget's size, animation delays). It depends

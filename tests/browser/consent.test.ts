@@ -137,13 +137,13 @@ async function dialogByKeyboard(page: EnginePage) {
     const open = document.querySelector("dialog[open]")!;
     const text = (row: Element, part: string) => row.querySelector(`.privacy-choice__${part}`)?.textContent;
     const rows = [...open.querySelectorAll(".privacy-choice")].map((row) => ({ name: text(row, "name"), state: text(row, "state") }));
-    return { name: document.getElementById(open.getAttribute("aria-labelledby")!)?.textContent, modal: open.matches(":modal"), rows };
+    return { name: document.getElementById(open.getAttribute("aria-labelledby")!)?.textContent, modal: open.matches(":modal"), rows, intro: open.querySelector("h2 + p")?.textContent };
   });
-  const rows = [
-    { name: expect.stringContaining(OWNER.providers.scheduling), state: PRIVACY.services.scheduling.off },
-    { name: expect.stringContaining(OWNER.providers.measurement), state: PRIVACY.services.measurement.on },
-  ];
-  expect(dialog).toEqual({ name: PRIVACY.dialog.title, modal: true, rows });
+  // The measurement's row, and the objection's term in the intro, only where there is one (SITE.measurement).
+  const scheduling = { name: expect.stringContaining(OWNER.providers.scheduling), state: PRIVACY.services.scheduling.off };
+  const rows = SITE.measurement ? [scheduling, { name: expect.stringContaining(SITE.measurement.providerName), state: PRIVACY.services.measurement.on }] : [scheduling];
+  const intro = expect.stringMatching(SITE.measurement ? /13 mois au plus, votre opposition/ : /^(?!.*opposition).*13 mois au plus\.$/);
+  expect(dialog).toEqual({ name: PRIVACY.dialog.title, modal: true, rows, intro });
   const focusInside = () => page.evaluate(() => !!document.activeElement?.closest("dialog[open]"));
   expect(await focusInside()).toBe(true);
   for (const key of [...Array<"Tab">(6).fill("Tab"), ...Array<"Shift+Tab">(6).fill("Shift+Tab")]) {

@@ -1,46 +1,27 @@
-import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE } from "../../src/site.ts";
-import { openBrowserSite, openPage, type BrowserSite } from "../helpers/browser-site.ts";
-import { BOOKED, SCHEDULING_STAND_IN as PROVIDER, startMatomoStandIn, startPlausibleStandIn } from "../helpers/measurement-stand-ins.ts";
-import { copyProject } from "../helpers/project-copy.ts";
+import { openPage, type BrowserSite } from "../helpers/browser-site.ts";
+import { measuredSite, measuring, receivedNames, sentinel as sentinelOf, waitForEvents as waitFor, type MeasuredSite } from "../helpers/measured-site.ts";
+import { BOOKED, SCHEDULING_STAND_IN as PROVIDER, startMatomoStandIn } from "../helpers/measurement-stand-ins.ts";
 
-let plausible: Awaited<ReturnType<typeof startPlausibleStandIn>>;
-let project: Awaited<ReturnType<typeof copyProject>>;
+// Whatever this configuration measures, or not, a copy of the project sends to a Plausible stand-in.
+let measured: MeasuredSite;
+let plausible: MeasuredSite["plausible"];
 let site: BrowserSite;
+let domain: string;
 let origin: string;
 
 beforeAll(async () => {
-  plausible = await startPlausibleStandIn();
-  project = await copyProject();
-  const config = path.join(project.root, "src", "site.ts");
-  const source = readFileSync(config, "utf8");
-  expect(source).toContain('endpoint: "https://plausible.io/api/event"');
-  writeFileSync(config, source.replace('endpoint: "https://plausible.io/api/event"', `endpoint: "${plausible.endpoint}"`));
-  site = await openBrowserSite([], project.root);
+  measured = await measuredSite();
+  ({ plausible, site, domain } = measured);
   origin = new URL(site.url("/")).origin;
-});
-afterAll(async () => {
-  await site?.close();
-  await project?.remove();
-  plausible?.server.close();
 });
 
 const bodies = () => plausible.received.map((event) => JSON.parse(event.body) as Record<string, unknown>);
-const names = () => bodies().map((body) => body.name);
-const waitForEvents = async (count: number) => {
-  while (plausible.received.length < count) await new Promise((resolve) => setTimeout(resolve, 50));
-};
-/** The measurement's script has started on the page: it listens, and has sent the page view if it may. */
-const measuring = (page: Page) => page.locator("[data-measure-ready]").waitFor({ state: "attached" });
-/** A marker sent from the page straight to the stand-in: what the page sent before it has arrived too. */
-const sentinel = async (page: Page, endpoint: string) => {
-  const before = plausible.received.length;
-  await page.evaluate((endpoint) => fetch(endpoint, { method: "POST", body: JSON.stringify({ name: "sentinel" }), mode: "no-cors", keepalive: true }), endpoint);
-  await waitForEvents(before + 1);
-};
+const names = () => receivedNames(measured);
+const waitForEvents = (count: number) => waitFor(measured, count);
+const sentinel = (page: Page) => sentinelOf(measured, page);
 
 describe("A scripted visit", () => {
   let context: BrowserContext;
@@ -65,21 +46,21 @@ describe("A scripted visit", () => {
     await waitForEvents(7);
     await page.goto(site.url("/une-page-introuvable/?q=1"));
     await waitForEvents(8);
-    await sentinel(page, plausible.endpoint);
+    await sentinel(page);
   });
   afterAll(() => context.close());
 
   it("sends each event exactly once per action, in the documented fields", () => {
     const at = (path: string) => `${origin}${path}`;
     expect(bodies()).toEqual([
-      { name: "pageview", url: at("/blog/"), domain: "example.com" },
-      { name: "cta_click", url: at("/blog/"), domain: "example.com", props: { cta: "header", page: "/blog/" } },
-      { name: "pageview", url: at("/"), domain: "example.com", referrer: at("/blog/") },
-      { name: "booking_opened", url: at("/"), domain: "example.com", referrer: at("/blog/"), props: { trigger: "click" } },
-      { name: "demo_booked", url: at("/"), domain: "example.com", referrer: at("/blog/") },
-      { name: "newsletter_signup", url: at("/"), domain: "example.com", referrer: at("/blog/"), props: { form: "footer" } },
-      { name: "outbound_click", url: at("/"), domain: "example.com", referrer: at("/blog/"), props: { url: SITE.loginUrl, page: "/" } },
-      { name: "pageview", url: at("/une-page-introuvable/"), domain: "example.com", props: { notFound: "/une-page-introuvable/" } },
+      { name: "pageview", url: at("/blog/"), domain },
+      { name: "cta_click", url: at("/blog/"), domain, props: { cta: "header", page: "/blog/" } },
+      { name: "pageview", url: at("/"), domain, referrer: at("/blog/") },
+      { name: "booking_opened", url: at("/"), domain, referrer: at("/blog/"), props: { trigger: "click" } },
+      { name: "demo_booked", url: at("/"), domain, referrer: at("/blog/") },
+      { name: "newsletter_signup", url: at("/"), domain, referrer: at("/blog/"), props: { form: "footer" } },
+      { name: "outbound_click", url: at("/"), domain, referrer: at("/blog/"), props: { url: SITE.loginUrl, page: "/" } },
+      { name: "pageview", url: at("/une-page-introuvable/"), domain, props: { notFound: "/une-page-introuvable/" } },
       { name: "sentinel" },
     ]);
   });
@@ -115,7 +96,7 @@ describe("A demo booked, as another origin says it", () => {
       document.body.append(frame);
     });
     await page.frameLocator("iframe[src='https://autre-site.example/']").locator("title").waitFor({ state: "attached" });
-    await sentinel(page, plausible.endpoint);
+    await sentinel(page);
     expect(names()).toEqual(["pageview", "booking_opened", "sentinel"]);
     await context.close();
   });
@@ -140,7 +121,7 @@ const REFUSALS: [string, (context: BrowserContext, page: Page) => Promise<void>]
     async (_, page) => {
       await page.goto(site.url("/politique-de-confidentialite/"));
       await measuring(page);
-      await sentinel(page, plausible.endpoint);
+      await sentinel(page);
       const toggle = page.locator("#mesure-d-audience").getByRole("switch");
       await toggle.click();
       expect(await toggle.getAttribute("aria-checked")).toBe("false");
@@ -159,7 +140,7 @@ describe.each(REFUSALS)("With %s", (_, refuse) => {
     await page.locator("header [data-cta]").click();
     await page.waitForURL(/\/#prise-de-rdv$/);
     await measuring(page);
-    await sentinel(page, plausible.endpoint);
+    await sentinel(page);
     expect(names()).toEqual(["sentinel"]);
     await context.close();
   });

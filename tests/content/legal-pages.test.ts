@@ -7,7 +7,7 @@ import OWNER from "../../content/site/company.yaml";
 const LEGAL_PAGES = [
   { route: "/mentions-legales/", updatedOn: "2026-11-22", shown: "22 novembre 2026" },
   { route: "/cgu-cgv/", updatedOn: "2026-11-22", shown: "22 novembre 2026" },
-  { route: "/politique-de-confidentialite/", updatedOn: "2026-11-26", shown: "26 novembre 2026" },
+  { route: "/politique-de-confidentialite/", updatedOn: "2026-12-05", shown: "5 décembre 2026" },
 ];
 
 let out: string;

@@ -21,6 +21,7 @@ describe("legal sources", () => {
     ...Object.values(OWNER.company).filter((value) => typeof value === "string"),
     ...Object.values(OWNER.host),
     ...Object.values(OWNER.providers),
+    ...(SITE.measurement ? [SITE.measurement.providerName, SITE.measurement.hosting, SITE.measurement.keeps] : []),
   ];
 
   it("has the three legal pages' texts to check", () => {

@@ -104,32 +104,10 @@ describe("politique de confidentialité", () => {
     expect(cookies).toContain(`« ${PRIVACY.link.label} », en bas de chaque page`);
   });
 
-  it("says what the consent record holds and for how long: each choice and its day, 13 months, no identifier", () => {
+  it("says what the consent record holds and for how long: each choice and its day, 13 months for the booking widget's, no identifier", () => {
     const cookies = sectionText(route, "cookies");
     expect(cookies).toMatch(/accepté ou refusé, et le jour du choix, rien d'autre, aucun identifiant/);
-    expect(cookies).toMatch(/effacé 13 mois après ce jour/);
-  });
-
-  it("describes the audience measurement: what, where it is sent, how long it is kept, how to object", () => {
-    const measurement = sectionText(route, "mesure-d-audience");
-    for (const counted of ["page vue", "boutons de démonstration", "module de réservation", "démonstration réservée", "lettre d'information"]) {
-      expect(measurement).toContain(counted);
-    }
-    expect(measurement).toContain(`${OWNER.providers.measurement} (${new URL(SITE.measurement!.endpoint).host})`);
-    expect(measurement).toMatch(/sans leurs paramètres/);
-    expect(measurement).toMatch(/Aucun cookie n'est déposé, aucun identifiant/);
-    expect(measurement).toMatch(/conservées 25 mois au plus/);
-    expect(measurement).toMatch(/vous pouvez vous y opposer/);
-    expect(measurement).toMatch(/Global Privacy Control ou Do Not Track/);
-    // The switch's place, which the page's script fills; its text is what shows without JavaScript.
-    expect(section(route, "mesure-d-audience").querySelector('[data-privacy-switch="measurement"]')).not.toBeNull();
-  });
-
-  it("keeps the measurement's statistics for a stated period and rests it on legitimate interest", () => {
-    const kept = [...section(route, "durees-de-conservation").querySelectorAll("tbody tr")].find((tr) => plainText(tr.querySelector("th")!) === "Statistiques de mesure d'audience");
-    expect(kept && plainText(kept.querySelector("td")!)).toMatch(/25 mois/);
-    const basis = [...section(route, "finalites-et-bases-legales").querySelectorAll("tbody tr")].find((tr) => /^Mesurer l'audience/.test(plainText(tr.querySelector("th")!)));
-    expect(basis && plainText(basis.querySelector("td")!)).toMatch(/^Intérêt légitime/);
+    expect(cookies).toMatch(/widget de prise de rendez-vous est effacé 13 mois après ce jour/);
   });
 
   describe("names every third-party service a page of the build can call on", () => {
@@ -137,7 +115,7 @@ describe("politique de confidentialité", () => {
     const services = [
       { name: OWNER.providers.scheduling, urls: [SITE.schedulingScriptUrl, SITE.schedulingUrl] },
       { name: SITE.newsletter.providerName, urls: [SITE.newsletter.endpoint] },
-      ...(SITE.measurement ? [{ name: OWNER.providers.measurement, urls: [SITE.measurement.endpoint] }] : []),
+      ...(SITE.measurement ? [{ name: SITE.measurement.providerName, urls: [SITE.measurement.endpoint] }] : []),
     ];
 
     it.each(services.map((service) => [service.name]))("%s, among the recipients", (name) => {

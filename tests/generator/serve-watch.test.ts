@@ -2,11 +2,16 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { setSiteValue } from "../../scripts/lib/site-values.ts";
 import { BEACON_PATH } from "../../src/generator/serve/beacon.ts";
 import { EVENTS_PATH, RELOAD_SCRIPT_PATH } from "../../src/generator/serve/reload-client.ts";
 import { SITE } from "../../src/site.ts";
 import { copyProject } from "../helpers/project-copy.ts";
 import { openEvents, type EventStream } from "../helpers/serve-read-events.ts";
+
+// The copy measures its audience, whatever this configuration does: its pages must post to the beacon.
+const DOMAIN = new URL(SITE.siteUrl).hostname.replace(/^www\./, "");
+const MEASUREMENT = { provider: "plausible", endpoint: "https://plausible.io/api/event", domain: DOMAIN, providerName: "Plausible", hosting: "UE", keeps: "Rien.", retentionMonths: 25 };
 
 const blogPage = (body: string) =>
   `import { PageHero } from "../src/components/PageHero.tsx";\n\n` +
@@ -21,6 +26,8 @@ describe("site serve with watch on", () => {
 
   beforeAll(async () => {
     project = await copyProject();
+    const config = path.join(project.root, "src", "site.ts");
+    writeFileSync(config, setSiteValue(readFileSync(config, "utf8"), "measurement", `${JSON.stringify(MEASUREMENT)} as Measurement | null`));
     server = spawn(process.execPath, ["bin/site.js", "serve", "--port", "0"], {
       cwd: project.root,
       env: { ...process.env, NO_COLOR: "1" },
@@ -56,8 +63,8 @@ describe("site serve with watch on", () => {
   it("has the pages' audience measurement post to its beacon, never to the provider, and prints what they post", async () => {
     const html = await (await fetch(`${origin}/blog/`)).text();
     expect(html).toContain(`data-endpoint="${BEACON_PATH}"`);
-    expect(html).not.toContain(SITE.measurement!.endpoint);
-    const event = { name: "cta_click", url: `${origin}/blog/`, domain: "example.com", props: { cta: "header", page: "/blog/" } };
+    expect(html).not.toContain(MEASUREMENT.endpoint);
+    const event = { name: "cta_click", url: `${origin}/blog/`, domain: DOMAIN, props: { cta: "header", page: "/blog/" } };
     const answer = await fetch(origin + BEACON_PATH, { method: "POST", body: JSON.stringify(event) });
     expect(answer.status).toBe(204);
     await vi.waitFor(() => expect(output).toContain(`beacon ${JSON.stringify(event)}`));

@@ -9,6 +9,7 @@ import { runSite } from "../helpers/run-site.ts";
 import { snapshotTree } from "../helpers/snapshot-tree.ts";
 
 // Each case sets one value of SITE the way a deployer might get it wrong, made from the value it has.
+const MEASUREMENT_FACTS = 'providerName: "Mesure", hosting: "France", keeps: "Rien.", retentionMonths: 13';
 const host = SITE.siteUrl.replace(/^https:\/\//, "");
 const httpScheduling = SITE.schedulingUrl.replace(/^https:/, "http:");
 const CASES: [string, string, string, string][] = [
@@ -19,8 +20,8 @@ const CASES: [string, string, string, string][] = [
   ["a page size of zero", "blogPageSize", "0", "SITE.blogPageSize is 0; expected a whole number from 1 to 100"],
   ["a redirect from a path no host file can hold", "redirects", '[{ from: "/ancienne offre/", to: "/" }] as { from: string; to: string }[]', 'SITE.redirects[0].from is "/ancienne offre/"; expected a site path: /, then letters, digits and - . _ ~ / only'],
   ["a booking widget rule of neither kind", "schedulingLoad", '"click" as "consent" | "visible"', 'SITE.schedulingLoad is "click"; expected "consent" (the visitor asks first; the default) or "visible"'],
-  ["a measurement endpoint in clear over the network", "measurement", '{ provider: "plausible", endpoint: "http://plausible.io/api/event", domain: "exemple.fr" } as Measurement | null', 'SITE.measurement.endpoint is "http://plausible.io/api/event"; expected an absolute https:// URL'],
-  ["a measurement provider the site has no adapter for", "measurement", '{ provider: "umami", endpoint: "https://umami.exemple.fr/api/send" } as unknown as Measurement | null', 'expected null (no measurement), or an object whose provider is "plausible" (with endpoint and domain) or "matomo" (with endpoint and siteId)'],
+  ["a measurement endpoint in clear over the network", "measurement", `{ provider: "plausible", endpoint: "http://plausible.io/api/event", domain: "exemple.fr", ${MEASUREMENT_FACTS} } as Measurement | null`, 'SITE.measurement.endpoint is "http://plausible.io/api/event"; expected an absolute https:// URL'],
+  ["a measurement provider the site has no adapter for", "measurement", `{ provider: "umami", endpoint: "https://umami.exemple.fr/api/send", ${MEASUREMENT_FACTS} } as unknown as Measurement | null`, 'expected null (no measurement), or an object whose provider is "plausible" (with endpoint and domain) or "matomo" (with endpoint and siteId), each with providerName, hosting, keeps and retentionMonths'],
 ];
 
 /** SPEC's constants are not SITE's: the one case of the spec's numbers edits its line. */
@@ -44,16 +45,23 @@ describe("given a project that builds", () => {
   let siteFile: string;
   let original: string;
   let before: Record<string, string>;
+  let built: Awaited<ReturnType<typeof runSite>>;
 
   beforeAll(async () => {
     project = await copyProject();
     siteFile = path.join(project.root, "src", "site.ts");
     original = readFileSync(siteFile, "utf8");
-    const run = await runSite(["build", "--no-compress"], project.root);
-    expect(run.code, run.stderr).toBe(0);
+    built = await runSite(["build", "--no-compress"], project.root);
+    expect(built.code, built.stderr).toBe(0);
     before = snapshotTree(path.join(project.root, "dist"));
   });
   afterAll(() => project.remove());
+
+  it(`says the audience measurement is off ${SITE.measurement ? "only when it is: it has a provider here" : "(SITE.measurement is null here)"}`, () => {
+    const note = /^Note {2}audience measurement is off\b/m;
+    if (SITE.measurement) expect(built.stdout).not.toMatch(note);
+    else expect(built.stdout).toMatch(note);
+  });
 
   // The build names every value that is wrong at once, so the cases share builds: two, as two
   // cases set the same value (the site URL, the measurement), whose second case goes with the

@@ -1,28 +1,30 @@
 /**
  * The visitor's privacy choices, remembered on this browser (localStorage, no cookie): for each
- * service, granted or refused and the day it was chosen, nothing else. A choice is forgotten 13
- * months after that day (CNIL: consent is asked again after 13 months at most), and the visitor
- * is asked again. "scheduling" is the consent to the booking widget's cookies; "measurement" is
- * false when the visitor objected to the audience measurement, which needs no consent. This file
- * reads them, and deletes what has expired: the audience measurement's script loads it and no
- * more (choose.ts records a choice).
+ * service, granted or refused and the day it was chosen, nothing else. "scheduling" is the consent
+ * to the booking widget's cookies: forgotten 13 months after its day (CNIL: consent is asked again
+ * after 13 months at most), and the visitor is asked again. "measurement" is false when the visitor
+ * objected to the audience measurement, which needs no consent: an objection lasts until they
+ * withdraw it (GDPR art. 21), never lapsing into a measurement they refused. This file reads them,
+ * and deletes what has expired: the audience measurement's script loads it and no more (choose.ts
+ * records a choice).
  */
 export type Service = "scheduling" | "measurement";
 
 const KEY = "privacy-choices";
-const KEPT_MONTHS = 13;
+/** How long each service's choice is kept, in months; a service not named here keeps it until changed. */
+const KEPT_MONTHS: Partial<Record<Service, number>> = { scheduling: 13 };
 
 export type Stored = Partial<Record<Service, { granted: boolean; on: string }>>;
 
 // When storage is refused (privacy settings, a full quota), choices last as long as the page.
 let unstored: Stored = {};
 
-/** The visitor's choice, or undefined when they made none (or made it over 13 months ago). */
+/** The visitor's choice, or undefined when they made none (or their consent has lapsed). */
 export function choiceOf(service: Service): boolean | undefined {
   return read()[service]?.granted;
 }
 
-/** The choices still valid; one made over 13 months ago is deleted, not merely ignored. */
+/** The choices still valid; one past its time is deleted, not merely ignored. */
 export function read(): Stored {
   let choices = unstored;
   try {
@@ -32,9 +34,11 @@ export function read(): Stored {
     // Unreadable or refused: what this page chose, if anything.
   }
   const kept = Object.fromEntries(
-    Object.entries(choices).filter(([, choice]) => {
+    Object.entries(choices).filter(([service, choice]) => {
+      const months = KEPT_MONTHS[service as Service];
+      if (months === undefined) return true;
       const expires = new Date(choice.on);
-      expires.setMonth(expires.getMonth() + KEPT_MONTHS);
+      expires.setMonth(expires.getMonth() + months);
       return expires > new Date();
     }),
   );

@@ -1,5 +1,6 @@
 import { didYouMean } from "../did-you-mean.ts";
 import { ContentError } from "./content-error.ts";
+import { fillSections, withUnsetNames, type TextPlace } from "./fill-sections.ts";
 
 /**
  * The values a content file may name as `{{name}}`: the site's config values (SITE and SPEC of
@@ -10,6 +11,7 @@ import { ContentError } from "./content-error.ts";
  */
 export function contentValues(values: Readonly<Record<string, unknown>>): ReadonlyMap<string, string> {
   const found = new Map<string, { value: string; from: string }>();
+  const unset: string[] = [];
   const walk = (value: unknown, name: string, from: string) => {
     if (typeof value === "string" || typeof value === "number") {
       const seen = found.get(name);
@@ -17,21 +19,15 @@ export function contentValues(values: Readonly<Record<string, unknown>>): Readon
       found.set(name, { value: String(value), from });
     } else if (value !== null && typeof value === "object" && !Array.isArray(value)) {
       for (const [key, child] of Object.entries(value)) walk(child, name ? `${name}.${key}` : key, `${from}.${key}`);
+    } else if (value === null || value === undefined) {
+      unset.push(name);
     }
   };
   for (const [object, value] of Object.entries(values)) walk(value, "", object);
-  return new Map([...found].map(([name, { value }]) => [name, value]));
+  return withUnsetNames(new Map([...found].map(([name, { value }]) => [name, value])), unset);
 }
 
 const FIELD = /\{\{\s*([^{}]*?)\s*\}\}/g;
-
-/** Where a text comes from, for messages: the file, its line if known, and the field. */
-export interface TextPlace {
-  file: string;
-  line?: number;
-  /** "hero.title", "faq.questions[6].answer": how a marketer finds it in the file. */
-  field?: string;
-}
 
 /**
  * `text` with each `{{name}}` replaced by its value. An unknown name is refused, in French, naming
@@ -39,6 +35,10 @@ export interface TextPlace {
  * must not reach a visitor as written.
  */
 export function fillValues(text: string, values: ReadonlyMap<string, string>, place: TextPlace): string {
+  return fillSections(text, values, place, (shown, at) => fillFields(shown, values, at));
+}
+
+function fillFields(text: string, values: ReadonlyMap<string, string>, place: TextPlace): string {
   return text.replace(FIELD, (whole, name: string, offset: number) => {
     const value = values.get(name);
     if (value !== undefined) return value;

@@ -49,7 +49,6 @@ export const companySchema = (z: Zod) =>
     providers: group(z, "Prestataires nommés par la politique de confidentialité", {
       payment: text(z, "Paiement"),
       scheduling: text(z, "Prise de rendez-vous", "Le fournisseur du module de réservation de la démo, avec son pays."),
-      measurement: text(z, "Mesure d'audience", "Qui reçoit les mesures d'audience, avec son pays."),
     }),
     partners: group(z, "Partenaires de l'accueil", {
       metropolis: text(z, "Métropole"),

@@ -2,8 +2,8 @@ import type { Zod } from "../../../generator/site-definition.ts";
 import { group, link, shownByScript } from "../../fields.ts";
 
 // Shown by the page's script (src/client/privacy/), but the link, which the footer renders.
-const states = (z: Zod) => ({
-  name: shownByScript(z, "Nom", "{{providers.…}} : les noms tenus dans « Société, contact et prestataires » (content/site/company.yaml)."),
+const states = (z: Zod, nameHint: string) => ({
+  name: shownByScript(z, "Nom", nameHint),
   purpose: shownByScript(z, "À quoi il sert"),
   on: shownByScript(z, "État « autorisé »"),
   off: shownByScript(z, "État « refusé »"),
@@ -23,11 +23,11 @@ export const privacySchema = (z: Zod) =>
       }),
       services: group(z, "Services tiers", {
         scheduling: group(z, "Prise de rendez-vous", {
-          ...states(z),
+          ...states(z, "{{providers.scheduling}} : le nom tenu dans « Société, contact et prestataires » (content/site/company.yaml)."),
           always: shownByScript(z, "État « toujours actif »", "Quand le module se charge sans demander (SITE.schedulingLoad « visible »), ses cookies étant strictement nécessaires."),
         }),
         measurement: group(z, "Mesure d'audience", {
-          ...states(z),
+          ...states(z, "{{measurement.providerName}} : le prestataire que nomme SITE.measurement (src/site.ts), entre {{#measurement}} et {{/measurement}}, car il n'y en a pas quand la mesure est désactivée."),
           browser: shownByScript(z, "État « refusé par le navigateur »", "Quand le navigateur demande de ne pas être suivi (Global Privacy Control, Do Not Track)."),
         }),
       }),

@@ -1,0 +1,64 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { setSiteValue } from "../../scripts/lib/site-values.ts";
+import { SITE } from "../../src/site.ts";
+import { openBrowserSite, type BrowserSite } from "./browser-site.ts";
+import { startPlausibleStandIn } from "./measurement-stand-ins.ts";
+import { copyProject } from "./project-copy.ts";
+
+type PlausibleStandIn = Awaited<ReturnType<typeof startPlausibleStandIn>>;
+
+export interface MeasuredSite {
+  site: BrowserSite;
+  plausible: PlausibleStandIn;
+  /** The site as Plausible knows it, from this configuration's address. */
+  domain: string;
+}
+
+let made: Promise<MeasuredSite> | undefined;
+
+/**
+ * A copy of the project whose audience measurement posts to a Plausible stand-in on this machine,
+ * whatever this configuration measures, so that the sender is seen at work with every
+ * configuration, the shipped one (measurement off) included. Built and served once in this test
+ * process for the browser files that use it (they share their process: vitest.config.ts), as the
+ * project's own build is; the copy and the build are in the run's folder, removed at its end.
+ * A file never closes it: it closes the browser contexts it opens.
+ */
+export function measuredSite(): Promise<MeasuredSite> {
+  if (!made) {
+    made = make();
+    made.catch(() => (made = undefined));
+  }
+  return made;
+}
+
+async function make(): Promise<MeasuredSite> {
+  const plausible = await startPlausibleStandIn();
+  plausible.server.unref();
+  const project = await copyProject();
+  const domain = new URL(SITE.siteUrl).hostname.replace(/^www\./, "");
+  const measurement = { provider: "plausible", endpoint: plausible.endpoint, domain, providerName: "Mesure d'essai", hosting: "Cette machine", keeps: "Rien n'en est gardé.", retentionMonths: 25 };
+  const config = path.join(project.root, "src", "site.ts");
+  writeFileSync(config, setSiteValue(readFileSync(config, "utf8"), "measurement", `${JSON.stringify(measurement)} as Measurement | null`));
+  return { site: await openBrowserSite([], project.root), plausible, domain };
+}
+
+/** The names of the events the stand-in received, in order. */
+export const receivedNames = ({ plausible }: MeasuredSite) => plausible.received.map((event) => (JSON.parse(event.body) as { name?: unknown }).name);
+
+/** The measurement's script has started on the page: it listens, and has sent the page view if it may. */
+export const measuring = (page: Page) => page.locator("[data-measure-ready]").waitFor({ state: "attached" });
+
+/** Until the stand-in has received `count` events: a state polled, never a fixed wait. */
+export async function waitForEvents({ plausible }: MeasuredSite, count: number): Promise<void> {
+  while (plausible.received.length < count) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/** A marker sent from the page straight to the stand-in: what the page sent before it has arrived too. */
+export async function sentinel(measured: MeasuredSite, page: Page): Promise<void> {
+  const before = measured.plausible.received.length;
+  await page.evaluate((endpoint) => fetch(endpoint, { method: "POST", body: JSON.stringify({ name: "sentinel" }), mode: "no-cors", keepalive: true }), measured.plausible.endpoint);
+  await waitForEvents(measured, before + 1);
+}
