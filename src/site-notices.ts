@@ -7,5 +7,8 @@ import type { SITE as Site } from "./site.ts";
 export function siteNotices(site: typeof Site): string[] {
   const notices: string[] = [];
   if (!site.measurement) notices.push("audience measurement is off: nothing is counted until SITE.measurement names a provider (docs/privacy.md).");
+  if (!site.newsletter) {
+    notices.push("the newsletter sign-up is off: the footer's field says it is not open yet and sends nothing until SITE.newsletter names a provider (docs/newsletter.md).");
+  }
   return notices;
 }

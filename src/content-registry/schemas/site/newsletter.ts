@@ -6,6 +6,11 @@ export const newsletterSchema = (z: Zod) =>
     z,
     "Lettre d'information : messages du formulaire",
     {
+      closed: text(
+        z,
+        "Inscriptions pas encore ouvertes",
+        "Sous le champ, tant que le site n'a pas de prestataire pour la lettre (réglage du développeur) : le champ et le bouton restent affichés, rien n'est envoyé.",
+      ),
       sending: shownByScript(z, "Pendant l'envoi"),
       success: shownByScript(z, "Inscription faite", "Chez un prestataire qui inscrit sans confirmation."),
       confirm: shownByScript(z, "Confirmation demandée", "Chez un prestataire qui envoie d'abord un lien de confirmation (double opt-in)."),
@@ -33,7 +38,7 @@ export const newsletterSchema = (z: Zod) =>
         "Quand le visiteur renvoie l'adresse dont la réponse n'a pas pu être lue : rien n'est envoyé une seconde fois depuis la page.",
       ),
     },
-    "Ce que dit le formulaire du pied de page sous son champ quand le script de la page s'exécute ; lu par les lecteurs d'écran. Sans le script, le visiteur arrive sur la page de remerciement.",
+    "Ce que dit le formulaire du pied de page sous son champ, lu par les lecteurs d'écran : tant que les inscriptions ne sont pas ouvertes, avec ou sans le script de la page ; ensuite, quand le script de la page s'exécute (sans lui, le visiteur arrive sur la page de remerciement).",
   );
 
 export const newsletterThanksSchema = (z: Zod) =>
