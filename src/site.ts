@@ -55,17 +55,15 @@ export const SITE = {
    */
   measurement: null as Measurement | null,
   /**
-   * The footer's newsletter sign-up (spec §7 shows no submission: src/newsletter/settings.ts says
-   * what each field means, docs/newsletter.md how to set a provider up). "brevo": a Brevo form,
-   * `endpoint` the action of its embed code; "generic": any service taking a POST, with
-   * `emailField` and, where it has them, `list`, `redirectField`, `honeypotField`, `alreadySubscribedStatus`.
+   * The footer's newsletter sign-up, or null until a provider is chosen: the footer then shows its
+   * field and button and says sign-up is not open yet, and nothing is sent anywhere. To open it
+   * (docs/newsletter.md, "Switching it on"): a Brevo form, { provider: "brevo", endpoint: the action
+   * of its embed code, providerName, doubleOptIn }; or any service taking a POST, { provider:
+   * "generic", endpoint, providerName, doubleOptIn, emailField } and, where it has them, `list`,
+   * `redirectField`, `honeypotField`, `alreadySubscribedStatus` (src/newsletter/settings.ts says
+   * what each field means).
    */
-  newsletter: {
-    provider: "brevo",
-    endpoint: "https://exemple.sibforms.com/serve/EXEMPLE",
-    providerName: "Brevo (Sendinblue SAS, Paris, France)",
-    doubleOptIn: true,
-  } as NewsletterSettings,
+  newsletter: null as NewsletterSettings | null,
   region: "Alsace Grand Est",
   /** Where readers and writers are: the day of the build, which decides what is scheduled, is taken there. */
   timeZone: "Europe/Paris",

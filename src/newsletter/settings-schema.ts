@@ -1,8 +1,9 @@
 import type { Zod } from "../generator/site-definition.ts";
 
 /**
- * The schema of SITE.newsletter (settings.ts), one object per provider told apart by `provider`.
- * Its messages say what is expected: the build prints `SITE.newsletter.endpoint is "…"; expected …`.
+ * The schema of SITE.newsletter (settings.ts): null (no sign-up), or one object per provider told
+ * apart by `provider`. Its messages say what is expected: the build prints
+ * `SITE.newsletter.endpoint is "…"; expected …`.
  */
 export function newsletterSchema(z: Zod) {
   const text = z.string({ error: "a text" }).trim().min(1, { error: "a non-empty text" });
@@ -45,9 +46,15 @@ export function newsletterSchema(z: Zod) {
       }
     });
 
-  return z.discriminatedUnion("provider", [brevo, generic], {
-    error: (issue) => (issue.code === "invalid_union" ? '"brevo" (a Brevo form) or "generic" (any endpoint taking a POST)' : undefined),
-  });
+  return z
+    .discriminatedUnion("provider", [brevo, generic], {
+      error: (issue) => {
+        if (issue.code === "invalid_union") return '"brevo" (a Brevo form) or "generic" (any endpoint taking a POST)';
+        if (issue.code === "invalid_type") return 'null (no sign-up), or an object whose provider is "brevo" or "generic" (docs/newsletter.md)';
+        return undefined;
+      },
+    })
+    .nullable();
 }
 
 /**

@@ -2,7 +2,9 @@
  * The newsletter sign-up's settings (SITE.newsletter in src/site.ts, checked by
  * settings-schema.ts): which provider's form the footer posts to, and how. Each provider is an
  * adapter: the fields the page's form holds (form-fields.ts) and how the script sends them and
- * reads the answer (src/client/newsletter/adapters.ts).
+ * reads the answer (src/client/newsletter/adapters.ts). SITE.newsletter is null until its owner
+ * names a provider: the footer then shows the field and its button, says sign-up is not open yet,
+ * and sends nothing anywhere.
  */
 interface CommonSettings {
   /** Who keeps the addresses and sends the letter, as the privacy page names it ({{newsletter.providerName}}). */

@@ -5,15 +5,15 @@ import { SPECULATION_RULES_HASH } from "../components/SpeculationRules.tsx";
 export interface PolicySite {
   schedulingUrl: string;
   schedulingScriptUrl: string;
-  newsletter: { endpoint: string };
+  newsletter: { endpoint: string } | null;
   measurement: { endpoint: string } | null;
 }
 
 /**
  * The Content-Security-Policy: the site itself, plus the scheduling provider's script and frame,
  * the newsletter provider, which the form posts to and the sign-up script fetches, and the
- * measurement's endpoint where SITE.measurement names one (none when it is null: no provider is
- * reachable from a page of a site that measures nothing).
+ * measurement's endpoint where SITE.measurement names one; a provider left unset (null) is
+ * allowed nothing: no provider is reachable from a page of a site that does not use it.
  * Two inline scripts, each allowed by the hash of its constant text (the speculation rules and the
  * loader's start), no eval, no inline style element.
  * Style attributes are allowed (React writes a few: the widget's size, animation delays). It depends
@@ -23,7 +23,7 @@ export interface PolicySite {
 export function contentSecurityPolicy(site: PolicySite, { forMetaTag = false } = {}): string {
   const script = new URL(site.schedulingScriptUrl).origin;
   const frame = new URL(site.schedulingUrl).origin;
-  const newsletter = new URL(site.newsletter.endpoint).origin;
+  const newsletter = site.newsletter ? ` ${new URL(site.newsletter.endpoint).origin}` : "";
   const directives = [
     "default-src 'self'",
     // The speculation rules and the loader's start of every page, by the hashes of their texts
@@ -36,10 +36,10 @@ export function contentSecurityPolicy(site: PolicySite, { forMetaTag = false } =
     // first round trip (nginx repeats them in full on every HTTP/2 response).
     // The newsletter's origin, and the measurement's endpoint and no other (a URL with a path
     // matches that path only); 'self' for `site serve`'s live reload and its measurement sink.
-    `connect-src 'self' ${newsletter}${site.measurement ? ` ${site.measurement.endpoint}` : ""}`,
+    `connect-src 'self'${newsletter}${site.measurement ? ` ${site.measurement.endpoint}` : ""}`,
     `frame-src ${frame}`,
     // Also where a plain POST's redirection may lead: the provider sends the visitor back to 'self'.
-    `form-action 'self' ${newsletter}`,
+    `form-action 'self'${newsletter}`,
     "base-uri 'self'",
     "object-src 'none'",
     // Ignored in a <meta> policy, so left out of it.

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { brevo, generic } from "../../src/client/newsletter/adapters.ts";
 import { send } from "../../src/client/newsletter/send.ts";
 
@@ -59,14 +59,28 @@ describe("the generic adapter", () => {
 describe("sending", () => {
   let server: Server;
   let origin: string;
+  /** What the provider was asked, "POST /ok" or "HEAD /": the sign-ups and the checks that it answers. */
+  const asked: string[] = [];
   beforeAll(async () => {
-    // Answers /ok at once, and never answers /silent.
+    // /ok answers at once and /error with an error it lets the page read; /silent never answers;
+    // /cut takes the request and closes the connection before answering, as the answer a browser
+    // keeps from the page (CORS) looks to it; /short sends its headers, then closes mid-body.
     server = createServer((request, response) => {
+      asked.push(`${request.method} ${request.url}`);
+      request.resume();
+      if (request.method !== "POST") return void response.writeHead(405).end();
       if (request.url?.startsWith("/ok")) response.writeHead(200, { "Content-Type": "application/json" }).end('{"success":true}');
+      if (request.url?.startsWith("/error")) response.writeHead(500, { "Content-Type": "application/json" }).end('{"success":false}');
+      if (request.url?.startsWith("/cut")) request.on("end", () => request.socket.destroy());
+      if (request.url?.startsWith("/short")) {
+        response.writeHead(200, { "Content-Type": "application/json", "Content-Length": "100" }).write('{"succ');
+        setTimeout(() => response.destroy(), 20);
+      }
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
+  beforeEach(() => void (asked.length = 0));
   afterAll(() => {
     server.closeAllConnections();
     return new Promise<void>((resolve) => server.close(() => resolve()));
@@ -76,11 +90,25 @@ describe("sending", () => {
     expect(await send(brevo, `${origin}/ok`, fields())).toBe("success");
   });
 
-  it("fails when the provider does not answer in time", async () => {
-    expect(await send(brevo, `${origin}/silent`, fields(), 50)).toBe("failed");
+  it("fails on an error the provider lets it read: nothing was taken, the visitor may send it again", async () => {
+    expect(await send(brevo, `${origin}/error`, fields())).toBe("failed");
   });
 
-  it("fails when the provider cannot be reached", async () => {
+  it("cannot tell when the provider does not answer in time: the request may have arrived", async () => {
+    expect(await send(brevo, `${origin}/silent`, fields(), 50)).toBe("unknown");
+  });
+
+  it("cannot tell when the request went but no answer came back, once the provider is seen to answer at all", async () => {
+    expect(await send(brevo, `${origin}/cut`, fields())).toBe("unknown");
+    // The timed-out test's request, given up on by the page, may reach the server only now.
+    expect(asked.filter((line) => !line.startsWith("POST /silent"))).toEqual(["POST /cut?isAjax=1", "HEAD /"]);
+  });
+
+  it("cannot tell when the answer is cut short: the provider had the request", async () => {
+    expect(await send(brevo, `${origin}/short`, fields())).toBe("unknown");
+  });
+
+  it("fails when the provider cannot be reached: nothing went", async () => {
     expect(await send(brevo, "http://127.0.0.1:1/serve/x", fields())).toBe("failed");
   });
 });

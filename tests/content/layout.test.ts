@@ -4,6 +4,7 @@ import { fileOf, plainText, readPage } from "../helpers/read-dist.ts";
 import { projectBuild } from "../helpers/project-build.ts";
 import { NOT_FOUND_FILE, SPEC_ROUTES } from "../helpers/spec-routes.ts";
 import OWNER from "../../content/site/company.yaml";
+import MESSAGES from "../../content/site/newsletter.yaml";
 
 const PAGES = [...SPEC_ROUTES, NOT_FOUND_FILE];
 
@@ -67,12 +68,14 @@ describe("header and footer on every page", () => {
       const input = page().querySelector("footer input#newsletter-email");
       expect(input?.getAttribute("type")).toBe("email");
       expect(page().querySelector('label[for="newsletter-email"]')).not.toBeNull();
-      expect(plainText(page().querySelector("footer form button")!)).toBe("Envoyer");
+      expect(plainText(page().querySelector("footer .newsletter button")!)).toBe("Envoyer");
     });
 
-    it("posts the newsletter form to its provider, says under the field what the address is for, and links the privacy page's newsletter section", () => {
+    // The same built page with either setting: newsletter-closed.test.ts builds the other.
+    const newsletter = SITE.newsletter;
+    it.runIf(newsletter)("posts the newsletter form to its provider, says under the field what the address is for, and links the privacy page's newsletter section", () => {
       const form = page().querySelector("footer form.newsletter")!;
-      expect(form.getAttribute("action")).toBe(SITE.newsletter.endpoint);
+      expect(form.getAttribute("action")).toBe(newsletter!.endpoint);
       expect(form.getAttribute("method")).toBe("post");
       const note = page().querySelector("#newsletter-note")!;
       expect(plainText(note)).toMatch(/désinscription en un clic/);
@@ -80,11 +83,17 @@ describe("header and footer on every page", () => {
       expect(page().querySelector("#newsletter-email")?.getAttribute("aria-describedby")).toContain("newsletter-note");
     });
 
-    it("hides the newsletter's anti-bot field from people, the tab order and assistive technology, each by an attribute", () => {
-      const trap = page().querySelector("footer form.newsletter input[name=email_address_check]")!;
+    it.runIf(newsletter)("hides the newsletter's anti-bot field from people, the tab order and assistive technology, each by an attribute", () => {
+      const trap = page().querySelector("footer form.newsletter [hidden] > input")!;
       expect(trap.parentElement?.hasAttribute("hidden")).toBe(true);
       expect(trap.getAttribute("tabindex")).toBe("-1");
       expect(trap.getAttribute("aria-hidden")).toBe("true");
+    });
+
+    it.runIf(!newsletter)("says under the newsletter field that sign-up is not open yet, in no form that could post it", () => {
+      expect(plainText(page().querySelector("footer #newsletter-closed")!)).toBe(plainText({ textContent: MESSAGES.closed }));
+      expect(page().querySelector("#newsletter-email")?.getAttribute("aria-describedby")).toContain("newsletter-closed");
+      expect(page().querySelector("footer form")).toBeNull();
     });
   });
 

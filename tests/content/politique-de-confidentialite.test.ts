@@ -114,7 +114,7 @@ describe("politique de confidentialité", () => {
     // From the config, as the build uses it: each service and the URLs it is reached at.
     const services = [
       { name: OWNER.providers.scheduling, urls: [SITE.schedulingScriptUrl, SITE.schedulingUrl] },
-      { name: SITE.newsletter.providerName, urls: [SITE.newsletter.endpoint] },
+      ...(SITE.newsletter ? [{ name: SITE.newsletter.providerName, urls: [SITE.newsletter.endpoint] }] : []),
       ...(SITE.measurement ? [{ name: SITE.measurement.providerName, urls: [SITE.measurement.endpoint] }] : []),
     ];
 
@@ -135,15 +135,15 @@ describe("politique de confidentialité", () => {
     });
   });
 
-  it("names the newsletter's provider (from src/site.ts), what the address is for, the confirmation, the one-click unsubscribe and how long it is kept", () => {
+  it.runIf(SITE.newsletter)("names the newsletter's provider (from src/site.ts), what the address is for, the confirmation, the one-click unsubscribe and how long it is kept", () => {
     const newsletter = sectionText(route, "lettre-information");
-    expect(newsletter).toContain(SITE.newsletter.providerName);
+    expect(newsletter).toContain(SITE.newsletter!.providerName);
     expect(newsletter).toMatch(/rien ne lui est transmis avant que vous envoyiez le formulaire/);
     expect(newsletter).toMatch(/Vous envoyer la lettre d'information, et rien d'autre, avec votre consentement/);
     expect(newsletter).toMatch(/confirmer votre inscription/);
     expect(newsletter).toMatch(/Désinscription ?En un clic/);
     expect(newsletter).toMatch(/Conservation ?Votre adresse est conservée tant que vous restez abonné/);
-    expect(sectionText(route, "destinataires")).toContain(SITE.newsletter.providerName);
+    expect(sectionText(route, "destinataires")).toContain(SITE.newsletter!.providerName);
   });
 
   it("lists the data the product holds about professionals", () => {

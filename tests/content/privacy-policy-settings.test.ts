@@ -43,9 +43,9 @@ const NEWSLETTER: NewsletterSettings = { provider: "brevo", endpoint: "https://f
 
 /** The policy's main text, as a document, for a SITE with this measurement and newsletter. */
 async function policyWith(measurement: Measurement | null, newsletter: NewsletterSettings | null): Promise<Document> {
-  const site = { ...SITE, measurement, newsletter: newsletter as NewsletterSettings };
+  const site = { ...SITE, measurement, newsletter };
   const values = contentValues({ SITE: site, SPEC, FORMATTED: { ...FORMATTED, measurementHost: measurementHostOf(measurement) }, [COMPANY_VALUES]: OWNER });
-  const { body, bodyLine } = parseFrontMatter(FILE, source, { schema: legalPageSchema(z), entryName: "legal page", zod: z, values });
+  const { body, bodyLine } = parseFrontMatter(FILE, source, { schema: legalPageSchema(z), values });
   const { html } = await render(fillValues(body, values, { file: FILE, line: bodyLine }), { file: FILE, line: bodyLine, explicitHeadingIds: true });
   return parseHTML(`<!doctype html><html><body><main>${html}</main></body></html>`).document as unknown as Document;
 }

@@ -3,8 +3,8 @@ import { hostFiles } from "../../src/generator/host/host-files.ts";
 import { securityHeaders, type PolicySite } from "../../src/render/security-policy.ts";
 import { SITE } from "../../src/site.ts";
 
-// The newsletter's provider is the other origin pages connect to (newsletter.test.ts).
-const newsletter = new URL(SITE.newsletter.endpoint).origin;
+// The newsletter's provider, when there is one, is the other origin pages connect to (newsletter.test.ts).
+const newsletter = SITE.newsletter ? ` ${new URL(SITE.newsletter.endpoint).origin}` : "";
 const connectSrc = (site: PolicySite) =>
   securityHeaders(site)["Content-Security-Policy"]!
     .split("; ")
@@ -17,18 +17,18 @@ const OFF = { ...SITE, measurement: null };
 
 describe("the Content-Security-Policy's connect-src, from SITE.measurement", () => {
   it("allows exactly this configuration's measurement endpoint beside the site itself, or none when it measures nothing", () => {
-    expect(connectSrc(SITE)).toEqual([`connect-src 'self' ${newsletter}${SITE.measurement ? ` ${SITE.measurement.endpoint}` : ""}`]);
+    expect(connectSrc(SITE)).toEqual([`connect-src 'self'${newsletter}${SITE.measurement ? ` ${SITE.measurement.endpoint}` : ""}`]);
   });
 
   it.each([
     ["Plausible's Events API for a Plausible site", PLAUSIBLE],
     ["Matomo's endpoint for a Matomo site", MATOMO],
   ])("follows the provider set: %s", (_, site) => {
-    expect(connectSrc(site)).toEqual([`connect-src 'self' ${newsletter} ${site.measurement.endpoint}`]);
+    expect(connectSrc(site)).toEqual([`connect-src 'self'${newsletter} ${site.measurement.endpoint}`]);
   });
 
   it("names no measurement provider anywhere in the policy when there is no measurement", () => {
-    expect(connectSrc(OFF)).toEqual([`connect-src 'self' ${newsletter}`]);
+    expect(connectSrc(OFF)).toEqual([`connect-src 'self'${newsletter}`]);
     const policy = securityHeaders(OFF)["Content-Security-Policy"]!;
     for (const { measurement } of [PLAUSIBLE, MATOMO]) expect(policy).not.toContain(new URL(measurement.endpoint).host);
   });
@@ -36,7 +36,7 @@ describe("the Content-Security-Policy's connect-src, from SITE.measurement", () 
   it.each(["_headers", "_host/nginx.conf", "_host/cloudfront-viewer-response.js"])("is what %s sends", (file) => {
     for (const base of ["/", "/sous-chemin/"]) {
       const written = new Map(hostFiles(securityHeaders(SITE), base)).get(file)!;
-      expect(written, `${file} under ${base}`).toContain(`connect-src 'self' ${newsletter}${SITE.measurement ? ` ${SITE.measurement.endpoint}` : ""};`);
+      expect(written, `${file} under ${base}`).toContain(`connect-src 'self'${newsletter}${SITE.measurement ? ` ${SITE.measurement.endpoint}` : ""};`);
     }
   });
 });

@@ -35,7 +35,7 @@ export async function openSignUpPage(site: BrowserSite, sitePath: string, option
 /** The footer form's parts, its live region and the site:event events the page fired. */
 export const newsletter = {
   field: (page: Page) => page.locator("#newsletter-email"),
-  button: (page: Page) => page.locator(".newsletter button[type=submit]"),
+  button: (page: Page) => page.locator(".newsletter button"),
   status: (page: Page) => page.locator("#newsletter-status").textContent(),
   events: (page: Page) => page.evaluate(() => (window as unknown as { __events: unknown[] }).__events),
   /** Resolves once the form's script says it is in this state (data-state). */

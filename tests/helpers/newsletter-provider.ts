@@ -17,7 +17,14 @@ export interface ProviderStandIn {
   /** http://127.0.0.1:port */
   origin: string;
   received: Received[];
+  /** Every other request, "HEAD /" say: asked of the provider, never a sign-up. */
+  asked: string[];
   answer: Answer;
+  /**
+   * Whether its answers let the site's origin read them (CORS), as the provider must for the
+   * sign-up script to read them; false: as Brevo answers a site it has not been told of.
+   */
+  cors: boolean;
   /** Answers every held request as `answer` then says. */
   release(): void;
   close(): Promise<void>;
@@ -35,16 +42,21 @@ export interface StandInOptions {
  * A real HTTP server on 127.0.0.1 standing in for the newsletter provider (docs/newsletter.md says
  * what each answers): Brevo's form endpoint answers a `?isAjax=1` POST in JSON and a plain one with
  * its redirection; a generic service answers a status. It lets the site's origin read its answers
- * (CORS), as the provider must for the sign-up script to read them.
+ * (CORS) unless told not to (`cors`).
  */
 export async function startProviderStandIn(options: StandInOptions): Promise<ProviderStandIn> {
   const held: (() => void)[] = [];
-  const standIn = { received: [] as Received[], answer: "ok" as Answer };
+  const standIn = { received: [] as Received[], asked: [] as string[], answer: "ok" as Answer, cors: true };
   const server = createServer((request, response) => {
     void readPost(request).then((received) => {
-      response.setHeader("Access-Control-Allow-Origin", request.headers.origin ?? "*");
-      response.setHeader("Vary", "Origin");
-      if (!received) return void response.writeHead(405).end();
+      if (standIn.cors) {
+        response.setHeader("Access-Control-Allow-Origin", request.headers.origin ?? "*");
+        response.setHeader("Vary", "Origin");
+      }
+      if (!received) {
+        standIn.asked.push(`${request.method} ${request.url}`);
+        return void response.writeHead(405).end();
+      }
       standIn.received.push(received);
       const missing = Object.entries(options.fields).find(([name, valid]) => !(name in received.fields) || !valid(received.fields[name]!));
       const reply = () => answer(options, received, missing?.[0], standIn.answer, response);

@@ -3,7 +3,7 @@ import { adapterFor, type Outcome } from "../newsletter/adapters.ts";
 import { looksLikeBot } from "../newsletter/bot-traps.ts";
 import { send } from "../newsletter/send.ts";
 
-type State = "idle" | "invalid" | "sending" | Outcome;
+type State = "idle" | "invalid" | "sending" | "held" | Outcome;
 const PROBLEMS: readonly State[] = ["invalid", "rejected", "failed"];
 
 /**
@@ -12,7 +12,10 @@ const PROBLEMS: readonly State[] = ["invalid", "rejected", "failed"];
  * that, and wherever this fails, the form is a plain POST the provider accepts. Nothing
  * goes to the provider before the visitor sends the form; the address is checked first, a bot's
  * sign-up is dropped (it is told of a success all the same), a second press while sending sends
- * nothing, and every state is said in French in a live region under the field.
+ * nothing, and every state is said in French in a live region under the field. An address whose
+ * answer could not be read ("unknown": it has probably arrived) is not sent again from this page:
+ * the visitor is asked to look for the provider's e-mail first, and a new press of the same
+ * address sends nothing. Kept in memory only: the address is stored nowhere.
  */
 export function setUp(): void {
   const form = document.querySelector<HTMLFormElement>("form[data-newsletter]");
@@ -20,28 +23,12 @@ export function setUp(): void {
   const adapter = form && adapterFor(form);
   if (!form || !input || !adapter) return;
 
-  // Made now, long before its first message: a live region must be in the page before its text
-  // changes for screen readers to read the change.
-  const status = document.createElement("p");
-  status.id = "newsletter-status";
-  status.setAttribute("role", "status");
-  status.setAttribute("aria-live", "polite");
-  form.querySelector("#newsletter-note")!.after(status);
-  input.setAttribute("aria-describedby", `${input.getAttribute("aria-describedby") ?? ""} ${status.id}`.trim());
   // The browser's own bubble speaks the browser's language; this says it in French, in the page.
   form.noValidate = true;
-
-  const success = form.hasAttribute("data-confirm") ? messages.confirm : messages.success;
-  const TEXTS: Record<State, string> = { ...messages, idle: "", success };
-  const show = (state: State) => {
-    form.dataset.state = state;
-    status.textContent = TEXTS[state];
-    status.className = PROBLEMS.includes(state) ? "newsletter__status newsletter__status--problem" : "newsletter__status";
-    if (state === "invalid" || state === "rejected") input.setAttribute("aria-invalid", "true");
-    else input.removeAttribute("aria-invalid");
-  };
+  const show = statusShower(form, input);
 
   let sending = false;
+  const sent = new Set<string>();
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     if (sending) return;
@@ -51,12 +38,15 @@ export function setUp(): void {
       return;
     }
     if (looksLikeBot(form)) return show("success");
+    const address = input.value.trim().toLowerCase();
+    if (sent.has(address)) return show("held");
     sending = true;
     form.setAttribute("aria-busy", "true");
     show("sending");
     void send(adapter, form.getAttribute("action") ?? "", new FormData(form)).then((outcome) => {
       sending = false;
       form.removeAttribute("aria-busy");
+      if (outcome === "unknown") sent.add(address);
       show(outcome);
       if (outcome !== "success") return;
       input.value = "";
@@ -65,6 +55,33 @@ export function setUp(): void {
     });
   });
   show("idle");
+}
+
+/** Says each state in a live region under the field, and marks the field of an address refused. */
+function statusShower(form: HTMLFormElement, input: HTMLInputElement): (state: State) => void {
+  // Made now, long before its first message: a live region must be in the page before its text
+  // changes for screen readers to read the change.
+  const status = document.createElement("p");
+  status.id = "newsletter-status";
+  status.setAttribute("role", "status");
+  status.setAttribute("aria-live", "polite");
+  form.querySelector("#newsletter-note")!.after(status);
+  input.setAttribute("aria-describedby", `${input.getAttribute("aria-describedby") ?? ""} ${status.id}`.trim());
+
+  const confirm = form.hasAttribute("data-confirm");
+  const TEXTS: Record<State, string> = {
+    ...messages,
+    idle: "",
+    success: confirm ? messages.confirm : messages.success,
+    unknown: confirm ? messages.unknownConfirm : messages.unknown,
+  };
+  return (state) => {
+    form.dataset.state = state;
+    status.textContent = TEXTS[state];
+    status.className = PROBLEMS.includes(state) ? "newsletter__status newsletter__status--problem" : "newsletter__status";
+    if (state === "invalid" || state === "rejected") input.setAttribute("aria-invalid", "true");
+    else input.removeAttribute("aria-invalid");
+  };
 }
 
 /** What the browser takes for an e-mail address, with a dot in its domain as every provider wants. */

@@ -1,7 +1,14 @@
-/** What the provider made of a sign-up, as the form tells the visitor. */
-export type Outcome = "success" | "already" | "rejected" | "failed";
+/**
+ * What the provider made of a sign-up, as the form tells the visitor: "failed" when nothing was
+ * taken (nothing reached the provider, or it answered an error), "unknown" when the request may
+ * have reached it but its answer could not be read (send.ts).
+ */
+export type Outcome = "success" | "already" | "rejected" | "failed" | "unknown";
 
-/** How the script sends a form's fields to a provider without leaving the page, and reads the answer. */
+/**
+ * How the script sends a form's fields to a provider without leaving the page, and reads the
+ * answer; `read` rejects when the answer's body does not arrive whole.
+ */
 export interface Adapter {
   request(action: string, data: FormData): { url: string; init: RequestInit };
   read(response: Response): Promise<Outcome>;
@@ -20,7 +27,7 @@ const POST: RequestInit = { method: "POST", mode: "cors", credentials: "omit" };
 export const brevo: Adapter = {
   request: (action, data) => ({ url: `${action}?isAjax=1`, init: { ...POST, body: data } }),
   async read(response) {
-    const answer = (await response.json().catch(() => undefined)) as { success?: unknown; errors?: object } | undefined;
+    const answer = parseJson(await response.text()) as { success?: unknown; errors?: object } | undefined;
     if (response.ok && answer?.success === true) return "success";
     if (answer?.errors && "EMAIL" in answer.errors) return "rejected";
     return "failed";
@@ -44,6 +51,15 @@ export function generic(alreadyStatus?: number): Adapter {
       return response.status === alreadyStatus ? "already" : "failed";
     },
   };
+}
+
+/** A body that is not JSON (an error page) is no answer of Brevo's; one cut short rejects in `text()`, before this. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The adapter of the provider the form names (data-newsletter, data-already), if the script knows it. */

@@ -2,12 +2,17 @@ import thanks from "../../../content/newsletter-merci.yaml";
 import { useHref } from "../../components/PageContext.tsx";
 import { SITE } from "../../site.ts";
 
-/** What to do next: confirm from the e-mail when the provider asks for it (double opt-in), then read on. */
+/**
+ * What to do next: confirm from the e-mail when the provider asks for it (double opt-in), then read
+ * on. Without a provider (SITE.newsletter null) no form leads here, and the page asks nothing.
+ */
 export function ThanksSection() {
   const href = useHref();
-  const confirm = SITE.newsletter.doubleOptIn;
+  const confirm = SITE.newsletter?.doubleOptIn ?? false;
+  // Without the steps it has no heading of its own: not a landmark, whose name would repeat the hero's.
+  const Part = confirm ? "section" : "div";
   return (
-    <section className="section thanks" aria-labelledby={confirm ? "thanks-title" : "page-title"}>
+    <Part className="section thanks" aria-labelledby={confirm ? "thanks-title" : undefined}>
       <div className="container">
         {confirm ? (
           <>
@@ -28,6 +33,6 @@ export function ThanksSection() {
           </a>
         </p>
       </div>
-    </section>
+    </Part>
   );
 }
