@@ -1,10 +1,12 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { parse } from "yaml";
 
 // Generated Markdown articles for measuring the build at scale (`npm run bench -- --scale`) and for
 // tests that need a blog of a thousand articles. Written into a copy of the project, never the real one.
 
-const CATEGORIES = ["Stratégie & Rentabilité", "Guide Pratique", "Prospection"];
+/** The keys articles name their category by, from the categories file the team edits. */
+const CATEGORIES = (parse(readFileSync(new URL("../content/blog-pages.yaml", import.meta.url), "utf8")) as { categories: { key: string }[] }).categories.map(({ key }) => key);
 
 /** An article of the size and shape of a real one: about 600 words, headings, a list, a table, a quote. */
 export function syntheticArticle(index: number): string {
@@ -22,7 +24,7 @@ export function syntheticArticle(index: number): string {
 title: "Méthode de prospection numéro ${index}"
 description: "Article de mesure ${index} du générateur : une méthode de prospection pas à pas pour les entreprises du BTP."
 date: 2025-${month}-${day}
-category: "${CATEGORIES[index % 3]}"
+category: "${CATEGORIES[index % CATEGORIES.length]}"
 author: "Banc d'essai"
 featured: false
 cover: images/bench-cover.svg

@@ -3,35 +3,11 @@ import PRIVACY from "../../content/site/privacy.yaml";
 import { SITE } from "../../src/site.ts";
 import { ENGINES, useBuild, useEngine, viewportsOf, type EnginePage } from "../helpers/engine-site.ts";
 import { beyondMeasurement, COOKIE_SETTING_SCHEDULING as PROVIDER } from "../helpers/engine/stand-ins.ts";
-import { twoFramesInPage } from "../helpers/in-page.ts";
+import { DIALOG, LINK, openDialogInPlace, sectionInView, toProvider, traces, twoFrames, widgetIs } from "../helpers/booking-page.ts";
 import { SPEC_ROUTES_AND_404 } from "../helpers/spec-routes.ts";
 import OWNER from "../../content/site/company.yaml";
 
-const PROVIDER_HOSTS = [SITE.schedulingScriptUrl, SITE.schedulingUrl].map((url) => new URL(url).host);
-const toProvider = (page: EnginePage) => page.external.filter((url) => PROVIDER_HOSTS.includes(new URL(url).host));
 const today = () => new Date().toISOString().slice(0, 10);
-const LINK = "[data-privacy-choices][aria-haspopup='dialog']";
-const DIALOG = "dialog[open]";
-
-const widgetIs = (page: EnginePage, state: "consent" | "idle" | "ready") =>
-  page.waitFor((wanted) => document.querySelector("[data-scheduling-widget]")?.getAttribute("data-state") === wanted, state, { what: `the widget ${state}` });
-
-/**
- * The booking section brought into view, and two frames let by: an intersection observer has
- * reported by then, and a widget that meant to load has said so in its state and its markup.
- */
-async function sectionInView(page: EnginePage) {
-  await page.scrollIntoView("#prise-de-rdv");
-  await twoFrames(page);
-}
-const twoFrames = (page: EnginePage) => page.evaluate(twoFramesInPage);
-
-/** What the page holds of the provider: its script or frame in the DOM, first-party cookies, localStorage. */
-const traces = (page: EnginePage) =>
-  page.evaluate((hosts) => {
-    const provider = [...document.querySelectorAll<HTMLScriptElement | HTMLIFrameElement>("script[src], iframe[src]")].filter((element) => hosts.includes(new URL(element.src).host));
-    return { elements: provider.length, cookies: document.cookie, localStorage: { ...localStorage } };
-  }, PROVIDER_HOSTS);
 
 /** The selector of a service's switch in the open dialog, found by the name it is labelled with. */
 const switchOf = async (page: EnginePage, name: string) => {
@@ -40,16 +16,6 @@ const switchOf = async (page: EnginePage, name: string) => {
   return `${DIALOG} [role=switch][aria-labelledby="${label}"]`;
 };
 const checked = (page: EnginePage, selector: string) => page.evaluate((query) => document.querySelector(query)!.getAttribute("aria-checked"), selector);
-
-/**
- * Opens the dialog where the page is: a real click on the footer's link would scroll to it, and
- * on the home page the booking section, just above, would come near enough to load the widget.
- */
-async function openDialogInPlace(page: EnginePage) {
-  await page.waitForSelector(LINK, { state: "attached" });
-  await page.evaluate((link) => document.querySelector<HTMLElement>(link)!.click(), LINK);
-  await page.waitForSelector(DIALOG);
-}
 
 /** A visitor who consented on an earlier visit, unless the page has recorded another choice since. */
 async function openConsented(open: () => Promise<EnginePage>) {
@@ -219,34 +185,3 @@ describe.runIf(SITE.schedulingLoad === "consent")("Consent before the booking wi
   });
 });
 
-/**
- * SITE.schedulingLoad "visible": a contract makes the provider's cookies strictly necessary, so
- * the spec's behaviour applies with no prompt, and the dialog says the service is always on.
- */
-async function visibleWithoutPrompt(page: EnginePage) {
-  await page.goto("/");
-  await widgetIs(page, "idle");
-  expect(await page.evaluate(() => document.querySelector(".booking__start")?.checkVisibility() ?? false)).toBe(false);
-  expect(toProvider(page)).toEqual([]);
-  await openDialogInPlace(page);
-  const row = await page.evaluate((name) => {
-    const found = [...document.querySelectorAll("dialog[open] .privacy-choice")].find((choice) => choice.querySelector(".privacy-choice__name")?.textContent === name);
-    return found && { state: found.querySelector(".privacy-choice__state")?.textContent, switches: found.querySelectorAll("[role=switch]").length };
-  }, PRIVACY.services.scheduling.name);
-  expect(row).toEqual({ state: PRIVACY.services.scheduling.always, switches: 0 });
-  await page.press("Escape");
-  await page.waitForSelector("dialog", { state: "hidden" });
-  await sectionInView(page);
-  await widgetIs(page, "ready");
-  expect(JSON.parse((await traces(page)).localStorage["privacy-choices"] ?? "{}")).toEqual({});
-}
-
-describe.runIf(SITE.schedulingLoad === "visible")("The booking widget without a prompt", () => {
-  const site = useBuild();
-
-  describe.each(ENGINES)("in $name", (engine) => {
-    const browser = useEngine(engine, site);
-    it.each(viewportsOf(engine))("shows no prompt, says the service is always on in the dialog, and loads the widget as the section nears, at $width px", async (viewport) =>
-      visibleWithoutPrompt(await browser.open({ viewport, thirdParty: PROVIDER })));
-  });
-});

@@ -14,6 +14,7 @@ const LONG_UNIT_FILES: Record<string, number> = {
 const LONG_BROWSER_FILES: Record<string, number> = {
   "tests/browser/pages.test.ts": 88,
   "tests/browser/consent.test.ts": 63,
+  "tests/browser/booking-without-prompt.test.ts": 4,
   "tests/browser/scheduling-widget.test.ts": 62,
   "tests/browser/no-javascript.test.ts": 60,
   "tests/browser/cms-editing.test.ts": 60,
