@@ -1,12 +1,12 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
+import blogPages from "../content/blog-pages.yaml";
 
 // Generated Markdown articles for measuring the build at scale (`npm run bench -- --scale`) and for
 // tests that need a blog of a thousand articles. Written into a copy of the project, never the real one.
 
 /** The keys articles name their category by, from the categories file the team edits. */
-const CATEGORIES = (parse(readFileSync(new URL("../content/blog-pages.yaml", import.meta.url), "utf8")) as { categories: { key: string }[] }).categories.map(({ key }) => key);
+const CATEGORIES = blogPages.categories.map(({ key }) => key);
 
 /** An article of the size and shape of a real one: about 600 words, headings, a list, a table, a quote. */
 export function syntheticArticle(index: number): string {
