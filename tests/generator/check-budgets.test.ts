@@ -157,7 +157,7 @@ describe("checkBudgets, on a script that names another in a way it cannot follow
     ["an object's value that is not the island chunk map's", `var o={other:"./chunks/Tabs-EEEE.js"};`, /^\.\/chunks\/Tabs-EEEE\.js is the value of "other", neither "runtime" nor under "islands"/],
     ["a script URL put together at run time", "var n=`./chunks/${location.hash}.js`;", /^puts a script URL together at run time \(`\.\/chunks\/\$\{location\.hash\}\.js`\): site check cannot tell/],
     ["a script's file name inside a longer string", `var p="assets/chunks/Tabs-EEEE.js";`, /^names the script Tabs-EEEE\.js other than as a URL string of its own$/],
-    ["a script it cannot read", `var z="./chunks/menu-FFFF.js`, /^cannot be read for the scripts it names: a string is left open here$/],
+    ["a script that does not parse", `var z="./chunks/menu-FFFF.js`, /^does not parse as a JavaScript module \(Unterminated string constant\): site check cannot follow the scripts it names$/],
     ["a script the output does not have", `var l={menu:{load:()=>import("./chunks/gone-ZZZZ.js")}};`, /^names \.\/chunks\/gone-ZZZZ\.js, which the output does not have$/],
   ])("fails on %s, at its line in the script", async (_, extra, message) => {
     expect(await referenceProblems(extra)).toEqual([expect.objectContaining({ file: "assets/enhance-BBBB.js", line: 2, message: expect.stringMatching(message) })]);

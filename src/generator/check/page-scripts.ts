@@ -1,9 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { CheckProblem } from "./check-problem.ts";
-import { UnclosedTokenError } from "./js-tokens.ts";
 import type { PageMarkup } from "./page-markup.ts";
-import { findScriptReferences, type ScriptReference } from "./script-references.ts";
+import { findScriptReferences, UnparsableScriptError, type ScriptReference } from "./script-references.ts";
 
 /** When a page loads a script another names: always with it, or on a condition of the page's markup. */
 type Condition = { always: true } | { island: string } | { anyIsland: true } | { attribute: string };
@@ -73,8 +72,8 @@ async function readScript(dir: string, file: string, base: string, outputFiles: 
   try {
     found = findScriptReferences(code);
   } catch (error) {
-    if (!(error instanceof UnclosedTokenError)) throw error;
-    return { links: [], problems: [problem(error.offset, `cannot be read for the scripts it names: a ${error.what} is left open here`)] };
+    if (!(error instanceof UnparsableScriptError)) throw error;
+    return { links: [], problems: [problem(error.offset, `does not parse as a JavaScript module (${error.reason}): site check cannot follow the scripts it names`)] };
   }
   const links: ScriptLink[] = [];
   const problems = found.builtUrls.map((built) => problem(built.start, `puts a script URL together at run time (${shorten(built.text)}): site check cannot tell which script it loads`));

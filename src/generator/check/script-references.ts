@@ -1,9 +1,9 @@
-import { tokenizeJs, type JsToken } from "./js-tokens.ts";
+import { parse, type AnyNode, type NewExpression, type Program } from "acorn";
 
 /**
- * How a script names another: `import … from "./x.js"` or `import "./x.js"` (static), `import("./x.js")`
- * (dynamic), `new URL("./x.js", import.meta.url)` (url), `key: "./x.js"` in an object (property);
- * null when the string is none of those.
+ * How a script names another: `import … from "./x.js"`, `import "./x.js"` or `export … from "./x.js"`
+ * (static), `import("./x.js")` (dynamic), `new URL("./x.js", import.meta.url)` (url), `key: "./x.js"`
+ * in an object (property); null when the string is none of those.
  */
 type ReferenceKind = "static" | "dynamic" | "url" | "property" | null;
 
@@ -23,86 +23,138 @@ export interface BuiltUrl {
   start: number;
 }
 
-/** A bracket being read: `(`, `[`, a block's or an object's `{`, a template's `${`. */
-interface Frame {
-  object: boolean;
-  /** In an object, the key of the property being read. */
-  key?: string;
+/** A script that acorn cannot parse as a module: acorn's reason, and the offset where it stopped. */
+export class UnparsableScriptError extends SyntaxError {
+  constructor(
+    readonly reason: string,
+    readonly offset: number,
+  ) {
+    super(`${reason} at offset ${offset}`);
+  }
 }
 
 const SCRIPT_URL = /^(?:\.{1,2}\/|\/(?!\/))[^?#]*\.m?js(?:[?#].*)?$/;
 
-/** Every string of `code` that is a script's URL (relative or from the root), with how it is used. */
+/**
+ * Every string of `code` that is a script's URL (relative or from the root), with how it is used,
+ * in the order of the source. Throws UnparsableScriptError on a script that is not a valid module.
+ */
 export function findScriptReferences(code: string): { references: ScriptReference[]; builtUrls: BuiltUrl[] } {
-  const tokens = tokenizeJs(code);
   const references: ScriptReference[] = [];
   const builtUrls: BuiltUrl[] = [];
-  const frames: Frame[] = [];
-  // The templates with substitutions being read: where each starts, and its literal parts so far.
-  const templates: { start: number; parts: string[] }[] = [];
-  tokens.forEach((token, index) => {
-    const at = (offset: number) => tokens[index + offset];
-    if (token.kind === "template") {
-      if (token.text.startsWith("`")) templates.push({ start: token.start, parts: [] });
-      templates.at(-1)!.parts.push(token.text);
-      if (token.text.startsWith("}")) frames.pop();
-      if (token.text.endsWith("${")) frames.push({ object: false });
-      else {
-        const template = templates.pop()!;
-        if (/\.m?js\b/.test(template.parts.join(""))) builtUrls.push({ text: code.slice(template.start, token.end), start: template.start });
-      }
-    } else if (token.kind === "punct") {
-      if ("([{".includes(token.text)) frames.push({ object: token.text === "{" && objectMayStart(at(-1)) });
-      else if (")]}".includes(token.text)) frames.pop();
-      else if (token.text === ":" && frames.at(-1)?.object && isKey(at(-1)) && isPunct(at(-2), "{", ",")) frames.at(-1)!.key = keyOf(at(-1)!);
-    } else if (token.kind === "string" && SCRIPT_URL.test(token.value!) && !isPropertyName(tokens, index, frames)) {
-      const keys = frames.filter((frame) => frame.object).map((frame) => frame.key ?? "");
-      references.push({ url: token.value!, kind: kindOf(tokens, index, frames), keys, start: token.start, end: token.end });
+  walk(parseModule(code), [], (node, ancestors) => {
+    const parent = ancestors.at(-1);
+    if (node.type === "TemplateLiteral" && node.expressions.length > 0) {
+      if (node.quasis.some((quasi) => /\.m?js\b/.test(quasi.value.raw))) builtUrls.push({ text: code.slice(node.start, node.end), start: node.start });
+      return;
     }
+    const url = stringValue(node);
+    if (url === undefined || !SCRIPT_URL.test(url) || isName(node, parent)) return;
+    references.push({ url, kind: kindOf(node, parent), keys: keysOf(ancestors), start: node.start, end: node.end });
   });
-  return { references, builtUrls };
+  const inSource = (a: { start: number }, b: { start: number }) => a.start - b.start;
+  return { references: references.sort(inSource), builtUrls: builtUrls.sort(inSource) };
 }
 
-function kindOf(tokens: JsToken[], index: number, frames: Frame[]): ReferenceKind {
-  const at = (offset: number) => tokens[index + offset];
-  if (isName(at(-1), "from") || (isName(at(-1), "import") && !isPunct(at(-2), "."))) return "static";
-  if (isPunct(at(-1), "(") && isName(at(-2), "import") && isPunct(at(1), ")", ",")) return "dynamic";
-  if (isPunct(at(-1), "(") && isName(at(-2), "URL") && isName(at(-3), "new") && sequence(tokens, index + 1, [",", "import", ".", "meta", ".", "url", ")"])) return "url";
-  if (isPunct(at(-1), ":") && isKey(at(-2)) && isPunct(at(-3), "{", ",") && frames.at(-1)?.object) return "property";
-  return null;
+function parseModule(code: string): Program {
+  try {
+    return parse(code, { ecmaVersion: "latest", sourceType: "module" });
+  } catch (error) {
+    // acorn's SyntaxError carries the offset in `pos` and ends its message with "(line:column)".
+    if (!(error instanceof SyntaxError && "pos" in error && typeof error.pos === "number")) throw error;
+    throw new UnparsableScriptError(error.message.replace(/ \(\d+:\d+\)$/, ""), error.pos);
+  }
+}
+
+/** Calls `visit` on every node of `value` (a node or a list of them), with the nodes that hold each, outermost first. */
+function walk(value: unknown, ancestors: AnyNode[], visit: (node: AnyNode, ancestors: AnyNode[]) => void): void {
+  if (Array.isArray(value)) {
+    for (const item of value) walk(item, ancestors, visit);
+  } else if (isNode(value)) {
+    visit(value, ancestors);
+    ancestors.push(value);
+    for (const field of Object.values(value)) walk(field, ancestors, visit);
+    ancestors.pop();
+  }
+}
+
+// A literal's `regex` and `value`, and a template part's `value`, are objects without a type.
+function isNode(value: unknown): value is AnyNode {
+  return typeof value === "object" && value !== null && typeof (value as { type?: unknown }).type === "string";
+}
+
+/** A string's value, a template's without substitutions too; undefined for any other node. */
+function stringValue(node: AnyNode): string | undefined {
+  if (node.type === "Literal") return typeof node.value === "string" ? node.value : undefined;
+  if (node.type === "TemplateLiteral" && node.expressions.length === 0) return node.quasis[0]!.value.cooked ?? undefined;
+  return undefined;
 }
 
 /**
- * A string that names an object's property (`{ "./a.js": …` or a method `"./a.js"() {…}`): a name,
- * which loads nothing; esbuild's development output names each CommonJS module's wrapper so.
+ * A string that names a property (`{ "./a.js": … }`, a method `"./a.js"() {…}`), an import's or
+ * export's binding or an import attribute: a name, which loads nothing; esbuild's development
+ * output names each CommonJS module's wrapper after its file so.
  */
-function isPropertyName(tokens: JsToken[], index: number, frames: Frame[]): boolean {
-  return !!frames.at(-1)?.object && isPunct(tokens[index - 1], "{", ",") && isPunct(tokens[index + 1], ":", "(");
+function isName(node: AnyNode, parent: AnyNode | undefined): boolean {
+  switch (parent?.type) {
+    case "Property":
+    case "MethodDefinition":
+    case "PropertyDefinition":
+      return parent.key === node && !parent.computed;
+    case "ImportSpecifier":
+      return parent.imported === node;
+    case "ExportSpecifier":
+      return true;
+    case "ExportAllDeclaration":
+      return parent.exported === node;
+    case "ImportAttribute":
+      return parent.key === node;
+    default:
+      return false;
+  }
 }
 
-/** A "{" that opens an object literal, not a block: where an expression starts, but after an arrow (`=>`). */
-function objectMayStart(previous: JsToken | undefined): boolean {
-  if (!previous) return false;
-  if (previous.kind === "punct") return !/^[)\]{};>]$/.test(previous.text);
-  return previous.kind === "name" && ["return", "yield", "await", "case", "in", "of", "typeof", "void"].includes(previous.text);
+function kindOf(node: AnyNode, parent: AnyNode | undefined): ReferenceKind {
+  switch (parent?.type) {
+    case "ImportDeclaration":
+    case "ExportNamedDeclaration":
+    case "ExportAllDeclaration":
+      return parent.source === node ? "static" : null;
+    case "ImportExpression":
+      return parent.source === node ? "dynamic" : null;
+    case "NewExpression":
+      return isModuleUrl(parent, node) ? "url" : null;
+    case "Property":
+      return parent.value === node ? "property" : null;
+    default:
+      return null;
+  }
 }
 
-function isKey(token: JsToken | undefined): boolean {
-  return token?.kind === "name" || token?.kind === "string" || token?.kind === "number";
+/** `new URL(node, import.meta.url)`. */
+function isModuleUrl(expression: NewExpression, node: AnyNode): boolean {
+  const [url, base] = expression.arguments;
+  return (
+    expression.callee.type === "Identifier" &&
+    expression.callee.name === "URL" &&
+    expression.arguments.length === 2 &&
+    url === node &&
+    base?.type === "MemberExpression" &&
+    !base.computed &&
+    base.object.type === "MetaProperty" &&
+    base.object.meta.name === "import" &&
+    base.object.property.name === "meta" &&
+    base.property.type === "Identifier" &&
+    base.property.name === "url"
+  );
 }
 
-function keyOf(token: JsToken): string {
-  return token.kind === "string" ? token.value! : token.text;
-}
-
-function isName(token: JsToken | undefined, name: string): boolean {
-  return token?.kind === "name" && token.text === name;
-}
-
-function isPunct(token: JsToken | undefined, ...texts: string[]): boolean {
-  return token?.kind === "punct" && texts.includes(token.text);
-}
-
-function sequence(tokens: JsToken[], from: number, texts: string[]): boolean {
-  return texts.every((text, offset) => tokens[from + offset]?.text === text);
+/** The key of the property each enclosing object literal is being read at, "" where it has none (a computed key, a spread). */
+function keysOf(ancestors: AnyNode[]): string[] {
+  return ancestors.flatMap((node, index) => {
+    if (node.type !== "ObjectExpression") return [];
+    const member = ancestors[index + 1];
+    if (member?.type !== "Property" || member.computed) return [""];
+    return [member.key.type === "Identifier" ? member.key.name : member.key.type === "Literal" ? String(member.key.value) : ""];
+  });
 }
