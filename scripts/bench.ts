@@ -153,7 +153,7 @@ try {
   if (!astroReady) {
     console.log(
       "  Astro: not measured. To time Astro 5 beside the site, outside this repository:\n" +
-        "    npx tsx scripts/make-astro-bench.ts /tmp/astro-bench --install\n" +
+        "    npx tsx --import ./scripts/lib/register-yaml.ts scripts/make-astro-bench.ts /tmp/astro-bench --install\n" +
         "    ASTRO_BENCH_DIR=/tmp/astro-bench npm run bench",
     );
   }

@@ -1,4 +1,4 @@
-// `tsx scripts/make-astro-bench.ts [DIR] [--count 1000] [--install]`: writes an Astro 5 project that
+// `tsx --import ./scripts/lib/register-yaml.ts scripts/make-astro-bench.ts [DIR] [--count 1000] [--install]`: writes an Astro 5 project that
 // builds the same synthetic articles as `npm run bench` (one page per article and a listing paginated
 // like /blog/), so that `ASTRO_BENCH_DIR=DIR npm run bench` can time Astro's cold build beside ours.
 // Astro is never a dependency of this project: the folder lives outside the repository.
