@@ -68,10 +68,12 @@ describe("given a project with a good build and a Markdown article", () => {
     ["champ-mal-ecrit", article({ ...VALID, subtitel: "Un sous-titre" }), ":10: le champ « subtitel » n'est pas attendu ici : vouliez-vous dire « title » ?"],
     ["champ-inconnu", article({ ...VALID, brouillon: true }), ":10: le champ « brouillon » n'est pas attendu ici (champs attendus : title, description"],
     ["vedette-oui", article({ ...VALID, featured: "oui" }), ":7: le champ « featured » doit être true ou false, et non « oui »"],
+    // Its 10 lines of front matter, a blank line, the paragraph, a blank line: the image is on line 14.
+    ["image-absente", article(VALID, "Un paragraphe.\n\n![Un chantier](images/absente.jpg)\n"), ":14: l'image images/absente.jpg n'est pas un fichier de content/blog/ : ajoutez-la au dossier ou corrigez son chemin"],
   ];
 
   // One build with them all: the build names every refused file, not only the first.
-  describe("when twelve articles each have a different fault (a missing title or date, a date that is not one or not in the calendar, an unknown category or one named by its name, an update before the date, a cover missing or not an image, a misspelt or unknown field, a featured flag that is not true or false)", () => {
+  describe("when thirteen articles each have a different fault (a missing title or date, a date that is not one or not in the calendar, an unknown category or one named by its name, an update before the date, a cover missing or not an image, a misspelt or unknown field, a featured flag that is not true or false, an image of the text missing)", () => {
     beforeAll(() => {
       for (const [name, source] of cases) writeFileSync(path.join(blogDir, `${name}.md`), source);
     });

@@ -41,8 +41,8 @@ export interface ParseContext {
  */
 export async function createEntryParser(collection: CollectionDefinition, { base, siteUrl, values }: ParseContext, store: ImageStore): Promise<EntryParser> {
   const [{ createMarkdownRenderer }, { readEntry }, { z }] = await Promise.all([import("./render-markdown.ts"), import("./read-entry.ts"), import("zod")]);
-  // Images of the Markdown in the folder: measured, and photos made responsive; others are left to
-  // `site check`. One renderer for every file (making one costs), told the current file's images:
+  // Images of the Markdown in the folder: measured, and photos made responsive; one the folder
+  // lacks is refused here, in the writer's words; an image beyond the folder is left to `site check`. One renderer for every file (making one costs), told the current file's images:
   // files are parsed one at a time.
   let describeImage: (href: string) => Promise<ResponsiveImage | undefined> = async () => undefined;
   const render = createMarkdownRenderer({
@@ -60,7 +60,11 @@ export async function createEntryParser(collection: CollectionDefinition, { base
     const { image, used } = imageUser(store, collection.sitePath, file, dir);
     describeImage = async (href) => {
       const relative = path.relative(dir, path.join(dir, decodeURI(href.split(/[?#]/)[0]!)));
-      if (relative.startsWith("..") || !(await fileExists(path.join(dir, relative)))) return undefined;
+      if (relative.startsWith("..")) return undefined;
+      if (!(await fileExists(path.join(dir, relative)))) {
+        const line = source.split("\n").findIndex((text) => text.includes(`](${href}`)) + 1;
+        throw new ContentError(`${file}${line > 0 ? `:${line}` : ""}: l'image ${href} n'est pas un fichier de ${folder}/ : ajoutez-la au dossier ou corrigez son chemin`);
+      }
       named.push(relative);
       return image(relative);
     };
