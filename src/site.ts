@@ -135,7 +135,7 @@ export type Measurement = (
 interface MeasurementFacts {
   /** Who receives the events, with its country: named among the recipients and in the cookie dialog. */
   providerName: string;
-  /** Where the events are stored: "Union européenne (Allemagne)", "France (OVH SAS, Roubaix)". */
+  /** Where the events are stored: "Union européenne (Allemagne)", "France (notre hébergeur, Roubaix)". */
   hosting: string;
   /** What the provider keeps of the IP address and browser name every request carries: a sentence. */
   keeps: string;

@@ -7,9 +7,11 @@ import { BLOG_COLLECTION } from "../../src/blog/collection.ts";
 import { ContentError } from "../../src/generator/content/content-error.ts";
 import { LEGAL_COLLECTION } from "../../src/legal/collection.ts";
 import { frontMatterFormatter } from "../../src/shared/cms-formats.ts";
+import { SITE as CONFIG } from "../../src/site.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 
-const SITE = { base: "/", siteUrl: "https://www.example.com" };
+// The site's own origin: the content's {{siteUrl}} is filled from the configuration too.
+const SITE = { base: "/", siteUrl: CONFIG.siteUrl };
 const imageOf: ImageOf = async (relative) => ({ src: `blob:${relative}`, width: 1200, height: 630, sources: [] });
 const format = frontMatterFormatter(() => undefined);
 const ARTICLE = "content/blog/anticiper-pour-proteger-ses-marges.md";
