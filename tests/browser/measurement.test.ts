@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE } from "../../src/site.ts";
 import { openPage, type BrowserSite } from "../helpers/browser-site.ts";
-import { measuredSite, measuring, receivedNames, sentinel as sentinelOf, waitForEvents as waitFor, type MeasuredSite } from "../helpers/measured-site.ts";
+import { BOOKING_TRIGGER, measuredSite, measuring, openBookingWidget, receivedNames, sentinel as sentinelOf, waitForEvents as waitFor, type MeasuredSite } from "../helpers/measured-site.ts";
 import { BOOKED, SCHEDULING_STAND_IN as PROVIDER, startMatomoStandIn } from "../helpers/measurement-stand-ins.ts";
 
 // Whatever this configuration measures, or not, a copy of the project sends to a Plausible stand-in.
@@ -35,7 +35,7 @@ describe("A scripted visit", () => {
     await page.locator("header [data-cta]").click();
     await page.waitForURL(/\/#prise-de-rdv$/);
     await waitForEvents(3);
-    await page.locator(".booking__start button").click();
+    await openBookingWidget(page);
     await page.frameLocator("[data-widget-mount] iframe").locator("#book").click();
     await waitForEvents(5);
     await page.evaluate(() => document.dispatchEvent(new CustomEvent("site:event", { detail: { name: "newsletter_signup", props: { form: "footer", count: 3 } } })));
@@ -56,7 +56,7 @@ describe("A scripted visit", () => {
       { name: "pageview", url: at("/blog/"), domain },
       { name: "cta_click", url: at("/blog/"), domain, props: { cta: "header", page: "/blog/" } },
       { name: "pageview", url: at("/"), domain, referrer: at("/blog/") },
-      { name: "booking_opened", url: at("/"), domain, referrer: at("/blog/"), props: { trigger: "click" } },
+      { name: "booking_opened", url: at("/"), domain, referrer: at("/blog/"), props: { trigger: BOOKING_TRIGGER } },
       { name: "demo_booked", url: at("/"), domain, referrer: at("/blog/") },
       { name: "newsletter_signup", url: at("/"), domain, referrer: at("/blog/"), props: { form: "footer" } },
       { name: "outbound_click", url: at("/"), domain, referrer: at("/blog/"), props: { url: SITE.loginUrl, page: "/" } },
@@ -77,7 +77,8 @@ describe("A scripted visit", () => {
 
   it("stores nothing that could tell visitors apart: no cookie, and no storage but the visitor's choices", async () => {
     expect((await context.cookies()).filter((cookie) => new URL(origin).hostname === cookie.domain)).toEqual([]);
-    expect(Object.keys(await page.evaluate(() => ({ ...localStorage })))).toEqual(["privacy-choices"]);
+    // The visitor's one choice of the visit: the booking widget's consent, where it is asked.
+    expect(Object.keys(await page.evaluate(() => ({ ...localStorage })))).toEqual(SITE.schedulingLoad === "consent" ? ["privacy-choices"] : []);
   });
 });
 
@@ -89,7 +90,7 @@ describe("A demo booked, as another origin says it", () => {
     await page.goto(site.url("/"));
     await measuring(page);
     await page.evaluate((booked) => window.postMessage(booked, "*"), BOOKED);
-    await page.locator(".booking__start button").click();
+    await openBookingWidget(page);
     await page.evaluate(() => {
       const frame = document.createElement("iframe");
       frame.src = "https://autre-site.example/";

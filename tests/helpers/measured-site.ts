@@ -62,3 +62,17 @@ export async function sentinel(measured: MeasuredSite, page: Page): Promise<void
   await page.evaluate((endpoint) => fetch(endpoint, { method: "POST", body: JSON.stringify({ name: "sentinel" }), mode: "no-cors", keepalive: true }), measured.plausible.endpoint);
   await waitForEvents(measured, before + 1);
 }
+
+/** How the booking widget opens under this configuration: the visitor's consent, or the section near. */
+export const BOOKING_TRIGGER = SITE.schedulingLoad === "consent" ? "click" : "approach";
+
+/**
+ * The booking widget opened as a visitor would under this configuration: the consent button
+ * clicked, or, where the widget needs no consent, the booking section brought into view.
+ */
+export async function openBookingWidget(page: Page): Promise<void> {
+  if (SITE.schedulingLoad === "consent") await page.locator(".booking__start button").click();
+  // Scrolled by the window: on a page just loaded, Chromium's scrollIntoView left it at the top.
+  else await page.evaluate(() => scrollTo({ top: scrollY + document.querySelector("#prise-de-rdv")!.getBoundingClientRect().top, behavior: "instant" }));
+  await page.locator("[data-scheduling-widget][data-state='ready']").waitFor({ state: "attached" });
+}

@@ -4,7 +4,8 @@ import { openPage, type BrowserSite, type TestPage } from "./browser-site.ts";
 
 /**
  * A page of `site` whose sign-up script is set up (its field focused), its clock Playwright's (running, or paused:
- * then only the test moves it), and the site:event events it fires recorded in window.__events.
+ * then only the test moves it), and the newsletter's site:event events recorded in window.__events (not the
+ * others: where the booking widget needs no consent, coming near it in the footer opens it, and counts that).
  */
 export async function openSignUpPage(site: BrowserSite, sitePath: string, options: { paused?: boolean; viewport?: { width: number; height: number } } = {}): Promise<TestPage> {
   const test = await openPage(site, { viewport: options.viewport });
@@ -16,7 +17,10 @@ export async function openSignUpPage(site: BrowserSite, sitePath: string, option
   await page.addInitScript(() => {
     const events: unknown[] = [];
     Object.assign(window, { __events: events });
-    document.addEventListener("site:event", (event) => events.push((event as CustomEvent).detail));
+    document.addEventListener("site:event", (event) => {
+      const detail = (event as CustomEvent<{ name: string }>).detail;
+      if (detail.name.startsWith("newsletter")) events.push(detail);
+    });
   });
   await page.goto(site.url(sitePath));
   // The sign-up's code is asked for when the visitor first comes to the form, once the page's
@@ -32,7 +36,7 @@ export async function openSignUpPage(site: BrowserSite, sitePath: string, option
   return test;
 }
 
-/** The footer form's parts, its live region and the site:event events the page fired. */
+/** The footer form's parts, its live region and the newsletter's site:event events the page fired. */
 export const newsletter = {
   field: (page: Page) => page.locator("#newsletter-email"),
   button: (page: Page) => page.locator(".newsletter button"),
