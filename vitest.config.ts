@@ -14,7 +14,7 @@ function yamlContent(): Plugin {
   };
 }
 
-const UNIT = ["tests/**/*.test.ts", "tests/**/*.test.tsx"];
+const UNIT = ["tests/**/*.test.ts", "tests/**/*.test.tsx", "packages/*/tests/**/*.test.ts"];
 /** Unit files that mock a module (vi.mock) or spy on a global object's method. */
 const ISOLATED = ["tests/generator/swap-output.test.ts", "tests/generator/serve-beacon.test.ts", "tests/generator/serve-request-log.test.ts"];
 

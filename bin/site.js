@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Node 20 cannot run TypeScript, and a TypeScript loader would slow every start (docs/performance.md,
-// "Loaded late, cached or done once"), so the CLI (bin/site.ts and the build code it imports) is
+// "Loaded late, cached or done once"), so the CLI (packages/generator/src/cli.ts and the build code it imports) is
 // compiled by esbuild into a cached module.
 // The cache is keyed by the sources' sizes and times: a start with nothing changed compiles nothing.
 import { createHash } from "node:crypto";
@@ -24,9 +24,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const cacheDir = join(root, ".cache", "site");
 const manifestFile = join(cacheDir, "cli.json");
 const outDir = join(cacheDir, "cli");
-const outFile = join(outDir, "site.mjs");
+const outFile = join(outDir, "cli.mjs");
 
-/** Size and time to the whole millisecond, as src/generator/input-stamps.ts stamps the build's inputs. */
+/** Size and time to the whole millisecond, as packages/generator/src/input-stamps.ts stamps the build's inputs. */
 function stampOf(stats) {
   return `${stats.size}:${Math.floor(stats.mtimeMs)}`;
 }
@@ -46,11 +46,11 @@ function isFresh() {
 
 /**
  * The fingerprint of the share cards' drawing code, written into the compiled CLI: it is part of
- * every card's cache key (src/generator/share-cards/card-code.ts, which reads the same files the
+ * every card's cache key (packages/generator/src/share-cards/card-code.ts, which reads the same files the
  * same way when run from the sources).
  */
 function cardCode() {
-  const dir = join(root, "src", "generator", "share-cards");
+  const dir = join(root, "packages", "generator", "src", "share-cards");
   const files = readdirSync(dir).filter((name) => name.endsWith(".ts")).sort();
   return createHash("sha256").update(files.map((name) => readFileSync(join(dir, name), "utf8")).join("\0")).digest("hex").slice(0, 16);
 }
@@ -58,13 +58,13 @@ function cardCode() {
 if (!isFresh()) {
   const esbuild = await import("esbuild");
   const result = await esbuild.build({
-    // Worker threads' modules are entries of their own: src/generator/workers/<name>.ts is started as
+    // Worker threads' modules are entries of their own: packages/generator/src/workers/<name>.ts is started as
     // new Worker(new URL("./<name>.mjs", import.meta.url)) from the compiled CLI.
     entryPoints: [
-      join(root, "bin", "site.ts"),
-      ...readdirSync(join(root, "src", "generator", "workers"))
+      join(root, "packages", "generator", "src", "cli.ts"),
+      ...readdirSync(join(root, "packages", "generator", "src", "workers"))
         .filter((name) => name.endsWith(".ts"))
-        .map((name) => join(root, "src", "generator", "workers", name)),
+        .map((name) => join(root, "packages", "generator", "src", "workers", name)),
     ],
     bundle: true,
     platform: "node",
@@ -84,8 +84,8 @@ if (!isFresh()) {
     define: { __CARD_CODE__: JSON.stringify(cardCode()) },
   });
   // The workers' folder too: a worker added there is a new entry.
-  const workers = statSync(join(root, "src", "generator", "workers"));
-  const inputs = { "src/generator/workers": stampOf(workers) };
+  const workers = statSync(join(root, "packages", "generator", "src", "workers"));
+  const inputs = { "packages/generator/src/workers": stampOf(workers) };
   for (const file of Object.keys(result.metafile.inputs)) {
     const stats = statSync(join(process.cwd(), file));
     inputs[join(process.cwd(), file).slice(root.length + 1)] = stampOf(stats);

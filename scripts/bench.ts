@@ -6,7 +6,7 @@
 //      1000): time and peak memory of the process tree;
 //   3. beside it, Astro 5's cold build of the same articles, if ASTRO_BENCH_DIR names the project
 //      written by scripts/make-astro-bench.ts.
-// With --before <git ref> (a commit, a branch), the generator of that commit (src/generator and bin,
+// With --before <git ref> (a commit, a branch), the generator of that commit (packages/generator/src and bin,
 // the site's own code unchanged) builds beside it, warm and cold, in the same rounds: a change's
 // before and after on the same machine at the same moment, which a shared machine needs.
 import { execFileSync } from "node:child_process";
@@ -98,8 +98,8 @@ console.log(`  ${"".padEnd(46)} ${"time".padStart(8)} ${"peak mem".padStart(9)}`
 /** A copy of the project whose generator is the one at git ref `before`. */
 async function copyWithGeneratorAt(before: string): Promise<Awaited<ReturnType<typeof copyProject>>> {
   const project = await copyProject();
-  for (const dir of ["src/generator", "bin"]) rmSync(path.join(project.root, dir), { recursive: true, force: true });
-  extractAt(before, project.root, ["src/generator", "bin"]);
+  for (const dir of ["packages/generator", "bin"]) rmSync(path.join(project.root, dir), { recursive: true, force: true });
+  extractAt(before, project.root, ["packages/generator", "bin"]);
   return project;
 }
 

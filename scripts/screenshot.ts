@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { startServer } from "../src/generator/serve/start-server.ts";
+import { startServer } from "../packages/generator/src/serve/start-server.ts";
 import { launchChromium } from "./lib/launch-chromium.ts";
 import { PROJECT_ROOT } from "./lib/project-copy.ts";
 

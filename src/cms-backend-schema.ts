@@ -1,5 +1,5 @@
 import type { z as zod } from "zod";
-import type { Zod } from "./generator/site-definition.ts";
+import type { Zod } from "site-generator";
 
 const API_V1 = /\/api\/v1\/?$/;
 

@@ -1,10 +1,10 @@
 /**
- * The site as the generator sees it: one object (src/generator/site-definition.ts). The build
+ * The site as the generator sees it: one object (packages/generator/src/site-definition.ts). The build
  * bundles this file afresh on every build (pages are TypeScript), so the CLI itself never loads
  * site code.
  */
 import company from "../content/site/company.yaml";
-import type { SiteDefinition } from "./generator/site-definition.ts";
+import type { SiteDefinition } from "site-generator";
 import type { Article } from "./blog/article.ts";
 import { BLOG_COLLECTION } from "./blog/collection.ts";
 import { COMPANY_VALUES } from "./content-registry/company-file.ts";

@@ -1,4 +1,4 @@
-import type { SiteConfig, Zod } from "./generator/site-definition.ts";
+import type { SiteConfig, Zod } from "site-generator";
 import { cmsBackendSchema } from "./cms-backend-schema.ts";
 import { newsletterSchema } from "./newsletter/settings-schema.ts";
 
@@ -27,7 +27,7 @@ function configFields(z: Zod) {
     text: z.string({ error: "a text" }).trim().min(1, { error: "a non-empty text" }),
     count,
     bytes: count(1, 100_000_000),
-    // The generator's rule (src/generator/host/redirects.ts): every host's file must hold it as it is.
+    // The generator's rule (packages/generator/src/host/redirects.ts): every host's file must hold it as it is.
     sitePath: z.string({ error: "a site path" }).regex(/^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/?)*$/, {
       error: "a site path: /, then letters, digits and - . _ ~ / only, e.g. /ancienne-page/",
     }),

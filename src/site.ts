@@ -1,4 +1,4 @@
-import type { CmsBackend } from "./generator/site-definition.ts";
+import type { CmsBackend } from "site-generator";
 import type { NewsletterSettings } from "./newsletter/settings.ts";
 
 /**

@@ -14,7 +14,7 @@ function sourceFiles(dir: string): string[] {
     .map((file) => path.join(dir, file));
 }
 
-const SOURCES = [...sourceFiles("src"), ...sourceFiles("pages")];
+const SOURCES = [...sourceFiles("src"), ...sourceFiles("pages"), ...sourceFiles("packages")];
 
 describe("deployment values", () => {
   const values = [...new Set([SITE.siteUrl, SITE.loginUrl, SITE.schedulingUrl, SITE.productName])];
@@ -55,25 +55,51 @@ describe("routes", () => {
   });
 });
 
+// Static, dynamic and type imports, and re-exports: `from "x"`, `import "x"`, `import("x")`.
+const IMPORT = /\bfrom\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g;
+const importsOf = (files: readonly string[]) =>
+  files.flatMap((file) => [...readFileSync(path.join(PROJECT_ROOT, file), "utf8").matchAll(IMPORT)].map((match) => ({ file, specifier: (match[1] ?? match[2] ?? match[3])! })));
+const GENERATOR = path.join(PROJECT_ROOT, "packages", "generator");
+const GENERATOR_PACKAGE = JSON.parse(readFileSync(path.join(GENERATOR, "package.json"), "utf8")) as { name: string; exports: Record<string, string> };
+
+describe("the site", () => {
+  const imports = importsOf([...sourceFiles("src"), ...sourceFiles("pages")]);
+
+  it("imports the generator only by its package name, and only its named entry points", () => {
+    const entries = Object.keys(GENERATOR_PACKAGE.exports).map((entry) => entry.replace(/^\./, GENERATOR_PACKAGE.name));
+    const intoPackage = imports
+      .filter(({ file, specifier }) => specifier.startsWith(".") && path.resolve(PROJECT_ROOT, path.dirname(file), specifier).startsWith(path.join(PROJECT_ROOT, "packages") + path.sep))
+      .map(({ file, specifier }) => `${file}: ${specifier}`);
+    const deep = imports
+      .filter(({ specifier }) => specifier.startsWith(`${GENERATOR_PACKAGE.name}/`) && !entries.includes(specifier))
+      .map(({ file, specifier }) => `${file}: ${specifier}`);
+    expect(imports.filter(({ specifier }) => entries.includes(specifier)).length).toBeGreaterThan(40);
+    expect([...intoPackage, ...deep]).toEqual([]);
+  });
+});
+
 describe("the generator", () => {
-  // Static, dynamic and type imports, and re-exports: `from "x"`, `import "x"`, `import("x")`.
-  const IMPORT = /\bfrom\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g;
-  const allowed = [path.join(PROJECT_ROOT, "src", "generator"), path.join(PROJECT_ROOT, "src", "shared")];
-  const imports = sourceFiles(path.join("src", "generator")).flatMap((file) =>
-    [...readFileSync(path.join(PROJECT_ROOT, file), "utf8").matchAll(IMPORT)].map((match) => ({ file, specifier: (match[1] ?? match[2] ?? match[3])! })),
-  );
+  const files = sourceFiles(path.join("packages", "generator"));
+  const imports = importsOf(files);
+
+  it("names none of the site's paths outside its comments: the site's package.json gives its layout", () => {
+    const { site } = JSON.parse(readFileSync(path.join(PROJECT_ROOT, "package.json"), "utf8")) as { site: Record<string, string | string[]> };
+    // Paths of files and nested folders: a bare word ("content", "public") is also a word of code.
+    const paths = Object.values(site).filter((value): value is string => typeof value === "string" && /[/.]/.test(value));
+    expect(paths.length).toBeGreaterThan(8);
+    const code = (file: string) => readFileSync(path.join(PROJECT_ROOT, file), "utf8").split("\n").filter((line) => !/^\s*(\/\/|\/\*|\*)/.test(line));
+    const naming = files.flatMap((file) => code(file).flatMap((line) => paths.filter((site) => line.includes(site)).map((site) => `${file}: ${site}`)));
+    expect(naming).toEqual([]);
+  });
 
   it("has imports to check", () => {
     expect(imports.length).toBeGreaterThan(100);
   });
 
-  it("imports nothing from the site: only its own files, src/shared and packages", () => {
+  it("imports nothing from the site: only its own files and packages", () => {
     const outside = imports
       .filter(({ specifier }) => specifier.startsWith("."))
-      .filter(({ file, specifier }) => {
-        const target = path.resolve(PROJECT_ROOT, path.dirname(file), specifier);
-        return !allowed.some((dir) => target.startsWith(dir + path.sep));
-      })
+      .filter(({ file, specifier }) => !path.resolve(PROJECT_ROOT, path.dirname(file), specifier).startsWith(GENERATOR + path.sep))
       .map(({ file, specifier }) => `${file}: ${specifier}`);
     expect(outside).toEqual([]);
   });

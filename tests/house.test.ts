@@ -10,7 +10,7 @@ import { PROJECT_ROOT } from "./helpers/project-copy.ts";
 
 const MAX_FILE_LINES = 220;
 const MAX_FUNCTION_LINES = 60;
-const TSCONFIGS = ["tsconfig.json", "src/generator/tsconfig.json", "src/client/tsconfig.json", "src/shared/tsconfig.json", "scripts/tsconfig.json", "tests/tsconfig.json"];
+const TSCONFIGS = ["tsconfig.json", "packages/generator/tsconfig.json", "packages/generator/shared/tsconfig.json", "packages/generator/tests/tsconfig.json", "src/client/tsconfig.json", "src/shared/tsconfig.json", "scripts/tsconfig.json", "tests/tsconfig.json"];
 
 let sources: Map<string, SourceFacts>;
 const isProduct = (file: string) => PRODUCT_FOLDERS.some((folder) => file.startsWith(`${folder}/`));

@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "nod
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { startServer } from "../../src/generator/serve/start-server.ts";
+import { startServer } from "../../packages/generator/src/serve/start-server.ts";
 import { startNginx } from "./nginx.ts";
 
 export const SERVER_KINDS = ["nginx", "serve"] as const;

@@ -5,9 +5,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import registry from "../../src/content-registry/registry.ts";
-import { registryValues } from "../../src/generator/content/registry-values.ts";
-import { contentSchemas } from "../../src/generator/content/load-registry.ts";
-import { readYamlFile } from "../../src/generator/content/yaml-file.ts";
+import { registryValues } from "../../packages/generator/src/content/registry-values.ts";
+import { contentSchemas } from "../../packages/generator/src/content/load-registry.ts";
+import { readYamlFile } from "../../packages/generator/src/content/yaml-file.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const FOLDER = path.join(ROOT, registry.folder);

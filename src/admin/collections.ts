@@ -1,5 +1,5 @@
 import { BLOG_COLLECTION } from "../blog/collection.ts";
-import type { CollectionDefinition } from "../generator/site-definition.ts";
+import type { CollectionDefinition } from "site-generator";
 import { LEGAL_COLLECTION } from "../legal/collection.ts";
 
 /** The collections of src/server-entry.ts the editor edits, by their names there, which the CMS's collections take. */

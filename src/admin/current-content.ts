@@ -1,8 +1,8 @@
 import { z } from "zod";
 import contentFiles from "../content-registry/registry.ts";
-import type { CollectionDefinition } from "../generator/site-definition.ts";
-import { registryValues, valueFiles } from "../generator/content/registry-values.ts";
-import { readYamlFile } from "../generator/content/yaml-file.ts";
+import type { CollectionDefinition } from "site-generator";
+import { registryValues, valueFiles } from "site-generator/content";
+import { readYamlFile } from "site-generator/content";
 import { readRepositoryFile } from "./repository-files.ts";
 
 /** Each registered YAML file's schema, by its path in the content folder. */

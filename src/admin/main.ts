@@ -7,8 +7,8 @@
  */
 import type CMS from "decap-cms-app";
 import { parse } from "yaml";
-import { CHOICE_WIDGET } from "../shared/cms-choice.ts";
-import { FRONT_MATTER_FORMAT, YAML_FORMAT } from "../shared/cms-formats.ts";
+import { CHOICE_WIDGET } from "site-generator/cms";
+import { FRONT_MATTER_FORMAT, YAML_FORMAT } from "site-generator/cms";
 import { checkBeforeSave, markdownFiles, yamlFiles } from "./check-entry.ts";
 import { ChoiceControl } from "./choice-widget.tsx";
 import { registerPreviews, type PreviewSettings } from "./preview.tsx";

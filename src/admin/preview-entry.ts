@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { EDITOR_WORDS } from "../content-registry/cms-labels.ts";
-import { ContentError } from "../generator/content/content-error.ts";
-import { readEntry } from "../generator/content/read-entry.ts";
-import { createMarkdownRenderer } from "../generator/content/render-markdown.ts";
-import type { CollectionDefinition, CollectionEntry, ResponsiveImage } from "../generator/site-definition.ts";
+import { ContentError } from "site-generator/content";
+import { readEntry } from "site-generator/content";
+import { createMarkdownRenderer } from "site-generator/content";
+import type { CollectionDefinition, CollectionEntry, ResponsiveImage } from "site-generator";
 import { relatedFiles, type CurrentContent } from "./current-content.ts";
 
 /** What a preview knows of the site (preview.json, written by the build: cms/admin-preview.ts). */

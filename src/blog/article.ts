@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "../generator/site-definition.ts";
+import type { ResponsiveImage } from "site-generator";
 
 /** One blog article, read from content/blog/<slug>.md by the build. Plain data: no markup but `html`. */
 export interface Article {

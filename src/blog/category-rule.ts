@@ -2,7 +2,7 @@ import content from "../../content/blog-pages.yaml";
 import { CONTENT_FOLDER } from "../content-registry/company-file.ts";
 import type { ArticleFrontMatter } from "../content-registry/schemas/article.ts";
 import { BLOG_PAGES_FILE } from "../content-registry/categories-file.ts";
-import type { CrossFileRule } from "../generator/site-definition.ts";
+import type { CrossFileRule } from "site-generator";
 import type { BlogCategory } from "./article.ts";
 
 /** The categories of content/blog-pages.yaml among the files a cross-file rule is handed. */

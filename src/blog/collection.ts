@@ -1,4 +1,4 @@
-import type { CollectionDefinition } from "../generator/site-definition.ts";
+import type { CollectionDefinition } from "site-generator";
 import { BLOG_CATEGORIES } from "./blog-texts.ts";
 import type { Route } from "../routes.ts";
 import { SITE } from "../site.ts";

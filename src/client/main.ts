@@ -9,7 +9,7 @@ import { WATCHED } from "./hold-interactions.ts";
 import { reportUnlessLeaving } from "./leaving.ts";
 import { showScriptlessContent } from "./noscript-fallbacks.ts";
 
-/** The URL of enhance.ts's bundle relative to this one, written in by the build (src/generator/bundle-client.ts). */
+/** The URL of enhance.ts's bundle relative to this one, written in by the build (packages/generator/src/bundle-client.ts). */
 declare const __ENHANCE__: string;
 
 type Enhance = typeof import("./enhance.ts");

@@ -2,7 +2,7 @@ let linked: Promise<void> | undefined;
 
 /**
  * Links, once per page, the stylesheet of the markup the scripts make (the CSS files of
- * src/client/, which no page links: src/generator/page-styles.ts), named by the footer's link
+ * src/client/, which no page links: packages/generator/src/page-styles.ts), named by the footer's link
  * (data-stylesheet, src/components/PrivacyChoices.tsx). Resolves once it has loaded, or failed:
  * what the scripts make works unstyled too.
  */

@@ -1,4 +1,4 @@
-import type { HydrateRule } from "../shared/hydrate-rule.ts";
+import type { HydrateRule } from "site-generator/island";
 import { holdInteractions } from "./hold-interactions.ts";
 import { hydrateIsland } from "./hydrate-island.ts";
 import { hydrateOn } from "./hydrate-on.ts";

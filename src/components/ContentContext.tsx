@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import type { Article } from "../blog/article.ts";
-import type { ResponsiveImage } from "../generator/site-definition.ts";
+import type { ResponsiveImage } from "site-generator";
 
 /** Content read from files by the build (content/), available to every page. */
 export interface SiteContent {

@@ -14,7 +14,7 @@ export interface DocumentProps {
   base: string;
   /** The shared stylesheet, then the page's own. */
   stylesheets: readonly string[];
-  /** The site's icon: a content-hashed PNG under assets/ on the home page, the SVG itself (a data: URL) on the others, when the build made them (src/generator/site-icon.ts). No `type`: browsers read it from the response or the URL. */
+  /** The site's icon: a content-hashed PNG under assets/ on the home page, the SVG itself (a data: URL) on the others, when the build made them (packages/generator/src/site-icon.ts). No `type`: browsers read it from the response or the URL. */
   icon: string;
   /** The client loader, only on pages with interactive parts. */
   script?: string;

@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { ISLANDS } from "../islands/registry.ts";
 import { frenchProps } from "../render/french-typography.ts";
 import { ClientRecordContext } from "./ClientRecord.tsx";
-import type { HydrateRule } from "../shared/hydrate-rule.ts";
+import type { HydrateRule } from "site-generator/island";
 
 // By component, not by function name: an island may be an anonymous `export default (props) => …`.
 const NAMES = new Map<unknown, string>(Object.entries(ISLANDS).map(([name, component]) => [component, name]));

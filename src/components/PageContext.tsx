@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { withBase } from "../shared/url.ts";
+import { withBase } from "site-generator/url";
 
 export interface PageInfo {
   /** Deployment base path, "/" or "/sub/path/". */

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "../generator/site-definition.ts";
+import type { ResponsiveImage } from "site-generator";
 import { useHref } from "./PageContext.tsx";
 
 interface PictureProps {

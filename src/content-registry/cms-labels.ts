@@ -1,4 +1,4 @@
-import type { CmsDefinition, CollectionCms } from "../generator/site-definition.ts";
+import type { CmsDefinition, CollectionCms } from "site-generator";
 
 // What the editor at /admin/ calls the collections; their fields are labelled by their schemas.
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { Zod } from "../generator/site-definition.ts";
+import type { Zod } from "site-generator";
 import { frenchText } from "../render/french-typography.ts";
-import type { ChoiceSource } from "../shared/cms-choice.ts";
+import type { ChoiceSource } from "site-generator/cms";
 
 // The fields the content schemas are made of. Each carries its French label (`title`) and, where
 // an editor needs one, a hint (`description`): the CMS shows them, and the build's messages and
@@ -82,7 +82,7 @@ export const urlName = (z: Zod, title: string, description?: string) =>
 
 /**
  * A page's former site paths, one or a list, each answered with a 301 to the page on every host.
- * The generator's rule (src/generator/host/redirects.ts), said here so that the message names the
+ * The generator's rule (packages/generator/src/host/redirects.ts), said here so that the message names the
  * line: every host's redirect file must hold the path as it is.
  */
 export const formerPaths = (z: Zod, description: string) =>

@@ -5,7 +5,7 @@
  * the CMS's fields. Adding a YAML file means writing it and adding its line here.
  */
 import type { z } from "zod";
-import type { ContentFilesDefinition, Zod } from "../generator/site-definition.ts";
+import type { ContentFilesDefinition, Zod } from "site-generator";
 import { SITE, SPEC } from "../site.ts";
 import { CONTENT_COLLECTIONS } from "./collections.ts";
 import { COMPANY_FILE, CONTENT_FOLDER } from "./company-file.ts";

@@ -1,5 +1,5 @@
 import { LegalDocument } from "../components/LegalDocument.tsx";
-import type { CollectionDefinition } from "../generator/site-definition.ts";
+import type { CollectionDefinition } from "site-generator";
 import { LEGAL_LINKS } from "../navigation.ts";
 import type { Route } from "../routes.ts";
 import { CONTENT_COLLECTIONS } from "../content-registry/collections.ts";

@@ -1,4 +1,4 @@
-import type { CollectionEntry, MarkdownPart } from "../generator/site-definition.ts";
+import type { CollectionEntry, MarkdownPart } from "site-generator";
 
 /** A section of a legal page, from a `##` heading (its subsections from `###`) to the next one. */
 export interface LegalSubsection {

@@ -1,4 +1,4 @@
-import type { Zod } from "../generator/site-definition.ts";
+import type { Zod } from "site-generator";
 
 /**
  * The schema of SITE.newsletter (settings.ts): null (no sign-up), or one object per provider told

@@ -14,7 +14,7 @@ import { frenchTypography } from "./french-typography.ts";
 import { contentSecurityPolicy } from "./security-policy.ts";
 import { shareCardAlt, shareCardOf } from "./share-cards.tsx";
 import layout from "../../content/site/layout.yaml";
-import { withBase } from "../shared/url.ts";
+import { withBase } from "site-generator/url";
 
 interface PageAssets {
   stylesheets: readonly string[];

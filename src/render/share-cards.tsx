@@ -5,14 +5,14 @@ import type { Article, BlogCategory } from "../blog/article.ts";
 import { BrandMark } from "../components/BrandMark.tsx";
 import { FORMATTED } from "../content-registry/values.ts";
 import hero from "../../content/home/hero.yaml";
-import type { ShareCard, ShareCardsDefinition } from "../generator/site-definition.ts";
+import type { ShareCard, ShareCardsDefinition } from "site-generator";
 import type { LegalDocumentData } from "../legal/legal-document.ts";
 import type { Route } from "../routes.ts";
 import { SITE } from "../site.ts";
 import { frenchTypography } from "./french-typography.ts";
 
 /**
- * The share card of each page (og:image), drawn by the generator (src/generator/share-cards/) in
+ * The share card of each page (og:image), drawn by the generator (packages/generator/src/share-cards/) in
  * the site's fonts and colours: an article's shows its category, its title and its cover; a
  * page's, its section and its title. The 404 page keeps the default image (SITE.shareImage).
  */

@@ -1,7 +1,7 @@
 import type { BlogPosting, BreadcrumbList, Organization, WithContext } from "schema-dts";
 import owner from "../../content/site/company.yaml";
 import { articlePath, type Article } from "../blog/article.ts";
-import { withBase } from "../shared/url.ts";
+import { withBase } from "site-generator/url";
 import { SITE } from "../site.ts";
 
 // JSON-LD for search engines, typed with schema-dts so every property is a schema.org one.

@@ -10,8 +10,8 @@ import { readEditedEntry } from "../../src/admin/preview-entry.ts";
 import { BLOG_CATEGORIES } from "../../src/blog/blog-texts.ts";
 import { BLOG_COLLECTION } from "../../src/blog/collection.ts";
 import { BLOG_PAGES_FILE } from "../../src/content-registry/categories-file.ts";
-import { ContentError } from "../../src/generator/content/content-error.ts";
-import { frontMatterFormatter } from "../../src/shared/cms-formats.ts";
+import { ContentError } from "../../packages/generator/src/content/content-error.ts";
+import { frontMatterFormatter } from "../../packages/generator/shared/cms-formats.ts";
 import { markWindow, startCmsEditor, windowMarked, type CmsEditor } from "../helpers/cms-editor.ts";
 
 const LEGAL = "content/legal/mentions-legales.md";

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
 import contentFiles from "../../src/content-registry/registry.ts";
-import { ContentError } from "../../src/generator/content/content-error.ts";
-import { contentValues } from "../../src/generator/content/fill-values.ts";
-import { readYamlFile } from "../../src/generator/content/yaml-file.ts";
+import { ContentError } from "../../packages/generator/src/content/content-error.ts";
+import { contentValues } from "../../packages/generator/src/content/fill-values.ts";
+import { readYamlFile } from "../../packages/generator/src/content/yaml-file.ts";
 import { markWindow, startCmsEditor, windowMarked, type CmsEditor } from "../helpers/cms-editor.ts";
 
 const HERO = "content/home/hero.yaml";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ENGINES, useBuild, useEngine } from "../helpers/engine-site.ts";
 
-// The fallback faces (src/generator/fonts/fallback-faces.ts) name local fonts as engines match
+// The fallback faces (packages/generator/src/fonts/fallback-faces.ts) name local fonts as engines match
 // them, with no name none needs: each name before the one a system has is a failed lookup while
 // the first frame is drawn. Every engine must still find one: a face that finds none is skipped,
 // and text waits in the next font of the stack, whose widths nothing was matched to. This machine

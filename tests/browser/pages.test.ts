@@ -8,9 +8,9 @@ import { answers, within } from "../helpers/bounded-step.ts";
 import { openBrowserSite, openPage, VIEWPORTS, type BrowserSite } from "../helpers/browser-site.ts";
 import { everyIslandReady, scrollThroughInPage } from "../helpers/in-page.ts";
 import { fileOf, readPage } from "../helpers/read-dist.ts";
-import { listOutput } from "../../src/generator/check/list-output.ts";
-import { readPageMarkup } from "../../src/generator/check/page-markup.ts";
-import { createPageScripts } from "../../src/generator/check/page-scripts.ts";
+import { listOutput } from "../../packages/generator/src/check/list-output.ts";
+import { readPageMarkup } from "../../packages/generator/src/check/page-markup.ts";
+import { createPageScripts } from "../../packages/generator/src/check/page-scripts.ts";
 import { NOT_FOUND_FILE, SPEC_ROUTES_AND_404 } from "../helpers/spec-routes.ts";
 import { SITE } from "../../src/site.ts";
 

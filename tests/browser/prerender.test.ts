@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import puppeteer, { type Browser, type CDPSession, type Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_FLAGS, findChromium } from "../../scripts/lib/launch-chromium.ts";
-import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
+import { startServer, type SiteServer } from "../../packages/generator/src/serve/start-server.ts";
 import { projectBuild } from "../helpers/project-build.ts";
 
 // Navigation that feels instant: a link hovered, then clicked, shows the page Chromium

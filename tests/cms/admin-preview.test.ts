@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import site from "../../src/server-entry.ts";
-import { adminPreview } from "../../src/generator/cms/admin-preview.ts";
-import type { SiteRoute } from "../../src/generator/site-definition.ts";
+import { adminPreview } from "../../packages/generator/src/cms/admin-preview.ts";
+import type { SiteRoute } from "../../packages/generator/src/site-definition.ts";
 
 const route = (path: string): SiteRoute => ({ path, title: path, description: "", page: null });
 const entry = (slug: string) => ({ slug, date: "2026-01-01", draft: false });

@@ -3,12 +3,12 @@ import { z } from "zod";
 import { COMPANY_VALUES } from "../../src/content-registry/company-file.ts";
 import contentFiles from "../../src/content-registry/registry.ts";
 import site from "../../src/server-entry.ts";
-import { cmsFileEntries } from "../../src/shared/cms-sources.ts";
-import { siteCmsConfig } from "../../src/generator/cms/site-cms-config.ts";
-import { CmsSchemaError, objectFields, type CmsField } from "../../src/generator/cms/schema-fields.ts";
+import { cmsFileEntries } from "../../packages/generator/shared/cms-sources.ts";
+import { siteCmsConfig } from "../../packages/generator/src/cms/site-cms-config.ts";
+import { CmsSchemaError, objectFields, type CmsField } from "../../packages/generator/src/cms/schema-fields.ts";
 import { BLOG_CATEGORIES } from "../../src/blog/blog-texts.ts";
 import { BLOG_PAGES_FILE } from "../../src/content-registry/categories-file.ts";
-import { CHOICE_WIDGET } from "../../src/shared/cms-choice.ts";
+import { CHOICE_WIDGET } from "../../packages/generator/shared/cms-choice.ts";
 
 type Collection = { name: string; files?: { file: string; fields: CmsField[] }[]; folder?: string; fields?: CmsField[] };
 

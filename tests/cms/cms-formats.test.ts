@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { frontMatterFormatter, yamlFormatter } from "../../src/shared/cms-formats.ts";
-import { editYaml } from "../../src/shared/yaml-edit.ts";
+import { frontMatterFormatter, yamlFormatter } from "../../packages/generator/shared/cms-formats.ts";
+import { editYaml } from "../../packages/generator/shared/yaml-edit.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 
 /** Every content file, from the project root. */

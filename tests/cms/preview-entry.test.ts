@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { currentContent } from "../../src/admin/current-content.ts";
 import { readEditedEntry, type ImageOf } from "../../src/admin/preview-entry.ts";
 import { BLOG_COLLECTION } from "../../src/blog/collection.ts";
-import { ContentError } from "../../src/generator/content/content-error.ts";
+import { ContentError } from "../../packages/generator/src/content/content-error.ts";
 import { LEGAL_COLLECTION } from "../../src/legal/collection.ts";
-import { frontMatterFormatter } from "../../src/shared/cms-formats.ts";
+import { frontMatterFormatter } from "../../packages/generator/shared/cms-formats.ts";
 import { SITE as CONFIG } from "../../src/site.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 

@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addSyntheticArticles } from "../../scripts/synthetic-articles.ts";
-import { startServer } from "../../src/generator/serve/start-server.ts";
+import { startServer } from "../../packages/generator/src/serve/start-server.ts";
 import { copyProject } from "../helpers/project-copy.ts";
 import { runSite } from "../helpers/run-site.ts";
 

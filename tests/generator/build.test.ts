@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import OWNER from "../../content/site/company.yaml";
 import { setSiteValue } from "../../scripts/lib/site-values.ts";
 import { COMPANY_VALUES } from "../../src/content-registry/company-file.ts";
-import { findPlaceholders } from "../../src/generator/find-placeholders.ts";
+import { findPlaceholders } from "../../packages/generator/src/find-placeholders.ts";
 import { PLACEHOLDER_MARKS, SITE, SPEC } from "../../src/site.ts";
 import { copyProject } from "../helpers/project-copy.ts";
 import { fileOf, readPage } from "../helpers/read-dist.ts";
@@ -101,7 +101,7 @@ describe("site build", () => {
 
   // Under assets/ it is kept a year and sent with the assets' few headers; search engines read it
   // from the home page, by its URL. A PNG: a browser decodes it without the document of its own an
-  // SVG icon is drawn in (src/generator/site-icon.ts).
+  // SVG icon is drawn in (packages/generator/src/site-icon.ts).
   it("links a content-hashed 48 px PNG of public/favicon.svg from the home page", async () => {
     const href = readPage(out, "index.html").querySelector('link[rel="icon"]')?.getAttribute("href") ?? "";
     const png = readFileSync(path.join(out, href));

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { categoryPath } from "../../src/blog/article.ts";
 import { BLOG_CATEGORIES } from "../../src/blog/blog-texts.ts";
-import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
+import { startServer, type SiteServer } from "../../packages/generator/src/serve/start-server.ts";
 import { copyProject } from "../helpers/project-copy.ts";
 import { plainText, readPage } from "../helpers/read-dist.ts";
 import { runSite } from "../helpers/run-site.ts";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkSite, formatProblems } from "../../src/generator/check/check-site.ts";
+import { checkSite, formatProblems } from "../../packages/generator/src/check/check-site.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 import { useTempDirs } from "../helpers/temp-dirs.ts";
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { checkSite, formatProblems } from "../../src/generator/check/check-site.ts";
+import { checkSite, formatProblems } from "../../packages/generator/src/check/check-site.ts";
 import { SITE } from "../../src/site.ts";
 import { projectBuild } from "../helpers/project-build.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";

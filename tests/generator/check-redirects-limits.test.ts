@@ -7,8 +7,8 @@ import {
   CLOUDFRONT_FUNCTION_MAX_BYTES,
   REDIRECTS_FILE_MAX_LINE_CHARS,
   REDIRECTS_FILE_MAX_RULES,
-} from "../../src/generator/check/check-redirects.ts";
-import { listOutput } from "../../src/generator/check/list-output.ts";
+} from "../../packages/generator/src/check/check-redirects.ts";
+import { listOutput } from "../../packages/generator/src/check/list-output.ts";
 
 // Past these limits the hosts drop rules, or refuse the function, at deploy time: the check fails first.
 describe("site check on the hosts' limits for redirects", () => {

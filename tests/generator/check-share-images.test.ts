@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { checkSite, type CheckProblem } from "../../src/generator/check/check-site.ts";
+import { checkSite, type CheckProblem } from "../../packages/generator/src/check/check-site.ts";
 import { SITE } from "../../src/site.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 import { useTempDirs } from "../helpers/temp-dirs.ts";

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { createCompressor } from "../../src/generator/compress-files.ts";
-import type { Output } from "../../src/generator/output-map.ts";
+import { createCompressor } from "../../packages/generator/src/compress-files.ts";
+import type { Output } from "../../packages/generator/src/output-map.ts";
 
 const cacheDir = mkdtempSync(path.join(os.tmpdir(), "compress-files-"));
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));

@@ -10,12 +10,12 @@ import { readEditedEntry } from "../../src/admin/preview-entry.ts";
 import { BLOG_CATEGORIES } from "../../src/blog/blog-texts.ts";
 import { BLOG_COLLECTION } from "../../src/blog/collection.ts";
 import contentFiles from "../../src/content-registry/registry.ts";
-import { ContentError } from "../../src/generator/content/content-error.ts";
-import { duplicateSlug } from "../../src/generator/content/duplicate-slug.ts";
-import { contentValues } from "../../src/generator/content/fill-values.ts";
-import { createEntryParser } from "../../src/generator/content/parse-entry.ts";
-import { readYamlFile } from "../../src/generator/content/yaml-file.ts";
-import type { ImageStore } from "../../src/generator/images/image-store.ts";
+import { ContentError } from "../../packages/generator/src/content/content-error.ts";
+import { duplicateSlug } from "../../packages/generator/src/content/duplicate-slug.ts";
+import { contentValues } from "../../packages/generator/src/content/fill-values.ts";
+import { createEntryParser } from "../../packages/generator/src/content/parse-entry.ts";
+import { readYamlFile } from "../../packages/generator/src/content/yaml-file.ts";
+import type { ImageStore } from "../../packages/generator/src/images/image-store.ts";
 import { LEGAL_COLLECTION } from "../../src/legal/collection.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { selectorClasses } from "../../src/generator/css-selectors.ts";
-import { namesIn, reachable } from "../../src/generator/module-graph.ts";
+import { selectorClasses } from "../../packages/generator/src/css-selectors.ts";
+import { namesIn, reachable } from "../../packages/generator/src/module-graph.ts";
 
 describe("the classes a selector requires", () => {
   it("lists each selector's classes, inside at-rules too, and none of @keyframes or @font-face", () => {

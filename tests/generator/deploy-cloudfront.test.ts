@@ -1,11 +1,11 @@
 import vm from "node:vm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { IMMUTABLE, REVALIDATE } from "../../src/generator/host/cache-control.ts";
+import { IMMUTABLE, REVALIDATE } from "../../packages/generator/src/host/cache-control.ts";
 import { forBase, RULES, useBuild } from "../helpers/host-files.ts";
 
 // The CloudFront functions the build writes into dist/_host/ never run in CI, so these checks, in a
 // plain V8 context and against the one description of the headers (hostHeaders in
-// src/generator/host/host-headers.ts), are what keeps them right.
+// packages/generator/src/host/host-headers.ts), are what keeps them right.
 const readBuilt = useBuild();
 
 describe("dist/_host/cloudfront-viewer-request.js", () => {

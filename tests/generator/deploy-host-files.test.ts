@@ -1,14 +1,14 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { IMMUTABLE, REVALIDATE } from "../../src/generator/host/cache-control.ts";
-import { IMAGE_POLICY } from "../../src/generator/host/host-headers.ts";
-import { parseHeadersFile } from "../../src/generator/serve/headers-file.ts";
+import { IMMUTABLE, REVALIDATE } from "../../packages/generator/src/host/cache-control.ts";
+import { IMAGE_POLICY } from "../../packages/generator/src/host/host-headers.ts";
+import { parseHeadersFile } from "../../packages/generator/src/serve/headers-file.ts";
 import { SITE } from "../../src/site.ts";
 import { RULES, useBuild } from "../helpers/host-files.ts";
 import { matchLocation, parseNginx } from "../helpers/parse-nginx.ts";
 
 // The build writes one configuration per host (_headers, dist/_host/nginx.conf, the CloudFront
-// functions), each from hostHeaders in src/generator/host/host-headers.ts; the CloudFront functions
+// functions), each from hostHeaders in packages/generator/src/host/host-headers.ts; the CloudFront functions
 // never run in CI, so this comparison of what each would send is what keeps the hosts agreeing.
 const readBuilt = useBuild();
 

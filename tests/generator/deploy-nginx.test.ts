@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { IMMUTABLE, REVALIDATE } from "../../src/generator/host/cache-control.ts";
+import { IMMUTABLE, REVALIDATE } from "../../packages/generator/src/host/cache-control.ts";
 import { SITE } from "../../src/site.ts";
 import { forBase, RULES, useBuild } from "../helpers/host-files.ts";
 import { matchLocation, parseNginx, tokenize, type Directive } from "../helpers/parse-nginx.ts";
@@ -10,7 +10,7 @@ import { SPECULATION_RULES_HASH } from "../../src/components/SpeculationRules.ts
 import { LOADER_START_HASH } from "../../src/components/LoaderStart.tsx";
 
 // deploy/nginx.conf and the dist/_host/nginx.conf it includes, read as nginx reads them and checked
-// against the one description of the headers (hostHeaders in src/generator/host/host-headers.ts).
+// against the one description of the headers (hostHeaders in packages/generator/src/host/host-headers.ts).
 // tests/browser/nginx.test.ts runs them with a real nginx.
 const read = (name: string) => readFile(path.join(PROJECT_ROOT, "deploy", name), "utf8");
 

@@ -3,7 +3,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMMUTABLE, REVALIDATE } from "../../src/generator/host/cache-control.ts";
+import { IMMUTABLE, REVALIDATE } from "../../packages/generator/src/host/cache-control.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 
 // deploy/s3-sync.sh needs an AWS account, which CI has not: it runs here with a stand-in `aws` that

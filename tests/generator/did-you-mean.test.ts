@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { didYouMean } from "../../src/generator/did-you-mean.ts";
+import { didYouMean } from "../../packages/generator/src/did-you-mean.ts";
 
 const ARTICLE_FIELDS = ["title", "description", "date", "category", "author", "featured", "cover", "coverAlt", "slug", "draft"];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { drawnCharacters } from "../../src/generator/fonts/drawn-characters.ts";
+import { drawnCharacters } from "../../packages/generator/src/fonts/drawn-characters.ts";
 
 describe("the characters a page draws (fonts per page in the build summary)", () => {
   it("reads text between tags, references decoded, and leaves out scripts, styles, comments and attributes", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentValues, fillValues } from "../../src/generator/content/fill-values.ts";
+import { contentValues, fillValues } from "../../packages/generator/src/content/fill-values.ts";
 
 // A config of its own, with one object set and one null, as SITE.measurement and SITE.newsletter may be.
 const values = contentValues({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentValues, fillValues } from "../../src/generator/content/fill-values.ts";
+import { contentValues, fillValues } from "../../packages/generator/src/content/fill-values.ts";
 import { SITE, SPEC } from "../../src/site.ts";
 
 const values = contentValues({ SITE, SPEC });

@@ -15,7 +15,7 @@ describe("given the project's font cache, when the code that writes the fallback
 
   beforeAll(async () => {
     project = await copyProject();
-    const file = path.join(project.root, "src/generator/fonts/fallback-faces.ts");
+    const file = path.join(project.root, "packages/generator/src/fonts/fallback-faces.ts");
     const source = readFileSync(file, "utf8");
     const anchor = "`font-weight:${from} ${to};";
     expect(source).toContain(anchor);

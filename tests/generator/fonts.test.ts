@@ -4,11 +4,11 @@ import path from "node:path";
 import * as hb from "harfbuzzjs";
 import subsetFont from "subset-font";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite, type BuildResult } from "../../src/generator/build-site.ts";
-import { usedFeatures } from "../../src/generator/fonts/font-faces.ts";
-import { measureFont } from "../../src/generator/fonts/font-metrics.ts";
-import { textOfPage } from "../../src/generator/fonts/page-text.ts";
-import { sfntToWoff2 } from "../../src/generator/fonts/woff2.ts";
+import { buildSite, type BuildResult } from "../../packages/generator/src/build-site.ts";
+import { usedFeatures } from "../../packages/generator/src/fonts/font-faces.ts";
+import { measureFont } from "../../packages/generator/src/fonts/font-metrics.ts";
+import { textOfPage } from "../../packages/generator/src/fonts/page-text.ts";
+import { sfntToWoff2 } from "../../packages/generator/src/fonts/woff2.ts";
 
 // At most 40 kB of font files on any page; every page draws text in both families.
 const FONT_BUDGET = 40_000;

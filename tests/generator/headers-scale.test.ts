@@ -3,9 +3,9 @@ import path from "node:path";
 import { parseAllHeaders } from "netlify-headers-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addSyntheticArticles } from "../../scripts/synthetic-articles.ts";
-import { checkHeadersFile, HEADERS_FILE_MAX_LINE_CHARS, HEADERS_FILE_MAX_RULES } from "../../src/generator/check/check-headers-file.ts";
-import { adminPolicy } from "../../src/generator/cms/admin-policy.ts";
-import { IMMUTABLE } from "../../src/generator/host/cache-control.ts";
+import { checkHeadersFile, HEADERS_FILE_MAX_LINE_CHARS, HEADERS_FILE_MAX_RULES } from "../../packages/generator/src/check/check-headers-file.ts";
+import { adminPolicy } from "../../packages/generator/src/cms/admin-policy.ts";
+import { IMMUTABLE } from "../../packages/generator/src/host/cache-control.ts";
 import { securityHeaders } from "../../src/render/security-policy.ts";
 import { SITE } from "../../src/site.ts";
 import { copyProject } from "../helpers/project-copy.ts";
@@ -16,7 +16,7 @@ import { runSite } from "../helpers/run-site.ts";
 // than twice that (a thousand took four times the build for nothing more to see), and
 // the file is read by Netlify's own parser.
 const ARTICLES = 250;
-/** The editor at /admin/ (src/generator/cms/). */
+/** The editor at /admin/ (packages/generator/src/cms/). */
 const EDITOR = "/admin/";
 
 interface ParsedHeader {

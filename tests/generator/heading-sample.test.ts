@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { headingFamilies } from "../../src/generator/fonts/font-faces.ts";
-import { headingsOfCode, siteCharacters } from "../../src/generator/fonts/site-characters.ts";
+import { headingFamilies } from "../../packages/generator/src/fonts/font-faces.ts";
+import { headingsOfCode, siteCharacters } from "../../packages/generator/src/fonts/site-characters.ts";
 
 describe("headingFamilies", () => {
   it("follows custom properties to the family the headings are drawn in, not the body's", () => {

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { inlineConstantTokens } from "../../src/generator/inline-tokens.ts";
-import { inlineSiteTokens } from "../../src/generator/site-tokens.ts";
+import { inlineConstantTokens } from "../../packages/generator/src/inline-tokens.ts";
+import { inlineSiteTokens } from "../../packages/generator/src/site-tokens.ts";
 
 const inline = (css: string, namedInCode: string[] = []) => inlineConstantTokens(css, new Set(namedInCode));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hostFiles } from "../../src/generator/host/host-files.ts";
+import { hostFiles } from "../../packages/generator/src/host/host-files.ts";
 import { securityHeaders, type PolicySite } from "../../src/render/security-policy.ts";
 import { SITE } from "../../src/site.ts";
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { validateConfig } from "../../src/generator/validate-config.ts";
+import { validateConfig } from "../../packages/generator/src/validate-config.ts";
 import { siteNotices } from "../../src/site-notices.ts";
 import { configSchemas } from "../../src/site-schema.ts";
 import { SITE, type Measurement } from "../../src/site.ts";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { selectorClasses } from "../../src/generator/css-selectors.ts";
+import { selectorClasses } from "../../packages/generator/src/css-selectors.ts";
 import { fileOf, readPage } from "../helpers/read-dist.ts";
 import { runSite, type RunResult } from "../helpers/run-site.ts";
 import { NOT_FOUND_FILE, SPEC_ROUTES } from "../helpers/spec-routes.ts";

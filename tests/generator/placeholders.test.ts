@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findPlaceholders } from "../../src/generator/find-placeholders.ts";
+import { findPlaceholders } from "../../packages/generator/src/find-placeholders.ts";
 import { PLACEHOLDER_MARKS } from "../../src/site.ts";
 
 const found = (value: string) => findPlaceholders({ SITE: { value } }, PLACEHOLDER_MARKS).length === 1;

@@ -5,11 +5,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { articleSchema as articleFrontMatter } from "../../src/content-registry/schemas/article.ts";
-import { parseFrontMatter } from "../../src/generator/content/front-matter.ts";
-import { hostFiles } from "../../src/generator/host/host-files.ts";
-import { hostRedirects } from "../../src/generator/host/redirects.ts";
-import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
-import { renderAtomFeed, renderSitemap } from "../../src/generator/seo-files.ts";
+import { parseFrontMatter } from "../../packages/generator/src/content/front-matter.ts";
+import { hostFiles } from "../../packages/generator/src/host/host-files.ts";
+import { hostRedirects } from "../../packages/generator/src/host/redirects.ts";
+import { startServer, type SiteServer } from "../../packages/generator/src/serve/start-server.ts";
+import { renderAtomFeed, renderSitemap } from "../../packages/generator/src/seo-files.ts";
 import { get } from "../helpers/serve-http.ts";
 
 const SECURITY = { "Content-Security-Policy": "default-src 'self'" };

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
+import { startServer, type SiteServer } from "../../packages/generator/src/serve/start-server.ts";
 import { SITE } from "../../src/site.ts";
 import { startNginx, type RunningNginx } from "../helpers/nginx.ts";
 import { copyProject } from "../helpers/project-copy.ts";

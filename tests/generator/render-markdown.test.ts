@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { parseFrontMatter } from "../../src/generator/content/front-matter.ts";
-import { createMarkdownRenderer } from "../../src/generator/content/render-markdown.ts";
+import { parseFrontMatter } from "../../packages/generator/src/content/front-matter.ts";
+import { createMarkdownRenderer } from "../../packages/generator/src/content/render-markdown.ts";
 
 const render = createMarkdownRenderer({ base: "/sous-dossier/", sitePath: "/blog/", siteUrl: "https://www.example.fr" });
 const place = { file: "content/legal/x.md", line: 7 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findScriptReferences, UnparsableScriptError } from "../../src/generator/check/script-references.ts";
+import { findScriptReferences, UnparsableScriptError } from "../../packages/generator/src/check/script-references.ts";
 
 const urls = (code: string) => findScriptReferences(code).references.map((reference) => reference.url);
 const kinds = (code: string) => findScriptReferences(code).references.map(({ url, kind, keys }) => ({ url, kind, keys }));

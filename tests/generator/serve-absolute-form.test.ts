@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { SiteServer } from "../../src/generator/serve/start-server.ts";
+import type { SiteServer } from "../../packages/generator/src/serve/start-server.ts";
 import { SECRET, type ServeFixture } from "../helpers/serve-fixture.ts";
 import { expectSecurityHeaders, startHeaderServers, type HeaderServers } from "../helpers/serve-header-servers.ts";
 import { rawRequest } from "../helpers/serve-raw-request.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
+import { startServer, type SiteServer } from "../../packages/generator/src/serve/start-server.ts";
 import { createServeFixture, type ServeFixture } from "../helpers/serve-fixture.ts";
 import { get } from "../helpers/serve-http.ts";
 

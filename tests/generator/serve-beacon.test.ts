@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { BEACON_PATH } from "../../src/generator/serve/beacon.ts";
+import { BEACON_PATH } from "../../packages/generator/src/serve/beacon.ts";
 import { useServedFixture } from "../helpers/serve-fixture.ts";
 import { get } from "../helpers/serve-http.ts";
 

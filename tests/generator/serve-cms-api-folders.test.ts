@@ -5,11 +5,11 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import contentFiles from "../../src/content-registry/registry.ts";
 import site from "../../src/server-entry.ts";
-import { siteCmsConfig } from "../../src/generator/cms/site-cms-config.ts";
-import { projectAt } from "../../src/generator/project.ts";
-import { CMS_API_PATH } from "../../src/generator/serve/cms-backend.ts";
-import type { RequestedPath } from "../../src/generator/serve/cms-api-actions.ts";
-import { contentPathRefusal } from "../../src/generator/serve/content-path.ts";
+import { siteCmsConfig } from "../../packages/generator/src/cms/site-cms-config.ts";
+import { projectAt } from "../../packages/generator/src/project.ts";
+import { CMS_API_PATH } from "../../packages/generator/src/serve/cms-backend.ts";
+import type { RequestedPath } from "../../packages/generator/src/serve/cms-api-actions.ts";
+import { contentPathRefusal } from "../../packages/generator/src/serve/content-path.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 
 interface Collection {

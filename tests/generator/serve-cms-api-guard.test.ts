@@ -6,9 +6,9 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { answerCmsApi, CMS_API_MAX_BODY_BYTES, type CmsApiTarget } from "../../src/generator/serve/cms-api-handler.ts";
-import { CMS_API_PATH } from "../../src/generator/serve/cms-backend.ts";
-import { foreignHostRefusal, isLoopbackAddress } from "../../src/generator/serve/loopback.ts";
+import { answerCmsApi, CMS_API_MAX_BODY_BYTES, type CmsApiTarget } from "../../packages/generator/src/serve/cms-api-handler.ts";
+import { CMS_API_PATH } from "../../packages/generator/src/serve/cms-backend.ts";
+import { foreignHostRefusal, isLoopbackAddress } from "../../packages/generator/src/serve/loopback.ts";
 
 const PORT = 4321;
 const READ = { action: "getEntry", params: { branch: "main", path: "content/home/hero.yaml" } };

@@ -4,8 +4,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { persistEntry, postCmsApi, SECRET, useCmsApiProject } from "../helpers/cms-api-project.ts";
 import { snapshotTree } from "../helpers/snapshot-tree.ts";
-import { CMS_API_MAX_BODY_BYTES } from "../../src/generator/serve/cms-api-handler.ts";
-import { CMS_API_PATH } from "../../src/generator/serve/cms-backend.ts";
+import { CMS_API_MAX_BODY_BYTES } from "../../packages/generator/src/serve/cms-api-handler.ts";
+import { CMS_API_PATH } from "../../packages/generator/src/serve/cms-backend.ts";
 
 const served = useCmsApiProject();
 const port = () => served.server.port;

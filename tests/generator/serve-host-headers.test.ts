@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { SiteServer } from "../../src/generator/serve/start-server.ts";
+import type { SiteServer } from "../../packages/generator/src/serve/start-server.ts";
 import { expectSecurityHeaders, startHeaderServers, type HeaderServers } from "../helpers/serve-header-servers.ts";
 import { rawRequest } from "../helpers/serve-raw-request.ts";
 

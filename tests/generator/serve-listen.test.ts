@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { toServeError } from "../../src/generator/serve/serve-error.ts";
-import { ServeError, startServer } from "../../src/generator/serve/start-server.ts";
+import { toServeError } from "../../packages/generator/src/serve/serve-error.ts";
+import { ServeError, startServer } from "../../packages/generator/src/serve/start-server.ts";
 import { useServedFixture } from "../helpers/serve-fixture.ts";
 import { expectStillServing } from "../helpers/serve-http.ts";
 

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { RELOAD_CLIENT_JS, RELOAD_CLIENT_TAGS } from "../../src/generator/serve/reload-client.ts";
-import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
+import { RELOAD_CLIENT_JS, RELOAD_CLIENT_TAGS } from "../../packages/generator/src/serve/reload-client.ts";
+import { startServer, type SiteServer } from "../../packages/generator/src/serve/start-server.ts";
 import { createServeFixture, FIXTURE_CSS, type ServeFixture } from "../helpers/serve-fixture.ts";
 import { get } from "../helpers/serve-http.ts";
 import { openEvents } from "../helpers/serve-read-events.ts";

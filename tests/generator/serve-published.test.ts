@@ -3,7 +3,7 @@ import { request } from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
+import { startServer, type SiteServer } from "../../packages/generator/src/serve/start-server.ts";
 import { projectBuild } from "../helpers/project-build.ts";
 
 /** A GET with exactly the headers given (fetch would add and decode encodings itself). */

@@ -1,6 +1,6 @@
 import { parseHTML } from "linkedom";
 import { describe, expect, it, vi } from "vitest";
-import { RELOAD_CLIENT_JS } from "../../src/generator/serve/reload-client.ts";
+import { RELOAD_CLIENT_JS } from "../../packages/generator/src/serve/reload-client.ts";
 
 describe("reload client", () => {
   function runClient() {

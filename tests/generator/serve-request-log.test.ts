@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { startServer } from "../../src/generator/serve/start-server.ts";
+import { startServer } from "../../packages/generator/src/serve/start-server.ts";
 import { useServedFixture } from "../helpers/serve-fixture.ts";
 import { get } from "../helpers/serve-http.ts";
 

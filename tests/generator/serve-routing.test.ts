@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { startServer } from "../../src/generator/serve/start-server.ts";
+import { startServer } from "../../packages/generator/src/serve/start-server.ts";
 import { useServedFixture } from "../helpers/serve-fixture.ts";
 import { get } from "../helpers/serve-http.ts";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { layoutCard, type TextRun } from "../../src/generator/share-cards/card-design.ts";
-import { readCardFont } from "../../src/generator/share-cards/card-fonts.ts";
-import { loadTypeface, type Typeface } from "../../src/generator/share-cards/typeface.ts";
+import { layoutCard, type TextRun } from "../../packages/generator/src/share-cards/card-design.ts";
+import { readCardFont } from "../../packages/generator/src/share-cards/card-fonts.ts";
+import { loadTypeface, type Typeface } from "../../packages/generator/src/share-cards/typeface.ts";
 import { SHARE_CARDS } from "../../src/render/share-cards.tsx";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 

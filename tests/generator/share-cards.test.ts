@@ -75,7 +75,7 @@ beforeAll(async () => {
   writeFileSync(source, readFileSync(source, "utf8").replace(/^title: ".*"$/m, 'title: "Permis de construire : les lire, les exploiter"'));
   edited = await runSite(["build", "--out", out], project.root);
   pagesAfterEdit = shareImages();
-  const drawing = path.join(project.root, "src/generator/share-cards/card-design.ts");
+  const drawing = path.join(project.root, "packages/generator/src/share-cards/card-design.ts");
   writeFileSync(drawing, `${readFileSync(drawing, "utf8")}\n// An edit of the drawing code.\n`);
   codeEdited = await runSite(["build", "--out", out], project.root);
 }, 300_000);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { useTempDirs } from "../helpers/temp-dirs.ts";
-import { siteIcon } from "../../src/generator/site-icon.ts";
+import { siteIcon } from "../../packages/generator/src/site-icon.ts";
 
 const tempDir = useTempDirs("site-icon-");
 const SVG = readFileSync(new URL("../../public/favicon.svg", import.meta.url));

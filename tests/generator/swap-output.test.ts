@@ -16,7 +16,7 @@ vi.mock("node:fs/promises", async (original) => {
     },
   };
 });
-const { recoverInterruptedSwaps, swapIn } = await import("../../src/generator/swap-output.ts");
+const { recoverInterruptedSwaps, swapIn } = await import("../../packages/generator/src/swap-output.ts");
 
 // The old build and the new one: a page kept, a page added, a page removed, a folder that
 // becomes a file, assets renamed by their hash.

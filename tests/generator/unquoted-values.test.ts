@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { parseFrontMatter } from "../../src/generator/content/front-matter.ts";
-import { readYamlFile } from "../../src/generator/content/yaml-file.ts";
+import { parseFrontMatter } from "../../packages/generator/src/content/front-matter.ts";
+import { readYamlFile } from "../../packages/generator/src/content/yaml-file.ts";
 
 // `title: {{productName}}` unquoted is a YAML mapping whose key is a mapping. The build refuses it
 // with its own message (file, line, field, "write it in quotes"); the yaml package would also print

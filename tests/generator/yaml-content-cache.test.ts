@@ -1,8 +1,8 @@
 import { readFileSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { yamlContent } from "../../src/generator/content/yaml-content.ts";
-import { projectAt } from "../../src/generator/project.ts";
+import { yamlContent } from "../../packages/generator/src/content/yaml-content.ts";
+import { projectAt } from "../../packages/generator/src/project.ts";
 import { copyProject } from "../helpers/project-copy.ts";
 
 // What a build's bundles do with the YAML content files (content/yaml-content.ts): each file is

@@ -3,9 +3,9 @@ import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { CMS_API_PATH, startCmsBackend } from "../../src/generator/serve/cms-backend.ts";
-import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
-import { projectAt } from "../../src/generator/project.ts";
+import { CMS_API_PATH, startCmsBackend } from "../../packages/generator/src/serve/cms-backend.ts";
+import { startServer, type SiteServer } from "../../packages/generator/src/serve/start-server.ts";
+import { projectAt } from "../../packages/generator/src/project.ts";
 
 /** In files outside content/: a request that reads one must not get it back. */
 export const SECRET = "SECRET-outside-content";

@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll } from "vitest";
-import { hostFiles } from "../../src/generator/host/host-files.ts";
-import { hostHeaders } from "../../src/generator/host/host-headers.ts";
+import { hostFiles } from "../../packages/generator/src/host/host-files.ts";
+import { hostHeaders } from "../../packages/generator/src/host/host-headers.ts";
 import { securityHeaders } from "../../src/render/security-policy.ts";
-import { adminFolders } from "../../src/generator/cms/admin-files.ts";
+import { adminFolders } from "../../packages/generator/src/cms/admin-files.ts";
 import site from "../../src/server-entry.ts";
 import { SITE } from "../../src/site.ts";
 import { projectBuild } from "./project-build.ts";

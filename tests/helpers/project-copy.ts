@@ -9,12 +9,12 @@ export { PROJECT_ROOT };
  * from (photos, the icon's PNG, font subsets, share cards, compressed files, the editor's bundles,
  * design tokens, the checked config), and those stamped with their inputs' sizes and times under
  * names from the project root (the compiled CLI, the server, client, style and editor bundles,
- * the editor's config, the checked YAML files: src/generator/input-stamps.ts), which the copy's files keep. Left behind:
+ * the editor's config, the checked YAML files: packages/generator/src/input-stamps.ts), which the copy's files keep. Left behind:
  * the caches that name the project's absolute paths (the collections' photos, the stylesheet's
  * parts).
  *
  * Their files are hard-linked, not copied: each is written whole under a temporary name and
- * renamed (src/generator/write-atomically.ts, bin/site.js), never rewritten in place, so a build in
+ * renamed (packages/generator/src/write-atomically.ts, bin/site.js), never rewritten in place, so a build in
  * the copy that writes an entry renames a new file over the link and leaves the project's
  * untouched. Linking spares copying 15 MB a copy, which a test run makes about thirty times. The
  * checked config's stamp alone is written over in place (validate-config.ts): it is copied.

@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect } from "vitest";
-import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
+import { startServer, type SiteServer } from "../../packages/generator/src/serve/start-server.ts";
 import { createServeFixture, type ServeFixture } from "./serve-fixture.ts";
 import type { RawResponse } from "./serve-raw-request.ts";
 

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { SiteServer } from "../../src/generator/serve/start-server.ts";
+import type { SiteServer } from "../../packages/generator/src/serve/start-server.ts";
 import { FIXTURE_CSS } from "./serve-fixture.ts";
 import { rawRequest } from "./serve-raw-request.ts";
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startServer, type SiteServer } from "../../src/generator/serve/start-server.ts";
+import { startServer, type SiteServer } from "../../packages/generator/src/serve/start-server.ts";
 import { projectBuild } from "./project-build.ts";
 import { runSite } from "./run-site.ts";
 

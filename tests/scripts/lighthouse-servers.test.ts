@@ -5,7 +5,7 @@ import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLighthouseServers, type LighthouseServers } from "../../scripts/lib/lighthouse-servers.ts";
-import { hostFiles } from "../../src/generator/host/host-files.ts";
+import { hostFiles } from "../../packages/generator/src/host/host-files.ts";
 import { securityHeaders } from "../../src/render/security-policy.ts";
 import { SITE } from "../../src/site.ts";
 

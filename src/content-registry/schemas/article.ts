@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Zod } from "../../generator/site-definition.ts";
+import type { Zod } from "site-generator";
 import { choiceOf, formerPaths, optional, urlName } from "../fields.ts";
 import { CATEGORY_CHOICE } from "./blog-pages.ts";
 

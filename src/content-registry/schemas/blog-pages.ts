@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { Zod } from "../../generator/site-definition.ts";
-import type { ChoiceSource } from "../../shared/cms-choice.ts";
+import type { Zod } from "site-generator";
+import type { ChoiceSource } from "site-generator/cms";
 import { BLOG_PAGES_FILE } from "../categories-file.ts";
 import { choiceOf, ctaBand, exactly, formerPaths, group, heading, headline, list, text, urlName } from "../fields.ts";
 

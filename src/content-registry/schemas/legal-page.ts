@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Zod } from "../../generator/site-definition.ts";
+import type { Zod } from "site-generator";
 import { SITE } from "../../site.ts";
 import { isCalendarDate } from "./article.ts";
 

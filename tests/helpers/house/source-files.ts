@@ -3,7 +3,7 @@ import path from "node:path";
 import { PROJECT_ROOT } from "../project-copy.ts";
 
 /** The folders of product code: what a newcomer reads (tests are measured apart). */
-export const PRODUCT_FOLDERS = ["src", "pages", "bin", "scripts", "styles"];
+export const PRODUCT_FOLDERS = ["packages", "src", "pages", "bin", "scripts", "styles"];
 
 /** Files under `folders` (from the project root) whose names match `pattern`, as project paths. */
 export function filesUnder(folders: readonly string[], pattern: RegExp): string[] {

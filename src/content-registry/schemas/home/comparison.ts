@@ -1,4 +1,4 @@
-import type { Zod } from "../../../generator/site-definition.ts";
+import type { Zod } from "site-generator";
 import { exactly, group, heading, list, text, titledText } from "../../fields.ts";
 
 export const comparisonSchema = (z: Zod) =>

@@ -1,4 +1,4 @@
-import type { Zod } from "../../../generator/site-definition.ts";
+import type { Zod } from "site-generator";
 import { exactly, group, headline, list } from "../../fields.ts";
 import { question } from "./results.ts";
 

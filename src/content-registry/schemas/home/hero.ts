@@ -1,4 +1,4 @@
-import type { Zod } from "../../../generator/site-definition.ts";
+import type { Zod } from "site-generator";
 import { group, heading, link, list, text } from "../../fields.ts";
 
 export const heroSchema = (z: Zod) =>

@@ -1,4 +1,4 @@
-import type { Zod } from "../../../generator/site-definition.ts";
+import type { Zod } from "site-generator";
 import { choice, exactly, group, list, text } from "../../fields.ts";
 
 export const partnersSchema = (z: Zod) =>

@@ -1,4 +1,4 @@
-import type { Zod } from "../../../generator/site-definition.ts";
+import type { Zod } from "site-generator";
 import { exactly, group, heading, link, list, text } from "../../fields.ts";
 
 export const pillarsSchema = (z: Zod) =>

@@ -1,4 +1,4 @@
-import type { Zod } from "../../../generator/site-definition.ts";
+import type { Zod } from "site-generator";
 import { group, headline, list, paragraph, text } from "../../fields.ts";
 
 /** A question and its answer, one paragraph per item. */

@@ -1,4 +1,4 @@
-import type { Zod } from "../../../generator/site-definition.ts";
+import type { Zod } from "site-generator";
 import { group, list, text } from "../../fields.ts";
 
 const row = (z: Zod, title: string) => group(z, title, { label: text(z, "Libellé"), value: text(z, "Valeur") });

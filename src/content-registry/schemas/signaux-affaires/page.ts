@@ -1,4 +1,4 @@
-import type { Zod } from "../../../generator/site-definition.ts";
+import type { Zod } from "site-generator";
 import { figure, group, heading, headline, list, text, titledText } from "../../fields.ts";
 
 export const signalsPageSchema = (z: Zod) =>

@@ -1,4 +1,4 @@
-import type { Zod } from "../../../generator/site-definition.ts";
+import type { Zod } from "site-generator";
 import { choice, exactly, group, heading, list, text } from "../../fields.ts";
 
 const animations = (z: Zod) =>

@@ -1,4 +1,4 @@
-import type { Zod } from "../../../generator/site-definition.ts";
+import type { Zod } from "site-generator";
 import { exactly, group, link, list, text } from "../../fields.ts";
 
 const links = (z: Zod, title: string, count: number, description?: string) =>

@@ -1,4 +1,4 @@
-import type { Zod } from "../../../generator/site-definition.ts";
+import type { Zod } from "site-generator";
 import { group, headline, list, shownByScript, text } from "../../fields.ts";
 
 export const newsletterSchema = (z: Zod) =>

@@ -1,4 +1,4 @@
-import type { Zod } from "../../../generator/site-definition.ts";
+import type { Zod } from "site-generator";
 import { group, text } from "../../fields.ts";
 
 const page = (z: Zod, title: string) =>

@@ -1,4 +1,4 @@
-import type { Zod } from "../../../generator/site-definition.ts";
+import type { Zod } from "site-generator";
 import { group, link, shownByScript } from "../../fields.ts";
 
 // Shown by the page's script (src/client/privacy/), but the link, which the footer renders.

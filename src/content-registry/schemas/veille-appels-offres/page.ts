@@ -1,4 +1,4 @@
-import type { Zod } from "../../../generator/site-definition.ts";
+import type { Zod } from "site-generator";
 import { choice, ctaBand, exactly, figure, group, heading, headline, link, list, text, titledText } from "../../fields.ts";
 import { searchColumn } from "./search-column.ts";
 

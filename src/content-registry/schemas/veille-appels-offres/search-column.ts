@@ -1,4 +1,4 @@
-import type { Zod } from "../../../generator/site-definition.ts";
+import type { Zod } from "site-generator";
 import { choice, group, list, text, titledText } from "../../fields.ts";
 
 /** One column of the search comparison: a query, its results and what they show. */

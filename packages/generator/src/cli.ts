@@ -1,8 +1,8 @@
-// The command line: parses arguments and hands over to src/generator. Nothing else lives here.
+// The command line: parses arguments and hands over to packages/generator/src. Nothing else lives here.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Command, InvalidArgumentError } from "commander";
-import { runBuild, runCheck, runServe } from "../src/generator/commands.ts";
+import { runBuild, runCheck, runServe } from "./commands.ts";
 
 function port(value: string): number {
   const number = Number(value);

@@ -9,6 +9,7 @@ import type { Project } from "../project.ts";
 import { readStamped, withFolders, writeStamped } from "../stamped-cache.ts";
 import { writeAtomically } from "../write-atomically.ts";
 import { decapReactPlugin } from "./decap-react-plugin.ts";
+import { BuildError } from "../build-error.ts";
 
 /** A bundle of the editor: its file name ("decap-3F2A….js") and where the cache keeps it. */
 export interface AdminBundle {
@@ -27,9 +28,13 @@ export interface AdminBundle {
  * Not the project's lockfile: a copy of the project that links node_modules has none.
  */
 export function bundleAdmin(project: Project): Promise<AdminBundle[]> {
+  const { adminEntry, adminVendorEntry } = project;
+  if (!adminEntry || !adminVendorEntry) {
+    return Promise.reject(new BuildError(`package.json: "site".adminEntry and "site".adminVendorEntry must name the editor's two entries (the site's definition has an editor, cms)`));
+  }
   return Promise.all([
-    bundleOne(project, project.adminVendorEntry, () => [project.adminVendorEntry, path.join(project.root, "node_modules", ".package-lock.json")]),
-    bundleOne(project, project.adminEntry, (inputs) => withFolders(inputs), () => [yamlContentPlugin(yamlContent(project)), decapReactPlugin(project.root)]),
+    bundleOne(project, adminVendorEntry, () => [adminVendorEntry, path.join(project.root, "node_modules", ".package-lock.json")]),
+    bundleOne(project, adminEntry, (inputs) => withFolders(inputs), () => [yamlContentPlugin(yamlContent(project)), decapReactPlugin(project.root)]),
   ]);
 }
 

@@ -141,10 +141,11 @@ async function buildLoader(
   const islandUrls = Object.fromEntries(islands.map(([name, file]) => [name, chunkUrl(file)]));
   const define = { ...common.define, __ISLAND_CHUNKS__: JSON.stringify({ runtime: chunkUrl(project.islandRuntime), islands: islandUrls }) };
   const alone = { ...common, define, entryNames: "[name]-[hash]", plugins: [...common.plugins, lazyChunksOnly(project, outputOf)] };
-  const hasAfterPaint = await fileExists(project.clientAfterPaint);
+  const afterPaintEntry = project.clientAfterPaint;
+  const hasAfterPaint = afterPaintEntry !== undefined && (await fileExists(afterPaintEntry));
   // Without the file, its folder (if there is one) is an input: adding the file changes the loader.
-  if (!hasAfterPaint && (await fileExists(path.dirname(project.clientAfterPaint)))) folders.push(path.dirname(project.clientAfterPaint));
-  const afterPaint = hasAfterPaint ? await build({ ...alone, entryPoints: [project.clientAfterPaint] }) : undefined;
+  if (afterPaintEntry && !hasAfterPaint && (await fileExists(path.dirname(afterPaintEntry)))) folders.push(path.dirname(afterPaintEntry));
+  const afterPaint = hasAfterPaint ? await build({ ...alone, entryPoints: [afterPaintEntry] }) : undefined;
   const afterPaintOutput = afterPaint && entryOutput(afterPaint.metafile);
   const loader = await build({
     ...alone,

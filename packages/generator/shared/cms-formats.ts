@@ -19,7 +19,7 @@ export interface Formatter {
 /** The text the file had when the CMS loaded the entry whose data is being written, if it had one. */
 export type LoadedText = (data: Record<string, unknown>) => string | undefined;
 
-// The build's own split (src/generator/content/front-matter.ts): the front matter, then the body as it is.
+// The build's own split (packages/generator/src/content/front-matter.ts): the front matter, then the body as it is.
 const FRONT_MATTER = /^(\uFEFF?---[ \t]*\r?\n)([\s\S]*?\r?\n?)(---[ \t]*(?:\r?\n|$))([\s\S]*)$/;
 
 /** A YAML content file (the CMS edits those there are: never a new one). */

@@ -12,15 +12,15 @@ export interface Project {
   clientEntry: string;
   /**
    * The rest of the client entry, which it imports once the page has painted (by URL: the build
-   * writes it in as __ENHANCE__), in a file of its own. Optional: a site may have no such file.
+   * writes it in as __ENHANCE__), in a file of its own. Optional: a site may have none.
    */
-  clientAfterPaint: string;
+  clientAfterPaint: string | undefined;
   stylesEntry: string;
   publicDir: string;
   /** Data only: while nothing else changed, watch mode reuses the bundles. */
   contentDir: string;
   /** Exports the content registry: each YAML file and collection with its schema (site-definition.ts, ContentFilesDefinition). */
-  contentFiles: string;
+  contentFiles: string | undefined;
   /** The registry module of the islands; each island is a file beside it, named after it. */
   islandRegistry: string;
   islandsDir: string;
@@ -29,54 +29,43 @@ export interface Project {
   /** Behaviours the client entry imports lazily, each in a chunk of its own. */
   lazyDir: string;
   /** The editor at /admin/ (cms/admin-bundles.ts): the site's code for it, and Decap CMS's own bundle. */
-  adminEntry: string;
-  adminVendorEntry: string;
+  adminEntry: string | undefined;
+  adminVendorEntry: string | undefined;
   /** Folders whose changes trigger a rebuild in watch mode. */
   sourceDirs: string[];
 }
 
 /**
- * The layout, from the project root. A project whose layout differs says so in the `"site"` field
- * of its package.json, with paths from its root (any of them; the others keep these values):
- * `"site": { "serverEntry": "site/entry.ts", "watch": ["site", "notes"] }`.
+ * The layout, from the project root: the site says where its parts are in the `"site"` field of
+ * its package.json, with paths from its root; the generator assumes none. Required: what every
+ * site has. Optional: what a site may go without (no code after the first paint, no YAML content,
+ * no editor).
  */
-const DEFAULT_LAYOUT = {
-  serverEntry: "src/server-entry.ts",
-  clientEntry: "src/client/main.ts",
-  clientAfterPaint: "src/client/enhance.ts",
-  stylesEntry: "styles/index.css",
-  publicDir: "public",
-  contentDir: "content",
-  contentFiles: "src/content-registry/registry.ts",
-  islandRegistry: "src/islands/registry.ts",
-  islandRuntime: "src/client/react-runtime.ts",
-  lazyDir: "src/client/lazy",
-  adminEntry: "src/admin/main.ts",
-  adminVendorEntry: "src/admin/decap.ts",
-  watch: ["pages", "src", "styles", "content", "public"],
-};
+const REQUIRED = ["serverEntry", "clientEntry", "stylesEntry", "publicDir", "contentDir", "islandRegistry", "islandRuntime", "lazyDir"] as const;
+const OPTIONAL = ["clientAfterPaint", "contentFiles", "adminEntry", "adminVendorEntry"] as const;
 
-type Layout = typeof DEFAULT_LAYOUT;
+type Layout = Record<(typeof REQUIRED)[number], string> & Partial<Record<(typeof OPTIONAL)[number], string>> & { watch: string[] };
 
 export function projectAt(root: string): Project {
-  const layout = { ...DEFAULT_LAYOUT, ...readLayout(root) };
+  const layout = readLayout(root);
   const at = (relative: string) => path.resolve(root, relative);
+  const atOptional = (relative: string | undefined) => (relative === undefined ? undefined : at(relative));
   return {
     root,
     cacheDir: at(".cache/site"),
     serverEntry: at(layout.serverEntry),
     clientEntry: at(layout.clientEntry),
-    clientAfterPaint: at(layout.clientAfterPaint),
+    clientAfterPaint: atOptional(layout.clientAfterPaint),
     stylesEntry: at(layout.stylesEntry),
     publicDir: at(layout.publicDir),
     contentDir: at(layout.contentDir),
-    contentFiles: at(layout.contentFiles),
+    contentFiles: atOptional(layout.contentFiles),
     islandRegistry: at(layout.islandRegistry),
     islandsDir: path.dirname(at(layout.islandRegistry)),
     islandRuntime: at(layout.islandRuntime),
     lazyDir: at(layout.lazyDir),
-    adminEntry: at(layout.adminEntry),
-    adminVendorEntry: at(layout.adminVendorEntry),
+    adminEntry: atOptional(layout.adminEntry),
+    adminVendorEntry: atOptional(layout.adminVendorEntry),
     sourceDirs: layout.watch.map(at),
   };
 }
@@ -91,24 +80,25 @@ export function onlyDataChanged(project: Project, changed: readonly string[]): b
   return changed.every((file) => path.resolve(file).startsWith(contentDir) && !/\.ya?ml$/.test(file));
 }
 
-function readLayout(root: string): Partial<Layout> {
+function readLayout(root: string): Layout {
   let site: unknown;
   try {
     site = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { site?: unknown }).site;
-  } catch {
-    return {};
+  } catch (error) {
+    throw new BuildError(`package.json: the project's could not be read in ${root} (${(error as Error).message})`);
   }
-  if (site === undefined) return {};
-  const valid =
-    site !== null &&
-    typeof site === "object" &&
-    Object.entries(site).every(([key, value]) =>
-      key === "watch" ? Array.isArray(value) && value.every((dir) => typeof dir === "string") : key in DEFAULT_LAYOUT && typeof value === "string",
-    );
-  if (!valid) {
-    throw new BuildError(
-      `package.json: "site" must be an object of paths from the project root, among ${Object.keys(DEFAULT_LAYOUT).join(", ")} ("watch" is a list)`,
-    );
+  const expected = `paths from the project root: ${REQUIRED.join(", ")} and "watch" (a list), and any of ${OPTIONAL.join(", ")}`;
+  if (site === null || typeof site !== "object" || Array.isArray(site)) {
+    throw new BuildError(`package.json: "site" must be an object giving the site's layout, ${expected}`);
   }
-  return site as Partial<Layout>;
+  const fields = site as Record<string, unknown>;
+  const known: readonly string[] = [...REQUIRED, ...OPTIONAL, "watch"];
+  const problems = [
+    ...REQUIRED.filter((key) => typeof fields[key] !== "string").map((key) => `"site".${key} ${key in fields ? "must be a path (a string)" : "is missing"}`),
+    ...OPTIONAL.filter((key) => key in fields && typeof fields[key] !== "string").map((key) => `"site".${key} must be a path (a string)`),
+    ...(Array.isArray(fields.watch) && fields.watch.every((dir) => typeof dir === "string") ? [] : [`"site".watch must be a list of folders`]),
+    ...Object.keys(fields).filter((key) => !known.includes(key)).map((key) => `"site".${key} is not a part of the layout`),
+  ];
+  if (problems.length > 0) throw new BuildError(`package.json: ${problems.join("; ")} (expected ${expected})`);
+  return fields as Layout;
 }

@@ -1,4 +1,4 @@
-// The font step's worker thread (src/generator/fonts/subset-fonts.ts starts it): cuts the fonts and
+// The font step's worker thread (packages/generator/src/fonts/subset-fonts.ts starts it): cuts the fonts and
 // measures their fallbacks with HarfBuzz while the main thread renders the pages. A cold build
 // starts it first thing, so that HarfBuzz loads and the fallbacks' files are converted while
 // esbuild bundles; its input comes later, in one message.

@@ -62,7 +62,7 @@ export function yamlContent(project: Project): YamlContent {
       const name = path.relative(path.join(project.root, definition.folder), file).split(path.sep).join("/");
       const schema = schemas[name];
       if (!schema) {
-        throw new ContentError(`${shownName} is not in the content registry: add "${name}" to the files of ${relative(project, project.contentFiles)} (known: ${Object.keys(schemas).join(", ")})`);
+        throw new ContentError(`${shownName} is not in the content registry: add "${name}" to the files of ${project.contentFiles ? relative(project, project.contentFiles) : "the content registry (\"site\".contentFiles of package.json)"} (known: ${Object.keys(schemas).join(", ")})`);
       }
       const json = JSON.stringify(readYamlFile(shownName, text, schema, values));
       checked.set(shownName, { text, json });
@@ -78,7 +78,7 @@ export function yamlContent(project: Project): YamlContent {
     definition: async () => (await load()).definition,
     prepare() {
       // Loaded ahead only when some file will need it: with a cache, a code edit needs none.
-      if (!existsSync(project.contentFiles)) return;
+      if (!project.contentFiles || !existsSync(project.contentFiles)) return;
       void cache.inputs().then((kept) => {
         if (kept.length === 0) load().catch(() => undefined);
       });

@@ -8,6 +8,7 @@ import type { Project } from "../project.ts";
 import type { ContentFilesDefinition, Zod } from "../site-definition.ts";
 import { ContentError } from "./content-error.ts";
 import { registryValues, valueFiles } from "./registry-values.ts";
+import { externalPackages } from "../external-packages.ts";
 
 export interface LoadedRegistry {
   definition: ContentFilesDefinition;
@@ -23,16 +24,18 @@ export interface LoadedRegistry {
 /** The content registry, bundled and imported, its schemas made and its value files read. */
 export async function loadRegistry(project: Project): Promise<LoadedRegistry> {
   const startedAt = Date.now();
-  const moduleName = path.relative(project.root, project.contentFiles).split(path.sep).join("/");
+  const registry = project.contentFiles;
+  if (!registry) throw new ContentError(`package.json: "site".contentFiles must name the content registry: the site imports YAML content, which it describes`);
+  const moduleName = path.relative(project.root, registry).split(path.sep).join("/");
   const { build } = await loadEsbuild();
   const result = await build({
-    entryPoints: [project.contentFiles],
+    entryPoints: [registry],
     bundle: true,
     write: false,
     platform: "node",
     format: "esm",
     target: "node20",
-    packages: "external",
+    plugins: [externalPackages],
     outdir: project.cacheDir,
     metafile: true,
     logLevel: "silent",

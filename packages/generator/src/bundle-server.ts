@@ -10,6 +10,7 @@ import type { Project } from "./project.ts";
 import { yamlContent, yamlContentPlugin, type YamlContent } from "./content/yaml-content.ts";
 import type { SiteDefinition } from "./site-definition.ts";
 import { readStamped, withFolders, writeStamped } from "./stamped-cache.ts";
+import { externalPackages } from "./external-packages.ts";
 
 /** The site's definition, as its server bundle exports it. */
 export interface Site {
@@ -32,7 +33,7 @@ interface CachedServer {
 
 /**
  * Bundles the site's server code (routes, pages, components, content) into one ES module and
- * imports it. Dependencies stay external, so React is loaded once from node_modules.
+ * imports it. Dependencies stay external (external-packages.ts), so React is loaded once from node_modules.
  */
 export async function bundleServer(project: Project, mode: "production" | "development", content: YamlContent = yamlContent(project)): Promise<Site> {
   // While no source changed, the last bundle is imported as it is: a warm build then starts no
@@ -53,7 +54,6 @@ export async function bundleServer(project: Project, mode: "production" | "devel
     platform: "node",
     format: "esm",
     target: "node20",
-    packages: "external",
     // Source-map paths are relative to the output: it is written to the cache folder.
     outdir: project.cacheDir,
     jsx: "automatic",
@@ -62,7 +62,7 @@ export async function bundleServer(project: Project, mode: "production" | "devel
     sourcemap: "inline",
     define: { "process.env.NODE_ENV": JSON.stringify(mode) },
     metafile: true,
-    plugins: [moduleRecordPlugin(project.root, project.serverEntry, names), yamlContentPlugin(content)],
+    plugins: [externalPackages, moduleRecordPlugin(project.root, project.serverEntry, names), yamlContentPlugin(content)],
     logLevel: "silent",
   });
   const { file, written } = await writeCachedModule(project.cacheDir, "server", result.outputFiles[0]!.contents);

@@ -46,7 +46,7 @@ export interface Budgets {
   cssGzipBytes: number;
   /**
    * All the JavaScript a page can download, gzipped: what it loads, however it is loaded, and what
-   * its scripts ask for as the visitor comes to it (src/generator/check/page-scripts.ts).
+   * its scripts ask for as the visitor comes to it (packages/generator/src/check/page-scripts.ts).
    */
   jsGzipBytes: number;
   /** The same for the home page (index.html), which often holds more islands. */

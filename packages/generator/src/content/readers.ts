@@ -1,0 +1,9 @@
+// The content readers the editor runs in the browser (src/admin), the same the build runs: an entry
+// saved in /admin/ is read, and refused, as `site build` reads it. Exported as "site-generator/content".
+export { ContentError } from "./content-error.ts";
+export { duplicateSlug } from "./duplicate-slug.ts";
+export { parseFrontMatter } from "./front-matter.ts";
+export { readEntry, slugOf } from "./read-entry.ts";
+export { registryValues, valueFiles } from "./registry-values.ts";
+export { createMarkdownRenderer, slugLike } from "./render-markdown.ts";
+export { readYamlFile } from "./yaml-file.ts";
