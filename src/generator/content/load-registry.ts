@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { writeCachedModule } from "../cached-module.ts";
+import { NODE_MODULE } from "../esbuild-options.js";
 import { absoluteInputs } from "../input-stamps.ts";
 import { loadEsbuild } from "../load-esbuild.ts";
 import type { Project } from "../project.ts";
@@ -26,15 +27,9 @@ export async function loadRegistry(project: Project): Promise<LoadedRegistry> {
   const moduleName = path.relative(project.root, project.contentFiles).split(path.sep).join("/");
   const { build } = await loadEsbuild();
   const result = await build({
+    ...NODE_MODULE,
     entryPoints: [project.contentFiles],
-    bundle: true,
-    write: false,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
     outdir: project.cacheDir,
-    metafile: true,
     logLevel: "silent",
   }).catch((error: unknown) => {
     throw new ContentError(`${moduleName}, the content registry, could not be bundled: ${(error as Error).message}`);
