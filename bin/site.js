@@ -8,6 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSy
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { setFlagsFromString } from "node:v8";
+import { NODE_MODULE } from "../packages/generator/src/esbuild-options.js";
 
 // V8 optimizes a function once it has run for a budget of its bytecode (--interrupt-budget): at
 // ten times the default only the hottest code (rendering, Markdown) is optimized, which saves CPU
@@ -58,6 +59,9 @@ function cardCode() {
 if (!isFresh()) {
   const esbuild = await import("esbuild");
   const result = await esbuild.build({
+    ...NODE_MODULE,
+    // The generator's own files are named by path; every package is left to node_modules.
+    packages: "external",
     // Worker threads' modules are entries of their own: packages/generator/src/workers/<name>.ts is started as
     // new Worker(new URL("./<name>.mjs", import.meta.url)) from the compiled CLI.
     entryPoints: [
@@ -66,19 +70,12 @@ if (!isFresh()) {
         .filter((name) => name.endsWith(".ts"))
         .map((name) => join(root, "packages", "generator", "src", "workers", name)),
     ],
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
     // Split, so the server's and the checker's dependencies load only with their commands.
     outdir: outDir,
     splitting: true,
     entryNames: "[name]",
     chunkNames: "chunk-[hash]",
     outExtension: { ".js": ".mjs" },
-    write: false,
-    metafile: true,
     sourcemap: "inline",
     logLevel: "error",
     define: { __CARD_CODE__: JSON.stringify(cardCode()) },

@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
+import { contentTypeOf } from "../packages/generator/src/serve/content-type.ts";
 import { SITE } from "../src/site.ts";
 import { launchChromium } from "./lib/launch-chromium.ts";
 import { renderScene } from "./share-image/render-scene.tsx";
@@ -36,7 +37,6 @@ const PALETTE_MIN_PSNR_DB = 42;
 const ORIGIN = "http://share-image.invalid";
 const SCENE_URL = `${ORIGIN}/scripts/share-image/index.html`;
 const SERVED_DIRS = [SCENE_DIR, FONTS_DIR];
-const CONTENT_TYPES: Record<string, string> = { ".css": "text/css; charset=utf-8", ".woff2": "font/woff2" };
 
 async function serveScene(page: Page, html: string, blocked: string[]): Promise<void> {
   await page.route("**/*", (route) => {
@@ -48,7 +48,7 @@ async function serveScene(page: Page, html: string, blocked: string[]): Promise<
       blocked.push(url.href);
       return route.abort();
     }
-    return route.fulfill({ body: readFileSync(file), contentType: CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream" });
+    return route.fulfill({ body: readFileSync(file), contentType: contentTypeOf(file) });
   });
 }
 

@@ -13,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type { Browser, Page } from "playwright-core";
+import { contentTypeOf } from "../packages/generator/src/serve/content-type.ts";
 import { encodeMp4, encodePoster, encodeWebm, FPS, HEIGHT_PX, kb, psnr, verify, WIDTH_PX } from "./lib/encode-video.ts";
 import { launchChromium } from "./lib/launch-chromium.ts";
 
@@ -43,13 +44,6 @@ const CLIPS = [
 /** Scenes are served from this made-up origin by request interception: nothing leaves the machine. */
 const ORIGIN = "http://scenes.invalid";
 const SERVED_DIRS = [SCENES_DIR, FONTS_DIR];
-const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".woff2": "font/woff2",
-};
 
 const { values } = parseArgs({
   options: { only: { type: "string" }, stills: { type: "string" }, "keep-frames": { type: "boolean", default: false } },
@@ -69,8 +63,7 @@ async function openScene(browser: Browser, scene: string): Promise<{ page: Page;
       console.warn(`  blocked or missing: ${url.href}`);
       return route.abort();
     }
-    const contentType = CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream";
-    return route.fulfill({ body: readFileSync(file), contentType });
+    return route.fulfill({ body: readFileSync(file), contentType: contentTypeOf(file) });
   });
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));

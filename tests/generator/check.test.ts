@@ -110,6 +110,11 @@ describe("checkSite", () => {
       const problems = await check({ "index.html": page(`<h1 id="été">Été</h1><a href="#%C3%A9t%C3%A9">Été</a>`) });
       expect(problems).toEqual([]);
     });
+
+    it("decodes every named character reference of an id, as a browser does", async () => {
+      const problems = await check({ "index.html": page(`<h1 id="caf&eacute;">Café</h1><a href="#café">Café</a>`) });
+      expect(problems).toEqual([]);
+    });
   });
 
   describe('when a link is a bare "#"', () => {

@@ -1,11 +1,13 @@
+import path from "node:path";
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
 import { IMMUTABLE, REVALIDATE } from "../../packages/generator/src/host/cache-control.ts";
 import { IMAGE_POLICY } from "../../packages/generator/src/host/host-headers.ts";
-import { parseHeadersFile } from "../../packages/generator/src/serve/headers-file.ts";
+import { readHeadersFile } from "../../packages/generator/src/serve/headers-file.ts";
 import { SITE } from "../../src/site.ts";
 import { RULES, useBuild } from "../helpers/host-files.ts";
 import { matchLocation, parseNginx } from "../helpers/parse-nginx.ts";
+import { projectBuild } from "../helpers/project-build.ts";
 
 // The build writes one configuration per host (_headers, dist/_host/nginx.conf, the CloudFront
 // functions), each from hostHeaders in packages/generator/src/host/host-headers.ts; the CloudFront functions
@@ -17,7 +19,7 @@ describe("every host's files, from the one description of the headers", () => {
   async function sentBy(sitePath: string) {
     const lower = (entries: [string, string][]) => Object.fromEntries(entries.map(([name, value]) => [name.toLowerCase(), value]));
     // Netlify and Cloudflare Pages: every matching rule, Cache-Control by the host's default otherwise.
-    const rules = parseHeadersFile(await readBuilt("_headers")).filter((rule) => rule.pattern.test(sitePath));
+    const rules = (await readHeadersFile(path.join(await projectBuild(), "_headers"))).filter((rule) => rule.pattern.test(sitePath));
     const headersFile = { "cache-control": REVALIDATE, ...lower(rules.flatMap((rule) => rule.headers)) };
     // nginx: the one location that matches.
     const location = matchLocation(parseNginx(await readBuilt("_host/nginx.conf")), sitePath)!;

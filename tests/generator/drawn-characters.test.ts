@@ -8,4 +8,9 @@ describe("the characters a page draws (fonts per page in the build summary)", ()
       '<body><!-- * --><p title="_">Prix&nbsp;: 3&#8239;€ &amp; [x]</p><template>\\</template></body></html>';
     expect([...drawnCharacters(html)].sort().join("")).toBe([..." &3:[]Pirx\u00a0\u202f€"].sort().join(""));
   });
+
+  it("decodes every named reference a Markdown author may write, as a browser does", () => {
+    const html = "<p>Caf&eacute;&hellip; &laquo;&#x202F;oui&#8239;&raquo; &copy 2026</p>";
+    expect([...drawnCharacters(html)].sort().join("")).toBe([..." 026Cafiou\u202f«»é…©"].sort().join(""));
+  });
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import type * as esbuild from "esbuild";
 import { BuildError } from "./build-error.ts";
 import { closure, entryOutput, lazyChunksOnly, outputsByEntry, toSitePath } from "./client-chunks.ts";
+import { BROWSER_MODULE } from "./esbuild-options.js";
 import { fileExists } from "./file-exists.ts";
 import { absoluteInputs } from "./input-stamps.ts";
 import { loadEsbuild } from "./load-esbuild.ts";
@@ -90,17 +91,11 @@ export async function bundleClient(project: Project, mode: Mode, islands: Promis
 
 function commonOptions(project: Project, mode: Mode, content: YamlContent) {
   return {
-    bundle: true,
-    write: false,
-    format: "esm",
-    platform: "browser",
+    ...BROWSER_MODULE,
     target: TARGET,
-    jsx: "automatic",
     minify: mode === "production",
     outdir: path.join(project.root, "assets"),
-    metafile: true,
     define: { "process.env.NODE_ENV": JSON.stringify(mode) } as Record<string, string>,
-    legalComments: "none",
     logLevel: "silent",
     // Islands import their texts from YAML content files, checked and filled as for the server.
     plugins: [yamlContentPlugin(content)],

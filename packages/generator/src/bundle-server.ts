@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { pruneCachedModules, writeCachedModule } from "./cached-module.ts";
+import { NODE_MODULE } from "./esbuild-options.js";
 import { fileExists } from "./file-exists.ts";
 import { absoluteInputs } from "./input-stamps.ts";
 import { loadEsbuild } from "./load-esbuild.ts";
@@ -48,12 +49,8 @@ export async function bundleServer(project: Project, mode: "production" | "devel
   const { build } = await loadEsbuild();
   const names = new Map<string, string[]>();
   const result = await build({
+    ...NODE_MODULE,
     entryPoints: [project.serverEntry],
-    bundle: true,
-    write: false,
-    platform: "node",
-    format: "esm",
-    target: "node20",
     // Source-map paths are relative to the output: it is written to the cache folder.
     outdir: project.cacheDir,
     jsx: "automatic",
@@ -61,7 +58,6 @@ export async function bundleServer(project: Project, mode: "production" | "devel
     keepNames: true,
     sourcemap: "inline",
     define: { "process.env.NODE_ENV": JSON.stringify(mode) },
-    metafile: true,
     plugins: [externalPackages, moduleRecordPlugin(project.root, project.serverEntry, names), yamlContentPlugin(content)],
     logLevel: "silent",
   });

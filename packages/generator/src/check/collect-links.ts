@@ -1,5 +1,5 @@
+import { decodeHTMLAttribute } from "entities";
 import { sliceLocation, walk, type Attribute, type DOMReadyEvent, type HtmlElement, type Plugin } from "html-validate";
-import { decodeCharacterReferences } from "./decode-character-references.ts";
 import { parseSrcset } from "./parse-srcset.ts";
 
 /** A URL written in a page, where it was written. */
@@ -54,11 +54,13 @@ export function createLinkCollector(pages: Map<string, PageFacts>): Plugin {
 
 function readPage(event: DOMReadyEvent): PageFacts {
   const page: PageFacts = { links: [], targets: new Set() };
+  // html-validate leaves character references (`&amp;`) in attribute values: ids and URLs are
+  // decoded as a browser decodes an attribute's.
   walk.depthFirst(event.document, (element) => {
     const id = textOf(element.getAttribute("id"));
-    if (id) page.targets.add(decodeCharacterReferences(id));
+    if (id) page.targets.add(decodeHTMLAttribute(id));
     const name = element.tagName === "a" ? textOf(element.getAttribute("name")) : null;
-    if (name) page.targets.add(decodeCharacterReferences(name));
+    if (name) page.targets.add(decodeHTMLAttribute(name));
     for (const key of URL_ATTRIBUTES.get(element.tagName) ?? []) {
       page.links.push(...readUrls(element, key));
     }
@@ -86,7 +88,7 @@ function readUrls(element: HtmlElement, key: string): LinkRef[] {
   const candidates = SRCSET_ATTRIBUTES.has(key) ? parseSrcset(value) : [{ url: value, offset: 0 }];
   return candidates.map(({ url, offset }) => {
     const { line, column } = sliceLocation(location, offset);
-    return { url: decodeCharacterReferences(url), line, column };
+    return { url: decodeHTMLAttribute(url), line, column };
   });
 }
 

@@ -1,4 +1,4 @@
-import { decodeCharacterReferences } from "./decode-character-references.ts";
+import { decodeHTMLAttribute } from "entities";
 
 export interface PageMarkup {
   /** Every attribute name on the page's elements: what `document.querySelector("[data-x]")` finds. */
@@ -20,7 +20,7 @@ export function readPageMarkup(html: string): PageMarkup {
   const markup: PageMarkup = { attributes: new Set(), islands: new Set(), scripts: [] };
   const tags = html.replace(NOT_ELEMENTS, (element, name?: string) => (name ? /^<[^>]*>/.exec(element)![0] : ""));
   for (const [, name, rest] of tags.matchAll(TAG)) {
-    const attributes = new Map([...(rest ?? "").matchAll(ATTRIBUTE)].map(([, key, ...values]) => [key!.toLowerCase(), decodeCharacterReferences(values.find((value) => value !== undefined) ?? "")]));
+    const attributes = new Map([...(rest ?? "").matchAll(ATTRIBUTE)].map(([, key, ...values]) => [key!.toLowerCase(), decodeHTMLAttribute(values.find((value) => value !== undefined) ?? "")]));
     for (const key of attributes.keys()) markup.attributes.add(key);
     const island = attributes.get("data-island");
     if (island) markup.islands.add(island);

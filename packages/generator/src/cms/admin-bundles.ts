@@ -3,6 +3,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type * as esbuild from "esbuild";
 import { yamlContent, yamlContentPlugin } from "../content/yaml-content.ts";
+import { BROWSER_MODULE } from "../esbuild-options.js";
 import { absoluteInputs } from "../input-stamps.ts";
 import { loadEsbuild } from "../load-esbuild.ts";
 import type { Project } from "../project.ts";
@@ -48,21 +49,15 @@ async function bundleOne(project: Project, entry: string, stampsOf: (inputs: str
   const startedAt = Date.now();
   const { build } = await loadEsbuild();
   const result = await build({
+    ...BROWSER_MODULE,
     entryPoints: [entry],
-    bundle: true,
-    write: false,
-    format: "esm",
-    platform: "browser",
     target: "es2022",
     minify: true,
     outdir: path.join(project.root, "admin"),
     entryNames: "[name]-[hash]",
-    metafile: true,
     define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
     // Decap CMS's packages write JSX in .js files.
     loader: { ".js": "jsx" },
-    jsx: "automatic",
-    legalComments: "none",
     plugins: plugins(),
     logLevel: "silent",
   });

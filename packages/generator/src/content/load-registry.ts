@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { writeCachedModule } from "../cached-module.ts";
+import { NODE_MODULE } from "../esbuild-options.js";
 import { absoluteInputs } from "../input-stamps.ts";
 import { loadEsbuild } from "../load-esbuild.ts";
 import type { Project } from "../project.ts";
@@ -29,15 +30,10 @@ export async function loadRegistry(project: Project): Promise<LoadedRegistry> {
   const moduleName = path.relative(project.root, registry).split(path.sep).join("/");
   const { build } = await loadEsbuild();
   const result = await build({
+    ...NODE_MODULE,
     entryPoints: [registry],
-    bundle: true,
-    write: false,
-    platform: "node",
-    format: "esm",
-    target: "node20",
     plugins: [externalPackages],
     outdir: project.cacheDir,
-    metafile: true,
     logLevel: "silent",
   }).catch((error: unknown) => {
     throw new ContentError(`${moduleName}, the content registry, could not be bundled: ${(error as Error).message}`);

@@ -1,3 +1,5 @@
+import { decodeHTML, decodeHTMLAttribute } from "entities";
+
 /**
  * The text a page can show in its fonts: its text nodes, the attributes a browser renders as text
  * (alt, placeholder, value, title), and its data-* attributes, where islands carry the props they
@@ -14,26 +16,14 @@ export function textOfPage(html: string): string {
     parts.push(...attributeTexts(tag));
     return " ";
   });
-  parts.push(text);
-  return decodeEntities(parts.join(" "));
+  parts.push(decodeHTML(text));
+  return parts.join(" ");
 }
 
 const TEXT_ATTRIBUTE = /\s(alt|placeholder|value|title|aria-label|data-[\w-]+)\s*=\s*("([^"]*)"|'([^']*)')/gi;
 
 function attributeTexts(tag: string): string[] {
-  return [...tag.matchAll(TEXT_ATTRIBUTE)].map((match) => match[3] ?? match[4] ?? "");
-}
-
-const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    if (name[0] === "#") {
-      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-    }
-    return NAMED[name.toLowerCase()] ?? entity;
-  });
+  return [...tag.matchAll(TEXT_ATTRIBUTE)].map((match) => decodeHTMLAttribute(match[3] ?? match[4] ?? ""));
 }
 
 /** The strings of the stylesheet's `content:` declarations, escapes decoded: « », counters' ". ". */

@@ -1,10 +1,19 @@
-import { readFile, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import path from "node:path";
+import { parseAllHeaders } from "netlify-headers-parser";
 
 interface Rule {
   pattern: RegExp;
   headers: [string, string][];
 }
+
+interface NetlifyRule {
+  for: string;
+  values: Record<string, string>;
+}
+
+// The package's declarations mark `headersFiles` as never[] and the config path as required.
+const parseNetlifyHeaders = parseAllHeaders as unknown as (options: { headersFiles: string[]; minimal: boolean }) => Promise<{ headers: NetlifyRule[] }>;
 
 /**
  * Reads the `_headers` file of the served folder (Netlify and Cloudflare Pages format: a path
@@ -17,7 +26,7 @@ export function createHeadersFile(root: string): (pathname: string) => Promise<R
     const file = path.join(root, "_headers");
     const stats = await stat(file).catch(() => undefined);
     if (!stats) return {};
-    if (cache?.mtimeMs !== stats.mtimeMs) cache = { mtimeMs: stats.mtimeMs, rules: parseHeadersFile(await readFile(file, "utf8")) };
+    if (cache?.mtimeMs !== stats.mtimeMs) cache = { mtimeMs: stats.mtimeMs, rules: await readHeadersFile(file) };
     const headers: Record<string, string> = {};
     for (const rule of cache.rules) {
       if (!rule.pattern.test(pathname)) continue;
@@ -32,19 +41,14 @@ export function createHeadersFile(root: string): (pathname: string) => Promise<R
   };
 }
 
-export function parseHeadersFile(text: string): Rule[] {
-  const rules: Rule[] = [];
-  for (const line of text.split("\n")) {
-    if (!line.trim() || line.trim().startsWith("#")) continue;
-    if (!/^\s/.test(line)) {
-      rules.push({ pattern: patternOf(line.trim()), headers: [] });
-      continue;
-    }
-    const colon = line.indexOf(":");
-    if (colon === -1 || rules.length === 0) continue;
-    rules.at(-1)!.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
-  }
-  return rules;
+/**
+ * The rules of a `_headers` file, read by Netlify's own parser (a line it cannot read is left
+ * out, as Netlify leaves it). Its path patterns are matched here, as Cloudflare Pages matches
+ * them: Netlify's own matching also lets `/assets/*` match `/assets`, and ignores case.
+ */
+export async function readHeadersFile(file: string): Promise<Rule[]> {
+  const { headers } = await parseNetlifyHeaders({ headersFiles: [file], minimal: true });
+  return headers.map((rule) => ({ pattern: patternOf(rule.for), headers: Object.entries(rule.values) }));
 }
 
 /** "/assets/*" → /^\/assets\/.*$/: `*` matches anything, slashes included. */
