@@ -70,6 +70,21 @@ describe.each(ENGINES)("in $name", (engine) => {
     });
   });
 
+  describe("FAQ accordion, when Enter is pressed on a question before any script has arrived", () => {
+    it("opens it once the code has arrived: the key press and the click the browser made of it are not both applied", async () => {
+      const { page, release } = await openWithScriptsHeld("/");
+      await page.focus("#faq-question-3");
+      await page.press("Enter");
+      expect(await anyScriptArrived(page)).toBe(false);
+      release();
+      await page.waitForSelector("[data-island][data-ready] #faq-question-3", SOON);
+      await expect.poll(() => visibleAll(page, '[id^="faq-answer-"]'), SOON).toEqual([false, false, true, false, false, false]);
+      expect(await clicksOn(page, "faq-question-3")).toBe(2);
+      expect(page.messages).toEqual([]);
+      await page.close();
+    });
+  });
+
   describe("signal tabs, when the third is clicked before any script has arrived", () => {
     it("select it and show its panel alone once the code has arrived, the click replayed once", async () => {
       const { page, release } = await openWithScriptsHeld("/signaux-affaires/");
