@@ -1,3 +1,5 @@
+import { EARLY_INTERACTIONS } from "../shared/early-interactions.ts";
+
 /**
  * What a visitor does on an island before its code has arrived, kept to be done again once it
  * has: clicks and key presses in order, and where the pointer and the focus are.
@@ -10,8 +12,9 @@ export interface HeldInteractions {
 }
 
 // React 19 hydrates a dehydrated root at once when one of these reaches it, then runs the
-// handlers, so a replay right after hydrateRoot lands in the component.
-const DISCRETE = ["click", "keydown"];
+// handlers, so a replay right after hydrateRoot lands in the component. The page's first script
+// holds the same from the moment the page is parsed (src/components/LoaderStart.tsx).
+const DISCRETE: readonly string[] = EARLY_INTERACTIONS;
 /** The loader holds these from its first moment, on the document (main.ts), until this takes over. */
 export const WATCHED = [...DISCRETE, "focusin", "pointerover"];
 // The browser acts on these by itself (follows the link, ticks the box, submits): a replayed

@@ -1,9 +1,11 @@
 // The loader, imported by the page's one inline script (src/components/LoaderStart.tsx, which has
-// already marked the page as scripted and switched on the remembered web fonts): it holds what the
-// visitor does on an island until enhance.ts has arrived.
+// already marked the page as scripted, switched on the remembered web fonts and held the clicks and
+// key presses on islands): it takes those over and holds what the visitor does on an island until
+// enhance.ts has arrived.
 // Everything else (islands, lazy behaviours, the first visit's fonts) is in enhance.ts, asked for
 // once the page has painted and loaded, or at once when the visitor interacts with an island.
 // Why not all here: Lighthouse's simulator counts every request that ended before the page painted.
+import { EARLY_INTERACTIONS } from "../shared/early-interactions.ts";
 import { afterPageLoaded } from "./after-first-paint.ts";
 import { WATCHED } from "./hold-interactions.ts";
 import { reportUnlessLeaving } from "./leaving.ts";
@@ -14,9 +16,15 @@ declare const __ENHANCE__: string;
 
 type Enhance = typeof import("./enhance.ts");
 
+/** The page's first script, which held clicks and key presses on islands until this arrived (LoaderStart.tsx). */
+type FirstScript = HTMLScriptElement & { held?: Event[]; hold?: EventListener };
+
 // Interactions with an island before enhance.ts has arrived: kept, handed to it, and replayed
-// once the island is hydrated; the first one asks for it at once.
-const earlier: Event[] = [];
+// once the island is hydrated; the first one asks for it at once. Those the page's first script
+// held are taken over with its listener, in the same task, so that each is held once.
+const first = document.querySelector<FirstScript>("script[data-loader]");
+const earlier: Event[] = first?.held ?? [];
+if (first?.hold) for (const type of EARLY_INTERACTIONS) document.removeEventListener(type, first.hold, true);
 const hold = (event: Event) => {
   if (!(event.target instanceof Element) || !event.target.closest("[data-island]")) return;
   earlier.push(event);
@@ -51,4 +59,5 @@ function start() {
     },
   );
 }
+if (earlier.length > 0) start();
 afterPageLoaded(start);

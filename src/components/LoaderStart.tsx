@@ -1,3 +1,4 @@
+import { EARLY_INTERACTIONS } from "../shared/early-interactions.ts";
 import { WEB_FONTS_SEEN } from "../shared/web-fonts-seen.ts";
 import { inlineScriptHash } from "./inline-script-hash.ts";
 
@@ -28,6 +29,9 @@ import { inlineScriptHash } from "./inline-script-hash.ts";
  * - `data-js` on the root: CSS collapses accordions and tabs only under it, so without scripts all shows;
  * - `data-fonts` when an earlier page of the visit has the web fonts cached (WEB_FONTS_SEEN), so
  *   text is not drawn in the fallback first;
+ * - clicks and key presses on an island (EARLY_INTERACTIONS) held from then on, in the element's
+ *   `held`, for the loader to take over with the listener (`hold`) and have replayed once the
+ *   island is hydrated: a visitor's click is not lost however late every other script arrives;
  * - if the loader cannot be loaded, `data-js` goes again: every panel shows, as without scripts.
  *   The failure is logged, but not when the visitor has left the page (Firefox rejects the
  *   import of a page being left).
@@ -36,7 +40,9 @@ import { inlineScriptHash } from "./inline-script-hash.ts";
  * as the speculation rules' is. A block, so that its names stay out of the page's global scope.
  */
 const TEXT =
-  `{const d=document,r=d.documentElement,l=d.currentScript.dataset.loader,h=()=>d.visibilityState=="hidden";r.dataset.js="";` +
+  `{const d=document,r=d.documentElement,s=d.currentScript,l=s.dataset.loader,h=()=>d.visibilityState=="hidden",` +
+  `q=s.held=[],k=s.hold=e=>e.target.closest?.("[data-island]")&&q.push(e);r.dataset.js="";` +
+  `for(const t of${JSON.stringify(EARLY_INTERACTIONS)})d.addEventListener(t,k,!0);` +
   `try{sessionStorage.getItem(${JSON.stringify(WEB_FONTS_SEEN)})!==null&&(r.dataset.fonts="")}catch{}` +
   `let n=2,p=1;const g=()=>--n||import(l).catch(e=>{delete r.dataset.js;h()||console.error(e)}),v=()=>p&&(p=0,g());` +
   `addEventListener("DOMContentLoaded",g);` +
