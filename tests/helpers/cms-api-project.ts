@@ -25,12 +25,25 @@ export interface CmsApiAnswer {
   text: string;
 }
 
+/** The layout a project gives the generator: here, only content/ and dist/ are read. */
+const LAYOUT = {
+  serverEntry: "src/entry.ts",
+  clientEntry: "src/client.ts",
+  stylesEntry: "src/styles.css",
+  publicDir: "public",
+  contentDir: "content",
+  islandRegistry: "src/islands/registry.ts",
+  islandRuntime: "src/react-runtime.ts",
+  lazyDir: "src/lazy",
+  watch: ["src", "content"],
+};
+
 /** A project with content/ (an article, an image, a symlink to src/), src/, a built dist/, and an outside/ folder beside it. */
 async function createProject(): Promise<{ top: string; root: string }> {
   const top = await mkdtemp(path.join(os.tmpdir(), "site-cms-api-"));
   const root = path.join(top, "project");
   const files: Record<string, string> = {
-    "project/package.json": `{ "name": "cms-api-fixture", "description": "${SECRET}" }\n`,
+    "project/package.json": `${JSON.stringify({ name: "cms-api-fixture", description: SECRET, site: LAYOUT })}\n`,
     "project/src/site.ts": `export const SITE = "${SECRET}";\n`,
     "project/content/home/hero.yaml": "title: Un titre\n",
     "project/content/blog/article.md": "---\ntitle: Un article\n---\nUn paragraphe.\n",
