@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { pruneCachedModules, writeCachedModule } from "./cached-module.ts";
 import { NODE_MODULE } from "./esbuild-options.js";
+import { externalPackages } from "./external-packages.ts";
 import { fileExists } from "./file-exists.ts";
 import { absoluteInputs } from "./input-stamps.ts";
 import { loadEsbuild } from "./load-esbuild.ts";
@@ -11,7 +12,6 @@ import type { Project } from "./project.ts";
 import { yamlContent, yamlContentPlugin, type YamlContent } from "./content/yaml-content.ts";
 import type { SiteDefinition } from "./site-definition.ts";
 import { readStamped, withFolders, writeStamped } from "./stamped-cache.ts";
-import { externalPackages } from "./external-packages.ts";
 
 /** The site's definition, as its server bundle exports it. */
 export interface Site {

@@ -3,13 +3,13 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { writeCachedModule } from "../cached-module.ts";
 import { NODE_MODULE } from "../esbuild-options.js";
+import { externalPackages } from "../external-packages.ts";
 import { absoluteInputs } from "../input-stamps.ts";
 import { loadEsbuild } from "../load-esbuild.ts";
 import type { Project } from "../project.ts";
 import type { ContentFilesDefinition, Zod } from "../site-definition.ts";
 import { ContentError } from "./content-error.ts";
 import { registryValues, valueFiles } from "./registry-values.ts";
-import { externalPackages } from "../external-packages.ts";
 
 export interface LoadedRegistry {
   definition: ContentFilesDefinition;
