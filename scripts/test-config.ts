@@ -7,11 +7,11 @@
  * remove` removes it then).
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { applyConfig, CONFIG_NAMES } from "./lib/apply-config.ts";
-import { PROJECT_ROOT } from "./lib/project-copy.ts";
+import { linkNodeModules, PROJECT_ROOT } from "./lib/project-copy.ts";
 
 const [name, ...command] = process.argv.slice(2);
 if (!name || !CONFIG_NAMES.includes(name)) {
@@ -27,7 +27,7 @@ git("worktree", "add", "--quiet", "--detach", root, "HEAD");
 const changed = git("ls-files", "-z", "--modified", "--others", "--exclude-standard");
 if (changed.length > 0) execFileSync("sh", ["-c", `tar -c --null --ignore-failed-read -T - 2>/dev/null | tar -x -C "$0"`, root], { cwd: PROJECT_ROOT, input: changed });
 for (const file of git("ls-files", "-z", "--deleted").toString().split("\0").filter(Boolean)) rmSync(path.join(root, file), { force: true });
-symlinkSync(path.join(PROJECT_ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
+linkNodeModules(root);
 applyConfig(root, name);
 
 const [program, ...args] = command.length ? command : ["npm", "test"];

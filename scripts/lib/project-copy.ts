@@ -1,4 +1,5 @@
 import { execFile, execFileSync } from "node:child_process";
+import { lstatSync, mkdirSync, readdirSync, readlinkSync, symlinkSync } from "node:fs";
 import { mkdtemp, rm, symlink } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -59,4 +60,23 @@ async function makeProject(fill: (root: string) => Promise<void> | void): Promis
   }
   await symlink(path.join(PROJECT_ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
   return { root, remove };
+}
+
+/**
+ * `root`'s node_modules, made of links to the project's packages, but for its workspace packages
+ * (npm links them to their folder, packages/generator for site-generator), linked to `root`'s own
+ * folder of the same name: a copy whose generator is changed imports that one, and one class of
+ * each (a ContentError thrown by the copy's readers is one its tests know). The project's own
+ * node_modules, linked whole, would lead the copy's site to the project's generator.
+ */
+export function linkNodeModules(root: string): void {
+  const from = path.join(PROJECT_ROOT, "node_modules");
+  const to = path.join(root, "node_modules");
+  mkdirSync(to);
+  for (const name of readdirSync(from)) {
+    const entry = path.join(from, name);
+    const target = lstatSync(entry).isSymbolicLink() ? path.resolve(from, readlinkSync(entry)) : undefined;
+    const workspace = target !== undefined && target.startsWith(PROJECT_ROOT + path.sep) && !target.startsWith(from + path.sep);
+    symlinkSync(workspace ? readlinkSync(entry) : entry, path.join(to, name), "dir");
+  }
 }
