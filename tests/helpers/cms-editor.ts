@@ -47,7 +47,9 @@ export async function startCmsEditor(): Promise<CmsEditor> {
     async openEntry(hash) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.goto(`${origin}/admin/`, { waitUntil: "domcontentloaded", timeout: 120_000 });
-      await page.getByRole("button", { name: "Se connecter" }).click();
+      // The editor's bundle is 5.7 MB: on a machine busy with the rebuild that the test before set
+      // off, its button came after more than the default 30 s (CI, real-company configuration).
+      await page.getByRole("button", { name: "Se connecter" }).click({ timeout: 120_000 });
       await page.goto(`${origin}/admin/#/collections/${hash}`, { waitUntil: "domcontentloaded", timeout: 120_000 });
       return page;
     },
