@@ -4,6 +4,7 @@
 // one after the other, on one thread. No stylesheet, no validation, no cache, no compression,
 // no atomic swap. `node <compiled>.mjs ROOT OUT` (bench.ts compiles it, as bin/site.js does the CLI).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
@@ -55,7 +56,7 @@ async function bundleSite(root: string, out: string): Promise<typeof SiteDefinit
       plugins: [yamlAsData],
     }),
     esbuild.build({
-      entryPoints: [path.join(root, "src", "client", "main.ts"), path.join(root, "src", "client", "react-runtime.ts")],
+      entryPoints: [path.join(root, "src", "client", "main.ts"), createRequire(path.join(root, "package.json")).resolve("site-generator/island/react-runtime")],
       bundle: true,
       format: "esm",
       splitting: true,

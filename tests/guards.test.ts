@@ -104,3 +104,24 @@ describe("the generator", () => {
     expect(outside).toEqual([]);
   });
 });
+
+describe("between the generator and the site", () => {
+  // A name like __ISLAND_CHUNKS__ is what a bundler's `define` writes in: a global the generator
+  // would hand the site's code. What crosses is imported instead (site-generator/island/client's
+  // AFTER_PAINT and ISLAND_CHUNKS, which the build writes as a module).
+  const DEFINED = /\b__[A-Z][A-Z0-9_]*__\b/g;
+  // The generator's own command line, compiled by bin/site.js, is given the share cards' code
+  // fingerprint so: the CLI's, never a site's.
+  const CLI_OWN = new Set(["__CARD_CODE__"]);
+  const code = (file: string) =>
+    readFileSync(path.join(PROJECT_ROOT, file), "utf8")
+      .split("\n")
+      .filter((line) => !/^\s*(\/\/|\/\*|\*)/.test(line));
+  const named = (files: readonly string[], allowed: ReadonlySet<string>) =>
+    files.flatMap((file) => code(file).flatMap((line) => [...line.matchAll(DEFINED)].map(([name]) => name).filter((name) => !allowed.has(name)).map((name) => `${file}: ${name}`)));
+
+  it("no global crosses: the site reads none that a build defines, and the generator defines none for it", () => {
+    expect(named([...sourceFiles("src"), ...sourceFiles("pages")], new Set())).toEqual([]);
+    expect(named(sourceFiles(path.join("packages", "generator")), CLI_OWN)).toEqual([]);
+  });
+});

@@ -5,8 +5,7 @@
 import { onFirstUse } from "./behaviours/first-use.ts";
 import { useWebFonts } from "./behaviours/web-fonts.ts";
 import { showScriptlessContent } from "./noscript-fallbacks.ts";
-import { reportUnlessLeaving } from "./leaving.ts";
-import { watchIsland } from "./watch-island.ts";
+import { reportUnlessLeaving, watchIsland } from "site-generator/island/client";
 
 interface LazyBehaviour {
   load: () => Promise<{ setUp: () => void }>;

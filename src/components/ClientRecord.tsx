@@ -1,13 +1,10 @@
 import { createContext, useContext } from "react";
+import type { IslandRecord } from "site-generator/island/server";
 
-/** What a page's render learns about the JavaScript it needs. */
-export interface ClientRecord {
-  /** Islands rendered, by registry name. */
-  islands: Set<string>;
+/** What a page's render learns about the JavaScript it needs: its islands (Island.tsx), and its behaviours. */
+export interface ClientRecord extends IslandRecord {
   /** Plain DOM behaviours of src/client/behaviours the page relies on (menu, reveal…). */
   behaviours: Set<string>;
-  /** Islands rendered so far: each gets its own identifierPrefix. */
-  count: number;
 }
 
 export function newClientRecord(): ClientRecord {

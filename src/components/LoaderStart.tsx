@@ -1,4 +1,4 @@
-import { EARLY_INTERACTIONS } from "../shared/early-interactions.ts";
+import { EARLY_INTERACTIONS } from "site-generator/island";
 import { WEB_FONTS_SEEN } from "../shared/web-fonts-seen.ts";
 import { inlineScriptHash } from "./inline-script-hash.ts";
 

@@ -96,7 +96,7 @@ describe("given a page that uses an island", () => {
     const { entry, afterPaint } = loaderOf(dist);
     expect(gzipSync(entry).byteLength).toBeLessThan(10_000);
     // Named in what the loader imports after the first paint, for an import by URL when an island
-    // needs them (src/client/load-chunk.ts).
+    // needs them (load-chunk.ts of the generator's island runtime).
     expect(afterPaint).toMatch(/"\.\/chunks\/Counter-[A-Z0-9]+\.js"/);
     expect(afterPaint).toMatch(/"\.\/chunks\/react-runtime-[A-Z0-9]+\.js"/);
     for (const code of [entry, afterPaint]) {
@@ -165,7 +165,7 @@ describe("given an island missing from the registry", () => {
 
   it("says which line to add to the registry", async () => {
     const run = await runSite(["build"], project.root);
-    expect(run.stderr).toContain('add `import Counter from "./Counter.tsx";` there and the line `Counter,` to ISLANDS');
+    expect(run.stderr).toContain('add `import Counter from "./Counter.tsx";` there and the line `Counter,` to the registry object it exports');
   });
 
   describe("when no page uses it", () => {

@@ -30,6 +30,15 @@ describe("findScriptReferences", () => {
     ]);
   });
 
+  it("counts a variable's string as new URL(…, import.meta.url)'s when that variable is what new URL is given, and no other", () => {
+    // As a bundle writes a value the site imports (the island runtime's AFTER_PAINT) before the loader uses it.
+    const code = `var c="./enhance-AB.js",d="./other.js";function u(){let e=new URL(c,import.meta.url).href;new URL(d,location.href)}`;
+    expect(kinds(code)).toEqual([
+      { url: "./enhance-AB.js", kind: "url", keys: [] },
+      { url: "./other.js", kind: null, keys: [] },
+    ]);
+  });
+
   it("ignores a string that names a property, a method, a class member or an export", () => {
     const code = `var m={"../../node_modules/react/index.js"(e,t){},"./k.js":1};class C{"./c.js"(){}"./f.js"=1}var n=1;export{n as "./n.js"};`;
     expect(urls(code)).toEqual([]);

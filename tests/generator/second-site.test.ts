@@ -7,9 +7,9 @@ import { readPage } from "../helpers/read-dist.ts";
 import { snapshotTree } from "../helpers/snapshot-tree.ts";
 
 // A generator with a contract: it builds a site it knows nothing of, from
-// the one object that site hands it (tests/fixtures/tiny-site/site/entry.ts) and the layout in its
+// the one object that site hands it (packages/generator/tests/fixtures/tiny-site/site/entry.ts) and the layout in its
 // package.json.
-const TINY_SITE = path.join(PROJECT_ROOT, "tests", "fixtures", "tiny-site");
+const TINY_SITE = path.join(PROJECT_ROOT, "packages", "generator", "tests", "fixtures", "tiny-site");
 
 const outputFiles = (dir: string) => Object.keys(snapshotTree(dir)).map((file) => file.split(path.sep).join("/"));
 

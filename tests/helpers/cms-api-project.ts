@@ -33,7 +33,6 @@ const LAYOUT = {
   publicDir: "public",
   contentDir: "content",
   islandRegistry: "src/islands/registry.ts",
-  islandRuntime: "src/react-runtime.ts",
   lazyDir: "src/lazy",
   watch: ["src", "content"],
 };

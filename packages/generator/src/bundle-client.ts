@@ -1,4 +1,5 @@
 import { readdir } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import type * as esbuild from "esbuild";
 import { BuildError } from "./build-error.ts";
@@ -17,6 +18,10 @@ export { unregisteredIslands } from "./island-messages.ts";
 const TARGET = ["es2020", "chrome90", "firefox90", "safari15"];
 /** An island is a component file of the islands folder, named after its file: Accordion.tsx. */
 const ISLAND_FILE = /^[A-Za-z]\w*\.[jt]sx$/;
+/** React's half of the island runtime (island/client/react-runtime.ts), a chunk of its own: this generator's, whatever site it builds. */
+const ISLAND_RUNTIME = createRequire(import.meta.url).resolve("site-generator/island/react-runtime");
+/** The runtime's module of links between bundles, whose text each build writes (bundleLinks). */
+const BUNDLE_LINKS = /[\\/]island[\\/]client[\\/]bundle-links\.ts$/;
 
 export interface ClientBundle {
   /** Site path of the loader, e.g. "/assets/main-AB12CD34.js". */
@@ -60,8 +65,9 @@ export async function bundleClient(project: Project, mode: Mode, islands: Promis
   const { build } = await loadEsbuild();
   const chunks = await build({
     ...common,
-    entryPoints: [project.islandRuntime, ...sources.lazyBehaviours, ...sources.islandFiles.values()],
+    entryPoints: [ISLAND_RUNTIME, ...sources.lazyBehaviours, ...sources.islandFiles.values()],
     splitting: true,
+    plugins: [...common.plugins, bundleLinks(undefined, null)],
     entryNames: "chunks/[name]-[hash]",
     chunkNames: "chunks/[name]-[hash]",
   });
@@ -82,7 +88,7 @@ export async function bundleClient(project: Project, mode: Mode, islands: Promis
     afterPaint: loader.afterPaint && sitePath(loader.afterPaint),
     files,
     islands: [...names],
-    islandChunks: Object.fromEntries(names.map((name) => [name, chunksOf([project.islandRuntime, fileOf(name)])])),
+    islandChunks: Object.fromEntries(names.map((name) => [name, chunksOf([ISLAND_RUNTIME, fileOf(name)])])),
     lazyChunks: Object.fromEntries(sources.lazyBehaviours.map((file) => [path.basename(file, ".ts"), chunksOf([file])])),
     unregistered: [...sources.islandFiles].filter(([name]) => !names.includes(name)).map(([, file]) => fromRoot(project, file)),
     inputs: [...new Set([...absoluteInputs(chunks.metafile.inputs), ...loader.inputs, ...sources.folders, ...(await content.inputs())])],
@@ -134,25 +140,47 @@ async function buildLoader(
   // Relative to the loader, which sits in the same folder as chunks/.
   const chunkUrl = (file: string) => "./" + path.relative(path.join(project.root, "assets"), outputOf.get(file)!).split(path.sep).join("/");
   const islandUrls = Object.fromEntries(islands.map(([name, file]) => [name, chunkUrl(file)]));
-  const define = { ...common.define, __ISLAND_CHUNKS__: JSON.stringify({ runtime: chunkUrl(project.islandRuntime), islands: islandUrls }) };
-  const alone = { ...common, define, entryNames: "[name]-[hash]", plugins: [...common.plugins, lazyChunksOnly(project, outputOf)] };
+  const islandChunks = { runtime: chunkUrl(ISLAND_RUNTIME), islands: islandUrls };
+  const alone = (afterPaint: string | null) => ({
+    ...common,
+    entryNames: "[name]-[hash]",
+    plugins: [...common.plugins, lazyChunksOnly(project, outputOf), bundleLinks(islandChunks, afterPaint)],
+  });
   const afterPaintEntry = project.clientAfterPaint;
   const hasAfterPaint = afterPaintEntry !== undefined && (await fileExists(afterPaintEntry));
   // Without the file, its folder (if there is one) is an input: adding the file changes the loader.
   if (afterPaintEntry && !hasAfterPaint && (await fileExists(path.dirname(afterPaintEntry)))) folders.push(path.dirname(afterPaintEntry));
-  const afterPaint = hasAfterPaint ? await build({ ...alone, entryPoints: [afterPaintEntry] }) : undefined;
+  const afterPaint = hasAfterPaint ? await build({ ...alone(null), entryPoints: [afterPaintEntry] }) : undefined;
   const afterPaintOutput = afterPaint && entryOutput(afterPaint.metafile);
-  const loader = await build({
-    ...alone,
-    define: { ...define, __ENHANCE__: JSON.stringify(afterPaintOutput ? `./${path.basename(afterPaintOutput)}` : null) },
-    entryPoints: [project.clientEntry],
-  });
+  const loader = await build({ ...alone(afterPaintOutput ? `./${path.basename(afterPaintOutput)}` : null), entryPoints: [project.clientEntry] });
   const results = [loader, ...(afterPaint ? [afterPaint] : [])];
   return {
     entry: entryOutput(loader.metafile),
     afterPaint: afterPaintOutput,
     outputFiles: [...(afterPaint?.outputFiles ?? []), ...loader.outputFiles],
-    // The chunk URLs written in with `define` show up as an input named "<define:…>", not a file.
-    inputs: results.flatMap((result) => absoluteInputs(result.metafile.inputs).filter((input) => !path.basename(input).startsWith("<define:"))),
+    inputs: results.flatMap((result) => absoluteInputs(result.metafile.inputs)),
+  };
+}
+
+/**
+ * Writes the island runtime's links between bundles (island/client/bundle-links.ts) into the
+ * bundle being made, as a module's values: the site's code and the runtime import them, no global
+ * crosses from the generator to the page.
+ */
+function bundleLinks(islandChunks: { runtime: string; islands: Record<string, string> } | undefined, afterPaint: string | null): esbuild.Plugin {
+  return {
+    name: "island-bundle-links",
+    setup(build) {
+      build.onLoad({ filter: BUNDLE_LINKS }, (args) => {
+        // The chunks are made before their URLs are known: only the loader and its after-paint part may watch islands.
+        if (!islandChunks) {
+          return { errors: [{ text: `${args.path} is imported by an island or a lazy behaviour: only the client entry and its after-paint part may watch islands (site-generator/island/client)` }] };
+        }
+        return {
+          contents: `export const ISLAND_CHUNKS = ${JSON.stringify(islandChunks)};\nexport const AFTER_PAINT = ${JSON.stringify(afterPaint)};\n`,
+          loader: "js",
+        };
+      });
+    },
   };
 }

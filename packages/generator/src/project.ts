@@ -11,8 +11,8 @@ export interface Project {
   serverEntry: string;
   clientEntry: string;
   /**
-   * The rest of the client entry, which it imports once the page has painted (by URL: the build
-   * writes it in as __ENHANCE__), in a file of its own. Optional: a site may have none.
+   * The rest of the client entry, which it imports once the page has painted (by URL: the island
+   * runtime's AFTER_PAINT, which the build fills in), in a file of its own. Optional: a site may have none.
    */
   clientAfterPaint: string | undefined;
   stylesEntry: string;
@@ -24,8 +24,6 @@ export interface Project {
   /** The registry module of the islands; each island is a file beside it, named after it. */
   islandRegistry: string;
   islandsDir: string;
-  /** The module that hydrates an island with React, in a chunk of its own. */
-  islandRuntime: string;
   /** Behaviours the client entry imports lazily, each in a chunk of its own. */
   lazyDir: string;
   /** The editor at /admin/ (cms/admin-bundles.ts): the site's code for it, and Decap CMS's own bundle. */
@@ -41,7 +39,7 @@ export interface Project {
  * site has. Optional: what a site may go without (no code after the first paint, no YAML content,
  * no editor).
  */
-const REQUIRED = ["serverEntry", "clientEntry", "stylesEntry", "publicDir", "contentDir", "islandRegistry", "islandRuntime", "lazyDir"] as const;
+const REQUIRED = ["serverEntry", "clientEntry", "stylesEntry", "publicDir", "contentDir", "islandRegistry", "lazyDir"] as const;
 const OPTIONAL = ["clientAfterPaint", "contentFiles", "adminEntry", "adminVendorEntry"] as const;
 
 type Layout = Record<(typeof REQUIRED)[number], string> & Partial<Record<(typeof OPTIONAL)[number], string>> & { watch: string[] };
@@ -62,7 +60,6 @@ export function projectAt(root: string): Project {
     contentFiles: atOptional(layout.contentFiles),
     islandRegistry: at(layout.islandRegistry),
     islandsDir: path.dirname(at(layout.islandRegistry)),
-    islandRuntime: at(layout.islandRuntime),
     lazyDir: at(layout.lazyDir),
     adminEntry: atOptional(layout.adminEntry),
     adminVendorEntry: atOptional(layout.adminVendorEntry),

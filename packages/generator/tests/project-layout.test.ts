@@ -12,7 +12,6 @@ const LAYOUT = {
   publicDir: "static",
   contentDir: "notes",
   islandRegistry: "site/islands/registry.ts",
-  islandRuntime: "site/react-runtime.ts",
   lazyDir: "site/lazy",
   watch: ["site", "notes"],
 };

@@ -19,11 +19,11 @@ interface ReadScript {
 
 /**
  * The scripts a page downloads, followed from the output alone the way the runtime loads them
- * (src/client/main.ts, enhance.ts, hydrate-island.ts; the URLs the build writes in: bundle-client.ts):
+ * (a site's loader and its after-paint part, island/client/hydrate-island.ts; the URLs the build writes in: bundle-client.ts):
  * - the scripts the page asks for itself (page-markup.ts), among them the loader;
  * - what a script imports statically (`import … from "./x.js"`, `import "./x.js"`);
- * - what it names with `new URL("./x.js", import.meta.url)`: the loader so names enhance.ts, which it
- *   imports on every page once the page has loaded;
+ * - what it names with `new URL("./x.js", import.meta.url)`: the loader so names its after-paint
+ *   part (the island runtime's AFTER_PAINT), which it imports on every page once the page has loaded;
  * - from the island chunk map (`{ runtime: url, islands: { Name: url } }`), an island's chunk where
  *   the page holds `data-island="Name"`, React's runtime where it holds any island;
  * - a lazy behaviour's chunk, `name: { load: () => import(url) }`, where the page carries the

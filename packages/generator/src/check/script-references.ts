@@ -2,8 +2,10 @@ import { parse, type AnyNode, type NewExpression, type Program } from "acorn";
 
 /**
  * How a script names another: `import … from "./x.js"`, `import "./x.js"` or `export … from "./x.js"`
- * (static), `import("./x.js")` (dynamic), `new URL("./x.js", import.meta.url)` (url), `key: "./x.js"`
- * in an object (property); null when the string is none of those.
+ * (static), `import("./x.js")` (dynamic), `new URL("./x.js", import.meta.url)` (url, also when the
+ * string is a variable's value and the variable is what new URL is given: `var e = "./x.js"; … new
+ * URL(e, import.meta.url)`, as a bundle writes a value the site imports), `key: "./x.js"` in an
+ * object (property); null when the string is none of those.
  */
 type ReferenceKind = "static" | "dynamic" | "url" | "property" | null;
 
@@ -42,7 +44,9 @@ const SCRIPT_URL = /^(?:\.{1,2}\/|\/(?!\/))[^?#]*\.m?js(?:[?#].*)?$/;
 export function findScriptReferences(code: string): { references: ScriptReference[]; builtUrls: BuiltUrl[] } {
   const references: ScriptReference[] = [];
   const builtUrls: BuiltUrl[] = [];
-  walk(parseModule(code), [], (node, ancestors) => {
+  const program = parseModule(code);
+  const urlVariables = variablesMadeUrls(program);
+  walk(program, [], (node, ancestors) => {
     const parent = ancestors.at(-1);
     if (node.type === "TemplateLiteral" && node.expressions.length > 0) {
       if (node.quasis.some((quasi) => /\.m?js\b/.test(quasi.value.raw))) builtUrls.push({ text: code.slice(node.start, node.end), start: node.start });
@@ -50,7 +54,7 @@ export function findScriptReferences(code: string): { references: ScriptReferenc
     }
     const url = stringValue(node);
     if (url === undefined || !SCRIPT_URL.test(url) || isName(node, parent)) return;
-    references.push({ url, kind: kindOf(node, parent), keys: keysOf(ancestors), start: node.start, end: node.end });
+    references.push({ url, kind: kindOf(node, parent, urlVariables), keys: keysOf(ancestors), start: node.start, end: node.end });
   });
   const inSource = (a: { start: number }, b: { start: number }) => a.start - b.start;
   return { references: references.sort(inSource), builtUrls: builtUrls.sort(inSource) };
@@ -114,8 +118,25 @@ function isName(node: AnyNode, parent: AnyNode | undefined): boolean {
   }
 }
 
-function kindOf(node: AnyNode, parent: AnyNode | undefined): ReferenceKind {
+/**
+ * The names given to `new URL(name, import.meta.url)` anywhere in the module. By name only, not by
+ * scope: a minified bundle gives one short name to many variables of nested scopes, so a string
+ * so found may be counted as a URL once too often; never one too few.
+ */
+function variablesMadeUrls(program: Program): Set<string> {
+  const names = new Set<string>();
+  walk(program, [], (node) => {
+    if (node.type !== "NewExpression") return;
+    const [url] = node.arguments;
+    if (url?.type === "Identifier" && isModuleUrl(node, url)) names.add(url.name);
+  });
+  return names;
+}
+
+function kindOf(node: AnyNode, parent: AnyNode | undefined, urlVariables: ReadonlySet<string>): ReferenceKind {
   switch (parent?.type) {
+    case "VariableDeclarator":
+      return parent.init === node && parent.id.type === "Identifier" && urlVariables.has(parent.id.name) ? "url" : null;
     case "ImportDeclaration":
     case "ExportNamedDeclaration":
     case "ExportAllDeclaration":

@@ -1,11 +1,8 @@
 import type { ComponentType } from "react";
 import type { HeldInteractions } from "./hold-interactions.ts";
 import { reportUnlessLeaving } from "./leaving.ts";
+import { ISLAND_CHUNKS } from "./bundle-links.ts";
 import { loadChunk } from "./load-chunk.ts";
-
-/** Chunk URLs relative to the bundle that imports this, written in by the build (packages/generator/src/bundle-client.ts). */
-declare const __ISLAND_CHUNKS__: { runtime: string; islands: Record<string, string> };
-const ISLAND_CHUNKS = __ISLAND_CHUNKS__;
 
 type Runtime = typeof import("./react-runtime.ts");
 

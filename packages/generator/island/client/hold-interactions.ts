@@ -1,4 +1,4 @@
-import { EARLY_INTERACTIONS } from "../shared/early-interactions.ts";
+import { EARLY_INTERACTIONS } from "../../shared/island.ts";
 
 /**
  * What a visitor does on an island before its code has arrived, kept to be done again once it
@@ -13,9 +13,9 @@ export interface HeldInteractions {
 
 // React 19 hydrates a dehydrated root at once when one of these reaches it, then runs the
 // handlers, so a replay right after hydrateRoot lands in the component. The page's first script
-// holds the same from the moment the page is parsed (src/components/LoaderStart.tsx).
+// may hold the same from the moment the page is parsed (hold-early.ts).
 const DISCRETE: readonly string[] = EARLY_INTERACTIONS;
-/** The loader holds these from its first moment, on the document (main.ts), until this takes over. */
+/** The loader holds these from its first moment, on the document (hold-early.ts), until this takes over. */
 export const WATCHED = [...DISCRETE, "focusin", "pointerover"];
 // The browser acts on these by itself (follows the link, ticks the box, submits): a replayed
 // click would act a second time. A replayed keydown is untrusted and does nothing natively.

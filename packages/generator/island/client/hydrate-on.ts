@@ -1,4 +1,4 @@
-import type { HydrateRule } from "site-generator/island";
+import type { HydrateRule } from "../../shared/island.ts";
 
 /** Root margin for `visible` islands: start loading shortly before they scroll into view. */
 const VISIBLE_MARGIN_PX = 200;
