@@ -1,6 +1,6 @@
 import { execFile, execFileSync } from "node:child_process";
 import { lstatSync, mkdirSync, readdirSync, readlinkSync, symlinkSync } from "node:fs";
-import { mkdtemp, rm, symlink } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -48,7 +48,7 @@ interface Project {
   remove: () => Promise<void>;
 }
 
-/** A new folder that `fill` fills, with node_modules linked; removed again if `fill` fails. */
+/** A new folder that `fill` fills, with node_modules linked (its workspace packages its own); removed again if `fill` fails. */
 async function makeProject(fill: (root: string) => Promise<void> | void): Promise<Project> {
   const root = await mkdtemp(path.join(os.tmpdir(), "site-project-"));
   const remove = () => rm(root, { recursive: true, force: true });
@@ -58,7 +58,7 @@ async function makeProject(fill: (root: string) => Promise<void> | void): Promis
     await remove();
     throw error;
   }
-  await symlink(path.join(PROJECT_ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
+  linkNodeModules(root);
   return { root, remove };
 }
 

@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { copyProjectAt, PROJECT_ROOT } from "../../scripts/lib/project-copy.ts";
+import { copyProject, copyProjectAt, PROJECT_ROOT } from "../../scripts/lib/project-copy.ts";
 
 // `npm run lighthouse -- --before <ref>` builds the site as committed at a ref, beside the current one.
 
@@ -22,6 +22,18 @@ describe("a copy of the project at a git ref", () => {
       await project.remove();
     }
     expect(existsSync(project.root)).toBe(false);
+  });
+
+  it("leads the copy's site to the copy's own generator, the other packages to the project's", async () => {
+    // Linked whole, node_modules led a copy to the project's packages/generator: a test changing
+    // the generator in its copy would have built with the project's.
+    const project = await copyProject();
+    try {
+      expect(realpathSync(path.join(project.root, "node_modules", "site-generator"))).toBe(realpathSync(path.join(project.root, "packages", "generator")));
+      expect(realpathSync(path.join(project.root, "node_modules", "react"))).toBe(realpathSync(path.join(PROJECT_ROOT, "node_modules", "react")));
+    } finally {
+      await project.remove();
+    }
   });
 
   it("refuses a ref the repository does not have, naming it", async () => {
