@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ENGINES, MOBILE, useBuild, useEngine, type EnginePage } from "../helpers/engine-site.ts";
 import { gate } from "../helpers/island-chunks.ts";
 import { answers, within } from "../helpers/bounded-step.ts";
+import FAQ from "../../content/home/faq.yaml";
+import SIGNALS from "../../content/signaux-affaires/tabs.yaml";
 
 /**
  * A click on an island made before any script but the page's own inline one has arrived (a phone
@@ -13,6 +15,9 @@ const site = useBuild();
 
 /** Well within the test's timeout, so a lost click fails on its assertion. */
 const SOON = { timeout: 15_000 };
+
+/** Which of `count` panels show: only the `open`th (1-based), or none. */
+const onlyOpen = (count: number, open?: number) => Array.from({ length: count }, (_, index) => index + 1 === open);
 
 /** Records in window.__clicks the id of the element each click reaches, from before any page script runs. */
 const RECORD_CLICKS = `{
@@ -59,12 +64,12 @@ describe.each(ENGINES)("in $name", (engine) => {
       release();
       await page.waitForSelector("[data-island][data-ready] #faq-question-2", SOON);
       await expect.poll(() => page.evaluate(() => document.querySelector("#faq-question-2")!.getAttribute("aria-expanded")), SOON).toBe("true");
-      await expect.poll(() => visibleAll(page, '[id^="faq-answer-"]'), SOON).toEqual([false, true, false, false, false, false]);
+      await expect.poll(() => visibleAll(page, '[id^="faq-answer-"]'), SOON).toEqual(onlyOpen(FAQ.items.length, 2));
       // The visitor's click and one replay of it.
       expect(await clicksOn(page, "faq-question-2")).toBe(2);
       await page.click("#faq-question-2");
       await page.waitForSelector('#faq-question-2[aria-expanded="false"]', SOON);
-      expect(await visibleAll(page, '[id^="faq-answer-"]')).toEqual([false, false, false, false, false, false]);
+      expect(await visibleAll(page, '[id^="faq-answer-"]')).toEqual(onlyOpen(FAQ.items.length));
       expect(page.messages).toEqual([]);
       await page.close();
     });
@@ -78,7 +83,7 @@ describe.each(ENGINES)("in $name", (engine) => {
       expect(await anyScriptArrived(page)).toBe(false);
       release();
       await page.waitForSelector("[data-island][data-ready] #faq-question-3", SOON);
-      await expect.poll(() => visibleAll(page, '[id^="faq-answer-"]'), SOON).toEqual([false, false, true, false, false, false]);
+      await expect.poll(() => visibleAll(page, '[id^="faq-answer-"]'), SOON).toEqual(onlyOpen(FAQ.items.length, 3));
       expect(await clicksOn(page, "faq-question-3")).toBe(2);
       expect(page.messages).toEqual([]);
       await page.close();
@@ -93,8 +98,8 @@ describe.each(ENGINES)("in $name", (engine) => {
       release();
       await page.waitForSelector("[data-island][data-ready] #signaux-tab-3", SOON);
       const selected = () => page.evaluate(() => [...document.querySelectorAll('[role="tab"]')].map((tab) => tab.getAttribute("aria-selected") === "true"));
-      await expect.poll(selected, SOON).toEqual([false, false, true, false, false]);
-      await expect.poll(() => visibleAll(page, '[role="tabpanel"]'), SOON).toEqual([false, false, true, false, false]);
+      await expect.poll(selected, SOON).toEqual(onlyOpen(SIGNALS.tabs.length, 3));
+      await expect.poll(() => visibleAll(page, '[role="tabpanel"]'), SOON).toEqual(onlyOpen(SIGNALS.tabs.length, 3));
       expect(await clicksOn(page, "signaux-tab-3")).toBe(2);
       expect(page.messages).toEqual([]);
       await page.close();
