@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { useTempDirs } from "../helpers/temp-dirs.ts";
-import { siteIcon } from "../../packages/generator/src/site-icon.ts";
+import { useTempDirs } from "./helpers/temp-dirs.ts";
+import { siteIcon } from "../src/site-icon.ts";
 
 const tempDir = useTempDirs("site-icon-");
-const SVG = readFileSync(new URL("../../public/favicon.svg", import.meta.url));
+const SVG = readFileSync(new URL("./fixtures/favicon.svg", import.meta.url));
 
 describe("the site's icon", () => {
   it("is drawn once per SVG: a build whose icon is unchanged takes the PNG from the cache", async () => {
