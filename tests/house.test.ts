@@ -13,7 +13,8 @@ const MAX_FUNCTION_LINES = 60;
 const TSCONFIGS = ["tsconfig.json", "packages/generator/tsconfig.json", "packages/generator/shared/tsconfig.json", "packages/generator/tests/tsconfig.json", "src/client/tsconfig.json", "src/shared/tsconfig.json", "scripts/tsconfig.json", "tests/tsconfig.json"];
 
 let sources: Map<string, SourceFacts>;
-const isProduct = (file: string) => PRODUCT_FOLDERS.some((folder) => file.startsWith(`${folder}/`));
+// A package's tests/ holds tests, as the project's tests/ does.
+const isProduct = (file: string) => PRODUCT_FOLDERS.some((folder) => file.startsWith(`${folder}/`)) && !/^packages\/[^/]+\/tests\//.test(file);
 
 beforeAll(() => {
   sources = readSources(TSCONFIGS);
