@@ -16,7 +16,7 @@ function yamlContent(): Plugin {
 
 const UNIT = ["tests/**/*.test.ts", "tests/**/*.test.tsx", "packages/*/tests/**/*.test.ts"];
 /** Unit files that mock a module (vi.mock) or spy on a global object's method. */
-const ISOLATED = ["tests/generator/swap-output.test.ts", "tests/generator/serve-beacon.test.ts", "tests/generator/serve-request-log.test.ts"];
+const ISOLATED = ["packages/generator/tests/swap-output.test.ts", "packages/generator/tests/serve-beacon.test.ts", "packages/generator/tests/serve-request-log.test.ts"];
 
 export default defineConfig({
   plugins: [yamlContent()],

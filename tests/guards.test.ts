@@ -55,10 +55,14 @@ describe("routes", () => {
   });
 });
 
-// Static, dynamic and type imports, and re-exports: `from "x"`, `import "x"`, `import("x")`.
-const IMPORT = /\bfrom\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g;
+// Static, dynamic and type imports, and re-exports: `from "x"`, `import "x"`, `import("x")`; and
+// files read by URL, `new URL("x", import.meta.url)` (a test's fixture file).
+const IMPORT =
+  /\bfrom\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)|\bnew URL\(\s*["']([^"']+)["']\s*,\s*import\.meta\.url/g;
 const importsOf = (files: readonly string[]) =>
-  files.flatMap((file) => [...readFileSync(path.join(PROJECT_ROOT, file), "utf8").matchAll(IMPORT)].map((match) => ({ file, specifier: (match[1] ?? match[2] ?? match[3])! })));
+  files.flatMap((file) =>
+    [...readFileSync(path.join(PROJECT_ROOT, file), "utf8").matchAll(IMPORT)].map((match) => ({ file, specifier: (match[1] ?? match[2] ?? match[3] ?? match[4])! })),
+  );
 const GENERATOR = path.join(PROJECT_ROOT, "packages", "generator");
 const GENERATOR_PACKAGE = JSON.parse(readFileSync(path.join(GENERATOR, "package.json"), "utf8")) as { name: string; exports: Record<string, string> };
 
@@ -92,8 +96,9 @@ describe("the generator", () => {
     expect(naming).toEqual([]);
   });
 
-  it("has imports to check", () => {
+  it("has imports to check, its tests' too", () => {
     expect(imports.length).toBeGreaterThan(100);
+    expect(imports.filter(({ file }) => file.startsWith(path.join("packages", "generator", "tests") + path.sep)).length).toBeGreaterThan(50);
   });
 
   it("imports nothing from the site: only its own files and packages", () => {

@@ -15,7 +15,8 @@ const TSCONFIGS = ["tsconfig.json", "packages/generator/tsconfig.json", "package
 let sources: Map<string, SourceFacts>;
 // Sites the tests build (tests/fixtures/, packages/generator/tests/fixtures/): written to be small, not read.
 const isFixture = (file: string) => file.split("/").includes("fixtures");
-const isProduct = (file: string) => PRODUCT_FOLDERS.some((folder) => file.startsWith(`${folder}/`)) && !isFixture(file);
+// A package's tests/ holds tests, as the project's tests/ does.
+const isProduct = (file: string) => PRODUCT_FOLDERS.some((folder) => file.startsWith(`${folder}/`)) && !isFixture(file) && !/^packages\/[^/]+\/tests\//.test(file);
 
 beforeAll(() => {
   sources = readSources(TSCONFIGS);

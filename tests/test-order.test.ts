@@ -11,7 +11,7 @@ const NO_CACHE = { cache: { getFileTestResults: () => undefined, getFileStats: (
 describe("the order of a run's test files, with no earlier run to go by", () => {
   it("starts the long unit files, then every browser file longest first, then the other unit files", async () => {
     const files = [
-      spec("unit", "tests/generator/did-you-mean.test.ts"),
+      spec("unit", "packages/generator/tests/did-you-mean.test.ts"),
       spec("browser", "tests/browser/faq.test.ts"),
       spec("unit", "tests/generator/build-atomicity.test.ts"),
       spec("browser", "tests/browser/pages.test.ts"),
@@ -26,7 +26,7 @@ describe("the order of a run's test files, with no earlier run to go by", () => 
       "tests/browser/pages.test.ts",
       "tests/browser/consent.test.ts",
       "tests/browser/faq.test.ts",
-      "tests/generator/did-you-mean.test.ts",
+      "packages/generator/tests/did-you-mean.test.ts",
       "tests/docs.test.ts",
     ]);
   });

@@ -10,7 +10,7 @@ import { hostFiles } from "../../packages/generator/src/host/host-files.ts";
 import { hostRedirects } from "../../packages/generator/src/host/redirects.ts";
 import { startServer, type SiteServer } from "../../packages/generator/src/serve/start-server.ts";
 import { renderAtomFeed, renderSitemap } from "../../packages/generator/src/seo-files.ts";
-import { get } from "../helpers/serve-http.ts";
+import { get } from "../../packages/generator/tests/helpers/serve-http.ts";
 
 const SECURITY = { "Content-Security-Policy": "default-src 'self'" };
 const RENAMED = [{ from: "/blog/ancien-nom/", to: "/blog/nouveau-nom/", origin: "content/blog/nouveau-nom.md, field redirectFrom" }];

@@ -7,7 +7,7 @@ import { BEACON_PATH } from "../../packages/generator/src/serve/beacon.ts";
 import { EVENTS_PATH, RELOAD_SCRIPT_PATH } from "../../packages/generator/src/serve/reload-client.ts";
 import { SITE } from "../../src/site.ts";
 import { copyProject } from "../helpers/project-copy.ts";
-import { openEvents, type EventStream } from "../helpers/serve-read-events.ts";
+import { openEvents, type EventStream } from "../../packages/generator/tests/helpers/serve-read-events.ts";
 
 // The copy measures its audience, whatever this configuration does: its pages must post to the beacon.
 const DOMAIN = new URL(SITE.siteUrl).hostname.replace(/^www\./, "");
