@@ -2,7 +2,7 @@
 // classic JSX (React.createElement); the pragma asks for the automatic runtime the site uses.
 // @jsxRuntime automatic
 import { renderToStaticMarkup } from "react-dom/server";
-import { frenchTypography } from "../../src/render/french-typography.ts";
+import { frenchTypography } from "../../src/shared/french-typography.ts";
 import { SITE } from "../../src/site.ts";
 import { ShareImage } from "./ShareImage.tsx";
 

@@ -1,7 +1,7 @@
 import { useContext } from "react";
 import { createIsland } from "site-generator/island/server";
 import { ISLANDS } from "../islands/registry.ts";
-import { frenchProps } from "../render/french-typography.ts";
+import { frenchProps } from "../shared/french-typography.ts";
 import { ClientRecordContext } from "./ClientRecord.tsx";
 
 /**

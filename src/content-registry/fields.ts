@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Zod } from "site-generator";
-import { frenchText } from "../render/french-typography.ts";
+import { frenchText } from "../shared/french-typography.ts";
 import type { ChoiceSource } from "site-generator/cms";
 
 // The fields the content schemas are made of. Each carries its French label (`title`) and, where

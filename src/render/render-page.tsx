@@ -10,7 +10,7 @@ import { PageProvider } from "../components/PageContext.tsx";
 import type { Route } from "../routes.ts";
 import { SITE } from "../site.ts";
 import { breadcrumbSchema, organizationSchema } from "./structured-data.ts";
-import { frenchTypography } from "./french-typography.ts";
+import { frenchTypography } from "../shared/french-typography.ts";
 import { contentSecurityPolicy } from "./security-policy.ts";
 import { shareCardAlt, shareCardOf } from "./share-cards.tsx";
 import layout from "../../content/site/layout.yaml";

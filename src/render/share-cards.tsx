@@ -9,7 +9,7 @@ import type { ShareCard, ShareCardsDefinition } from "site-generator";
 import type { LegalDocumentData } from "../legal/legal-document.ts";
 import type { Route } from "../routes.ts";
 import { SITE } from "../site.ts";
-import { frenchTypography } from "./french-typography.ts";
+import { frenchTypography } from "../shared/french-typography.ts";
 
 /**
  * The share card of each page (og:image), drawn by the generator (packages/generator/src/share-cards/) in

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { frenchProps, frenchTypography } from "../../src/render/french-typography.ts";
+import { frenchProps, frenchTypography } from "../../src/shared/french-typography.ts";
 
 describe("frenchTypography", () => {
   it("keeps punctuation and units on the line of the word before", () => {
