@@ -82,7 +82,7 @@ export async function siteCharacters(moduleUrl: string, collections: Readonly<Re
 }
 
 const NON_ASCII = /[^\x00-\x7f]/gu;
-/** Inserted by src/render/french-typography.ts and the like: no-break spaces, apostrophe, guillemets. */
+/** Inserted by a site's French typography and the like: no-break spaces, apostrophe, guillemets. */
 const TYPOGRAPHY = ["\u00a0", "\u202f", "’", "«", "»"];
 /** Controls, lone surrogates (half an escaped pair), the byte order mark. */
 const NEVER_DRAWN = /^(?:[\x00-\x1f\x7f-\x9f\ufeff]|[\ud800-\udfff])$/u;
