@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_CATEGORIES } from "../../src/blog/blog-texts.ts";
 import { copyProject } from "../helpers/project-copy.ts";
 import { runSite } from "../helpers/run-site.ts";
-import { snapshotTree } from "../helpers/snapshot-tree.ts";
+import { snapshotTree } from "../../packages/generator/tests/helpers/snapshot-tree.ts";
 
 const article = (fields: Record<string, string | boolean | undefined>, body = "Un paragraphe.\n") => {
   const lines = Object.entries(fields)

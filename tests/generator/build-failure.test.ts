@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyProject } from "../helpers/project-copy.ts";
 import { runSite } from "../helpers/run-site.ts";
-import { snapshotTree } from "../helpers/snapshot-tree.ts";
+import { snapshotTree } from "../../packages/generator/tests/helpers/snapshot-tree.ts";
 
 describe("given a project with a previous good build", () => {
   let project: Awaited<ReturnType<typeof copyProject>>;

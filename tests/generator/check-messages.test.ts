@@ -2,7 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkSite, formatProblems } from "../../packages/generator/src/check/check-site.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
-import { useTempDirs } from "../helpers/temp-dirs.ts";
+import { useTempDirs } from "../../packages/generator/tests/helpers/temp-dirs.ts";
 
 // What `site check` says besides the problems of the pages: that there is nothing to check, and
 // the list of problems itself.

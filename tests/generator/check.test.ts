@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { checkSite, type CheckProblem } from "../../packages/generator/src/check/check-site.ts";
 import { SITE } from "../../src/site.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
-import { useTempDirs } from "../helpers/temp-dirs.ts";
+import { useTempDirs } from "../../packages/generator/tests/helpers/temp-dirs.ts";
 
 const configFile = path.join(PROJECT_ROOT, ".htmlvalidate.mjs");
 const tempDir = useTempDirs("site-check-");

@@ -7,7 +7,7 @@ import { SITE, SPEC } from "../../src/site.ts";
 import { copyProject } from "../helpers/project-copy.ts";
 import { plainText, readPage } from "../helpers/read-dist.ts";
 import { runSite } from "../helpers/run-site.ts";
-import { snapshotTree } from "../helpers/snapshot-tree.ts";
+import { snapshotTree } from "../../packages/generator/tests/helpers/snapshot-tree.ts";
 
 describe("YAML content files", () => {
   let project: Awaited<ReturnType<typeof copyProject>>;

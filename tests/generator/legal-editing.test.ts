@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyProject } from "../helpers/project-copy.ts";
 import { plainText, readSection } from "../helpers/read-dist.ts";
 import { runSite } from "../helpers/run-site.ts";
-import { snapshotTree } from "../helpers/snapshot-tree.ts";
+import { snapshotTree } from "../../packages/generator/tests/helpers/snapshot-tree.ts";
 
 // A marketer fixes a clause of the terms of sale in content/legal/cgu-cgv.md, as the README says.
 describe("given a project whose terms of sale were built", () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowserSite, openPage, type BrowserSite } from "../helpers/browser-site.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 import { readPage } from "../helpers/read-dist.ts";
-import { snapshotTree } from "../helpers/snapshot-tree.ts";
+import { snapshotTree } from "../../packages/generator/tests/helpers/snapshot-tree.ts";
 
 // A generator with a contract: it builds a site it knows nothing of, from
 // the one object that site hands it (packages/generator/tests/fixtures/tiny-site/site/entry.ts) and the layout in its

@@ -7,7 +7,7 @@ import { makePhoto } from "../helpers/photo.ts";
 import { copyProject } from "../helpers/project-copy.ts";
 import { readPage } from "../helpers/read-dist.ts";
 import { runSite, type RunResult } from "../helpers/run-site.ts";
-import { useTempDirs } from "../helpers/temp-dirs.ts";
+import { useTempDirs } from "../../packages/generator/tests/helpers/temp-dirs.ts";
 import { SITE } from "../../src/site.ts";
 import { BLOG_CATEGORIES } from "../../src/blog/blog-texts.ts";
 

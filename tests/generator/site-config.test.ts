@@ -6,7 +6,7 @@ import { setSiteValue } from "../../scripts/lib/site-values.ts";
 import { SITE, SPEC } from "../../src/site.ts";
 import { copyProject, PROJECT_ROOT } from "../helpers/project-copy.ts";
 import { runSite } from "../helpers/run-site.ts";
-import { snapshotTree } from "../helpers/snapshot-tree.ts";
+import { snapshotTree } from "../../packages/generator/tests/helpers/snapshot-tree.ts";
 
 // Each case sets one value of SITE the way a deployer might get it wrong, made from the value it has.
 const MEASUREMENT_FACTS = 'providerName: "Mesure", hosting: "France", keeps: "Rien.", retentionMonths: 13';
