@@ -3,7 +3,7 @@ import { contentValues, fillValues } from "../src/content/fill-values.ts";
 
 // A config of its own, with one object set and one null, as SITE.measurement and SITE.newsletter may be.
 const values = contentValues({
-  SITE: { productName: "Batiscope", measurement: { providerName: "Plausible", retentionMonths: 25 }, newsletter: null, empty: "" },
+  SITE: { productName: "Produit d’essai", measurement: { providerName: "Plausible", retentionMonths: 25 }, newsletter: null, empty: "" },
   FORMATTED: { measurementHost: undefined },
 });
 const fill = (text: string, line = 10) => fillValues(text, values, { file: "content/legal/politique.md", line });
