@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { tokenizer, tokTypes } from "acorn";
 import { fileURLToPath } from "node:url";
 import { eachString } from "../content/entry-strings.ts";
 import { textOfCss, textOfPage } from "./page-text.ts";
@@ -39,10 +40,11 @@ export async function siteCharacters(moduleUrl: string, collections: Readonly<Re
   const add = (text: string) => {
     for (const character of text.match(NON_ASCII) ?? []) found.add(character);
   };
-  const source = decodeEscapes((await readFile(fileURLToPath(moduleUrl), "utf8")).replace(/\/\/# sourceMappingURL=[^\n]*/g, ""));
+  const code = (await readFile(fileURLToPath(moduleUrl), "utf8")).replace(/\/\/# sourceMappingURL=[^\n]*/g, "");
+  const source = decodeEscapes(code);
   add(source);
   add(textOfCss(css));
-  const literals = stringsOfCode(source);
+  const literals = stringsOfCode(code);
   const prose = literals.filter((text) => PROSE.test(text) && !CODE.test(text));
   // Figures a component shows alone, as JSX compiles them: children: "404".
   const figures = [...source.matchAll(/children:\s*"([^"\\\n]*)"/g)].map((match) => match[1]!).filter((text) => FIGURES.test(text)).join(" ");
@@ -60,8 +62,8 @@ export async function siteCharacters(moduleUrl: string, collections: Readonly<Re
   // its share of the sample: holding a thousand articles' text had added to the build's peak memory.
   const counts = Object.values(collections).reduce((sum, entries) => sum + entries.length, 1);
   const window = Math.ceil((SAMPLE / counts) * 8);
-  const code = prose.join(" ");
-  const texts: { text: string; length: number }[] = [{ text: code, length: code.length }];
+  const codeProse = prose.join(" ");
+  const texts: { text: string; length: number }[] = [{ text: codeProse, length: codeProse.length }];
   const codeHeadings = headingsOfCode(source);
   const headings: { text: string; length: number }[] = [{ text: codeHeadings, length: codeHeadings.length }];
   for (const entries of Object.values(collections)) {
@@ -106,11 +108,18 @@ function decodeEscapes(source: string): string {
   );
 }
 
-/** The code's string literals, and the pieces of its templates between their ${…}. */
-function stringsOfCode(source: string): string[] {
-  return [...source.matchAll(/"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g)]
-    .flatMap((match) => (match[3] === undefined ? [match[1] ?? match[2] ?? ""] : match[3].split(/\$\{[^}]*\}/)))
-    .map((text) => text.replace(/\\(.)/g, "$1"));
+/**
+ * The code's string literals, and the pieces of its templates between their ${…}, their escapes
+ * read. Read by a JavaScript tokenizer, not a pattern: a regular expression holding a quote or a
+ * backtick (/[#`|]/) put a pattern out of step with the code's quotes, and the text of the
+ * strings after it went unseen.
+ */
+function stringsOfCode(code: string): string[] {
+  const strings: string[] = [];
+  for (const token of tokenizer(code, { ecmaVersion: "latest", sourceType: "module" })) {
+    if (token.type === tokTypes.string || token.type === tokTypes.template) strings.push(String(token.value ?? ""));
+  }
+  return strings;
 }
 
 /** An entry's text as pages show it (its strings, HTML read as text), and the text of its titles and headings. */
