@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { tokenizer, tokTypes } from "acorn";
+import { tokenizer, tokTypes, type Token } from "acorn";
 import { fileURLToPath } from "node:url";
 import { eachString } from "../content/entry-strings.ts";
 import { textOfCss, textOfPage } from "./page-text.ts";
@@ -117,7 +117,9 @@ function decodeEscapes(source: string): string {
 function stringsOfCode(code: string): string[] {
   const strings: string[] = [];
   for (const token of tokenizer(code, { ecmaVersion: "latest", sourceType: "module" })) {
-    if (token.type === tokTypes.string || token.type === tokTypes.template) strings.push(String(token.value ?? ""));
+    // A string's or a template piece's value, escapes read: acorn sets it, its types leave it out.
+    const { value } = token as Token & { value?: unknown };
+    if (token.type === tokTypes.string || token.type === tokTypes.template) strings.push(String(value ?? ""));
   }
   return strings;
 }
