@@ -82,6 +82,34 @@ describe("the site", () => {
   });
 });
 
+describe("the site's folders", () => {
+  // A folder of src/ (or a file at its root) is one unit: src/models/article.ts is "models/".
+  const unitOf = (file: string) => {
+    const [first, ...rest] = path.relative("src", file).split(path.sep);
+    return rest.length > 0 ? `${first}/` : first!;
+  };
+  const arrows = importsOf(sourceFiles("src"))
+    .filter(({ specifier }) => specifier.startsWith("."))
+    .map(({ file, specifier }) => ({ file, specifier, target: path.relative(PROJECT_ROOT, path.resolve(PROJECT_ROOT, path.dirname(file), specifier)) }))
+    .filter(({ target }) => target.startsWith(`src${path.sep}`))
+    .map(({ file, specifier, target }) => ({ from: unitOf(file), to: unitOf(target), by: `${file}: ${specifier}` }))
+    .filter(({ from, to }) => from !== to);
+
+  it("has imports between folders to check", () => {
+    expect(arrows.length).toBeGreaterThan(50);
+  });
+
+  it("no two site folders import each other", () => {
+    const first = (from: string, to: string) => arrows.find((arrow) => arrow.from === from && arrow.to === to)?.by;
+    const pairs = [...new Set(arrows.map(({ from, to }) => [from, to].sort().join(" <-> ")))]
+      .map((pair) => pair.split(" <-> ") as [string, string])
+      .filter(([a, b]) => first(a, b) && first(b, a))
+      .map(([a, b]) => `${a} <-> ${b} (${first(a, b)}; ${first(b, a)})`)
+      .sort();
+    expect(pairs).toEqual([]);
+  });
+});
+
 describe("the generator", () => {
   const files = sourceFiles(path.join("packages", "generator"));
   const imports = importsOf(files);
