@@ -11,8 +11,8 @@ import * as esbuild from "esbuild";
 import { Marked } from "marked";
 import { parse as parseYaml } from "yaml";
 import type SiteDefinition from "../src/server-entry.ts";
-import type { Article } from "../src/blog/article.ts";
-import type { LegalDocumentData } from "../src/legal/legal-document.ts";
+import type { Article } from "../src/models/blog/article.ts";
+import type { LegalDocumentData } from "../src/models/legal/legal-document.ts";
 
 /** The site's texts in content/*.yaml, read as plain data: the bare minimum, unchecked, `{{name}}`s left as written. */
 const yamlAsData: esbuild.Plugin = {

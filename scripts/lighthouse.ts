@@ -16,8 +16,8 @@
 // Goals are reported, not enforced: the exit code is 1 only when Lighthouse cannot run.
 import { parseArgs } from "node:util";
 import { readdirSync } from "node:fs";
-import { LEGAL_LINKS } from "../src/navigation.ts";
-import { ROUTES } from "../src/routes.ts";
+import { LEGAL_LINKS } from "../src/models/navigation.ts";
+import { ROUTES } from "../src/routes/routes.ts";
 import { lanternLine } from "./lib/lighthouse-lantern.ts";
 import { documentProtocol, lcpLine } from "./lib/lighthouse-lcp.ts";
 import { openLighthouseSite, type FailingAudit, type RouteReport } from "./lib/lighthouse-run.ts";

@@ -5,18 +5,19 @@
  */
 import company from "../content/site/company.yaml";
 import type { SiteDefinition } from "site-generator";
-import type { Article } from "./blog/article.ts";
-import { BLOG_COLLECTION } from "./blog/collection.ts";
+import type { Article } from "./models/blog/article.ts";
+import { BLOG_COLLECTION } from "./routes/blog-routes.ts";
 import { COMPANY_VALUES } from "./content-registry/company-file.ts";
 import { FORMATTED } from "./content-registry/values.ts";
-import { LEGAL_COLLECTION } from "./legal/collection.ts";
-import type { LegalDocumentData } from "./legal/legal-document.ts";
+import { LEGAL_COLLECTION } from "./routes/legal-routes.ts";
+import type { LegalDocumentData } from "./models/legal/legal-document.ts";
 import { ISLANDS } from "./islands/registry.ts";
 import { PILLAR_STILLS } from "./sections/home/pillar-stills.ts";
 import { renderPage } from "./render/render-page.tsx";
 import { securityHeaders } from "./render/security-policy.ts";
 import { SHARE_CARDS } from "./render/share-cards.tsx";
-import { NOT_FOUND, ROUTES, type Route } from "./routes.ts";
+import type { Route } from "./models/route.ts";
+import { NOT_FOUND, ROUTES } from "./routes/routes.ts";
 import { CMS_FILES } from "./content-registry/cms-labels.ts";
 import { configSchemas } from "./site-schema.ts";
 import { siteNotices } from "./site-notices.ts";

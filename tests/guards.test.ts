@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { NOT_FOUND, ROUTES } from "../src/routes.ts";
+import { NOT_FOUND, ROUTES } from "../src/routes/routes.ts";
 import { SITE } from "../src/site.ts";
 import OWNER from "../content/site/company.yaml";
 import { PROJECT_ROOT } from "./helpers/project-copy.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { keepFormerAddresses, type Change } from "../blog/category-addresses.ts";
+import { keepFormerAddresses, type Change } from "../models/blog/category-addresses.ts";
 import { EDITOR_WORDS } from "../content-registry/cms-labels.ts";
 import contentFiles from "../content-registry/registry.ts";
 import { BLOG_PAGES_FILE } from "../content-registry/categories-file.ts";

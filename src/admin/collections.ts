@@ -1,6 +1,6 @@
-import { BLOG_COLLECTION } from "../blog/collection.ts";
+import { BLOG_COLLECTION } from "../routes/blog-routes.ts";
 import type { CollectionDefinition } from "site-generator";
-import { LEGAL_COLLECTION } from "../legal/collection.ts";
+import { LEGAL_COLLECTION } from "../routes/legal-routes.ts";
 
 /** The collections of src/server-entry.ts the editor edits, by their names there, which the CMS's collections take. */
 export const EDITED_COLLECTIONS: Readonly<Record<string, CollectionDefinition>> = { blog: BLOG_COLLECTION, legal: LEGAL_COLLECTION };

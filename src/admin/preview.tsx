@@ -1,10 +1,10 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from "react";
 import type CMS from "decap-cms-app";
-import { BLOG_COLLECTION } from "../blog/collection.ts";
+import { BLOG_COLLECTION } from "../routes/blog-routes.ts";
 import { LegalDocument } from "../components/LegalDocument.tsx";
 import { PageProvider } from "../components/PageContext.tsx";
 import type { CollectionDefinition, CollectionEntry, ResponsiveImage } from "site-generator";
-import { LEGAL_COLLECTION } from "../legal/collection.ts";
+import { LEGAL_COLLECTION } from "../routes/legal-routes.ts";
 import { frontMatterFormatter } from "site-generator/cms";
 import { ArticlePage } from "../templates/ArticlePage.tsx";
 import { currentContent, type CurrentContent } from "./current-content.ts";

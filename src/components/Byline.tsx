@@ -1,4 +1,4 @@
-import { BLOG_LISTING } from "../blog/blog-texts.ts";
+import { BLOG_LISTING } from "../models/blog/blog-texts.ts";
 
 /** Who wrote an article: a badge with the initials, then the name, labelled for screen readers. */
 export function Byline({ author }: { author: string }) {

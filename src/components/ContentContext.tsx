@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { Article } from "../blog/article.ts";
+import type { Article } from "../models/blog/article.ts";
 import type { ResponsiveImage } from "site-generator";
 
 /** Content read from files by the build (content/), available to every page. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import layout from "../../content/site/layout.yaml";
 import owner from "../../content/site/company.yaml";
-import { LEGAL_LINKS, RESOURCE_PLACEHOLDERS, SOLUTION_LINKS } from "../navigation.ts";
+import { LEGAL_LINKS, RESOURCE_PLACEHOLDERS, SOLUTION_LINKS } from "../models/navigation.ts";
 import { SITE } from "../site.ts";
 import { BrandMark } from "./BrandMark.tsx";
 import { LinkedInIcon, MailIcon, PinIcon } from "./icons.tsx";

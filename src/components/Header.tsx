@@ -1,5 +1,5 @@
 import layout from "../../content/site/layout.yaml";
-import { DEMO_PATH, NAV_LINKS } from "../navigation.ts";
+import { DEMO_PATH, NAV_LINKS } from "../models/navigation.ts";
 import { SITE } from "../site.ts";
 import { BrandMark } from "./BrandMark.tsx";
 import { ExternalIcon, MenuIcon } from "./icons.tsx";

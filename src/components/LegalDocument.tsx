@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import layout from "../../content/site/layout.yaml";
-import type { LegalDocumentData, LegalSubsection } from "../legal/legal-document.ts";
+import type { LegalDocumentData, LegalSubsection } from "../models/legal/legal-document.ts";
 
 const LONG_DATE = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" });
 

@@ -3,7 +3,7 @@ import { legalPageSchema } from "./schemas/legal-page.ts";
 
 /**
  * The Markdown collections: each a folder of files with front matter, checked against its schema.
- * The collections' definitions (src/blog/collection.ts, src/legal/collection.ts) take their folder
+ * The collections' definitions (src/models/blog/collection.ts, src/models/legal/collection.ts) take their folder
  * and schema from here; the CMS its label.
  */
 export const CONTENT_COLLECTIONS = {

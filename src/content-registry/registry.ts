@@ -45,7 +45,7 @@ const CONTENT_FILES = {
   "signaux-affaires/tabs.yaml": { label: "Signaux d'affaires : onglets", schema: signalTabsSchema },
   "veille-appels-offres/page.yaml": { label: "Veille appels d'offres", schema: tendersPageSchema },
   "prospection-b2b/page.yaml": { label: "Prospection B2B", schema: prospectingPageSchema },
-  // Its categories are named by the articles' `category` (src/blog/category-rule.ts).
+  // Its categories are named by the articles' `category` (src/models/blog/category-rule.ts).
   [BLOG_PAGES_FILE]: { label: "Blog : pages de liste", schema: blogPagesSchema },
   "newsletter-merci.yaml": { label: "Lettre d'information : page de remerciement", schema: newsletterThanksSchema },
   "not-found.yaml": { label: "Page introuvable", schema: notFoundSchema },

@@ -7,7 +7,7 @@ import { ClientRecordContext, newClientRecord } from "../components/ClientRecord
 import { Layout } from "../components/Layout.tsx";
 import { ContentProvider, type SiteContent } from "../components/ContentContext.tsx";
 import { PageProvider } from "../components/PageContext.tsx";
-import type { Route } from "../routes.ts";
+import type { Route } from "../models/route.ts";
 import { SITE } from "../site.ts";
 import { breadcrumbSchema, organizationSchema } from "./structured-data.ts";
 import { frenchTypography } from "../shared/french-typography.ts";

@@ -1,13 +1,13 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import layout from "../../content/site/layout.yaml";
 import pages from "../../content/site/pages.yaml";
-import type { Article, BlogCategory } from "../blog/article.ts";
+import type { Article, BlogCategory } from "../models/blog/article.ts";
 import { BrandMark } from "../components/BrandMark.tsx";
 import { FORMATTED } from "../content-registry/values.ts";
 import hero from "../../content/home/hero.yaml";
 import type { ShareCard, ShareCardsDefinition } from "site-generator";
-import type { LegalDocumentData } from "../legal/legal-document.ts";
-import type { Route } from "../routes.ts";
+import type { LegalDocumentData } from "../models/legal/legal-document.ts";
+import type { Route } from "../models/route.ts";
 import { SITE } from "../site.ts";
 import { frenchTypography } from "../shared/french-typography.ts";
 

@@ -1,6 +1,6 @@
 import type { BlogPosting, BreadcrumbList, Organization, WithContext } from "schema-dts";
 import owner from "../../content/site/company.yaml";
-import { articlePath, type Article } from "../blog/article.ts";
+import { articlePath, type Article } from "../models/blog/article.ts";
 import { withBase } from "site-generator/url";
 import { SITE } from "../site.ts";
 

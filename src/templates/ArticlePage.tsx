@@ -1,8 +1,8 @@
-import { categoryPath, type Article } from "../blog/article.ts";
+import { categoryPath, type Article } from "../models/blog/article.ts";
 import { Byline } from "../components/Byline.tsx";
 import { CtaBand } from "../components/CtaBand.tsx";
 import { useHref } from "../components/PageContext.tsx";
-import { BLOG_CATEGORIES, BLOG_CTA, BLOG_LISTING } from "../blog/blog-texts.ts";
+import { BLOG_CATEGORIES, BLOG_CTA, BLOG_LISTING } from "../models/blog/blog-texts.ts";
 import { ArticleMeta } from "../sections/blog/ArticleMeta.tsx";
 import { Picture } from "../components/Picture.tsx";
 

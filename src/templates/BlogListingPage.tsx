@@ -1,11 +1,11 @@
 import { useContent } from "../components/ContentContext.tsx";
 import { CtaBand } from "../components/CtaBand.tsx";
 import { PageHero } from "../components/PageHero.tsx";
-import { BLOG_CTA, BLOG_HERO, BLOG_LISTING } from "../blog/blog-texts.ts";
+import { BLOG_CTA, BLOG_HERO, BLOG_LISTING } from "../models/blog/blog-texts.ts";
 import { ArticleListSection } from "../sections/blog/ArticleListSection.tsx";
 import { ArticlesSection, topArticles } from "../sections/blog/ArticlesSection.tsx";
 import { TopicsSection } from "../sections/blog/TopicsSection.tsx";
-import { listingPages } from "../blog/paginate.ts";
+import { listingPages } from "../models/blog/paginate.ts";
 
 /**
  * The blog's listing. Page 1 keeps the spec's shape at its top (one featured article, two

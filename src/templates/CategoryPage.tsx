@@ -1,8 +1,8 @@
-import type { BlogCategory } from "../blog/article.ts";
+import type { BlogCategory } from "../models/blog/article.ts";
 import { useContent } from "../components/ContentContext.tsx";
 import { CtaBand } from "../components/CtaBand.tsx";
 import { PageHero } from "../components/PageHero.tsx";
-import { BLOG_CTA, BLOG_LISTING } from "../blog/blog-texts.ts";
+import { BLOG_CTA, BLOG_LISTING } from "../models/blog/blog-texts.ts";
 import { ArticleListSection } from "../sections/blog/ArticleListSection.tsx";
 
 /** Every article of one category, newest first. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowserSite, openPage, VIEWPORTS, type BrowserSite } from "../helpers/browser-site.ts";
 import { makePhoto } from "../helpers/photo.ts";
 import { copyProject } from "../helpers/project-copy.ts";
-import { BLOG_CATEGORIES } from "../../src/blog/blog-texts.ts";
+import { BLOG_CATEGORIES } from "../../src/models/blog/blog-texts.ts";
 
 // An article whose cover is a photo, in a copy of the project: Chromium must pick one of the
 // build's renditions (AVIF, which it supports) at the width the layout shows it.

@@ -6,8 +6,8 @@ import type CMS from "decap-cms-app";
 import { beforeEach, describe, expect, it } from "vitest";
 import { checkBeforeSave, markdownFiles, yamlFiles } from "../../src/admin/check-entry.ts";
 import { keepBackend } from "../../src/admin/repository-files.ts";
-import { categoryPath } from "../../src/blog/article.ts";
-import { BLOG_CATEGORIES } from "../../src/blog/blog-texts.ts";
+import { categoryPath } from "../../src/models/blog/article.ts";
+import { BLOG_CATEGORIES } from "../../src/models/blog/blog-texts.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 
 const ARTICLE = "content/blog/anticiper-pour-proteger-ses-marges.md";

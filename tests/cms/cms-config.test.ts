@@ -6,7 +6,7 @@ import site from "../../src/server-entry.ts";
 import { cmsFileEntries } from "../../packages/generator/shared/cms-sources.ts";
 import { siteCmsConfig } from "../../packages/generator/src/cms/site-cms-config.ts";
 import { CmsSchemaError, objectFields, type CmsField } from "../../packages/generator/src/cms/schema-fields.ts";
-import { BLOG_CATEGORIES } from "../../src/blog/blog-texts.ts";
+import { BLOG_CATEGORIES } from "../../src/models/blog/blog-texts.ts";
 import { BLOG_PAGES_FILE } from "../../src/content-registry/categories-file.ts";
 import { CHOICE_WIDGET } from "../../packages/generator/shared/cms-choice.ts";
 

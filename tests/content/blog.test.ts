@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { BLOG_CATEGORIES } from "../../src/blog/blog-texts.ts";
+import { BLOG_CATEGORIES } from "../../src/models/blog/blog-texts.ts";
 import { SITE } from "../../src/site.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 import { plainText, readPage } from "../helpers/read-dist.ts";

@@ -12,7 +12,7 @@ describe("legal sources", () => {
       .filter((file) => /\.(md|ts|tsx)$/.test(file))
       .map((file) => `${dir}/${file}`)
       .sort();
-  const files = [...folder("content/legal"), ...folder("src/legal"), "src/components/LegalDocument.tsx"];
+  const files = [...folder("content/legal"), ...folder("src/models/legal"), "src/routes/legal-routes.ts", "src/components/LegalDocument.tsx"];
   const values = [
     OWNER.contactEmail,
     SITE.productName,

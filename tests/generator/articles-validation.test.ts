@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BLOG_CATEGORIES } from "../../src/blog/blog-texts.ts";
+import { BLOG_CATEGORIES } from "../../src/models/blog/blog-texts.ts";
 import { copyProject } from "../helpers/project-copy.ts";
 import { runSite } from "../helpers/run-site.ts";
 import { snapshotTree } from "../../packages/generator/tests/helpers/snapshot-tree.ts";

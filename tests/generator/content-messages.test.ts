@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { currentContent } from "../../src/admin/current-content.ts";
 import { readEditedEntry } from "../../src/admin/preview-entry.ts";
-import { BLOG_CATEGORIES } from "../../src/blog/blog-texts.ts";
-import { BLOG_COLLECTION } from "../../src/blog/collection.ts";
+import { BLOG_CATEGORIES } from "../../src/models/blog/blog-texts.ts";
+import { BLOG_COLLECTION } from "../../src/routes/blog-routes.ts";
 import contentFiles from "../../src/content-registry/registry.ts";
 import { ContentError } from "../../packages/generator/src/content/content-error.ts";
 import { duplicateSlug } from "../../packages/generator/src/content/duplicate-slug.ts";
@@ -16,7 +16,7 @@ import { contentValues } from "../../packages/generator/src/content/fill-values.
 import { createEntryParser } from "../../packages/generator/src/content/parse-entry.ts";
 import { readYamlFile } from "../../packages/generator/src/content/yaml-file.ts";
 import type { ImageStore } from "../../packages/generator/src/images/image-store.ts";
-import { LEGAL_COLLECTION } from "../../src/legal/collection.ts";
+import { LEGAL_COLLECTION } from "../../src/routes/legal-routes.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 
 /** Words of the rules' English: none may be read outside a quoted field, value, file or `{{name}}`. */

@@ -4,8 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyProject } from "../helpers/project-copy.ts";
 import { runSite } from "../helpers/run-site.ts";
-import { categoryPath } from "../../src/blog/article.ts";
-import { BLOG_CATEGORIES } from "../../src/blog/blog-texts.ts";
+import { categoryPath } from "../../src/models/blog/article.ts";
+import { BLOG_CATEGORIES } from "../../src/models/blog/blog-texts.ts";
 
 const CATEGORY = BLOG_CATEGORIES[2]!;
 

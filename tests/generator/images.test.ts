@@ -8,7 +8,7 @@ import { copyProject } from "../helpers/project-copy.ts";
 import { runSite, type RunResult } from "../helpers/run-site.ts";
 import { useTempDirs } from "../../packages/generator/tests/helpers/temp-dirs.ts";
 import { SITE } from "../../src/site.ts";
-import { BLOG_CATEGORIES } from "../../src/blog/blog-texts.ts";
+import { BLOG_CATEGORIES } from "../../src/models/blog/blog-texts.ts";
 
 // A marketer's day: a 6,000 px camera photo (about 5 MB, with its GPS position) as a cover, and a
 // phone photo stored sideways (EXIF orientation 6) in the body. Both are made here, noisy enough

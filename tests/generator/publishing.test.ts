@@ -24,7 +24,7 @@ describe("a build ready to publish", () => {
   it("lists every indexable page in sitemap.xml as an absolute URL, and neither the 404 page nor a noindex page", () => {
     const sitemap = readFileSync(path.join(out, "sitemap.xml"), "utf8");
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    // The spec's pages in its order; a page the site adds (src/routes.ts) may come among them.
+    // The spec's pages in its order; a page the site adds (src/routes/routes.ts) may come among them.
     const specUrls = SPEC_ROUTES.map((route) => SITE.siteUrl + route);
     expect(urls.filter((url) => specUrls.includes(url))).toEqual(specUrls);
     const pages = (readdirSync(out, { recursive: true }) as string[]).filter((file) => file.endsWith("index.html"));

@@ -9,7 +9,7 @@ import { readPage } from "../helpers/read-dist.ts";
 import { runSite, type RunResult } from "../helpers/run-site.ts";
 import { useTempDirs } from "../../packages/generator/tests/helpers/temp-dirs.ts";
 import { SITE } from "../../src/site.ts";
-import { BLOG_CATEGORIES } from "../../src/blog/blog-texts.ts";
+import { BLOG_CATEGORIES } from "../../src/models/blog/blog-texts.ts";
 
 // The site as it is, plus an article whose cover is a camera photo and whose title is longer than
 // any a writer would give: built cold, again warm, then once more after one article's title changed.

@@ -1,8 +1,8 @@
 // The spec's route table (§2, "Routes"), written here once, by hand, in the one URL form the site
 // links with: tests check the site against the spec, not against the site's own ROUTES
-// (src/routes.ts, which tests/guards.test.ts checks against pages/). The pages the site adds to the
+// (src/routes/routes.ts, which tests/guards.test.ts checks against pages/). The pages the site adds to the
 // spec's table are taken from ROUTES, so that a new page is tested everywhere with no line here.
-import { ROUTES } from "../../src/routes.ts";
+import { ROUTES } from "../../src/routes/routes.ts";
 
 export const SPEC_ROUTES = [
   "/",

@@ -1,6 +1,6 @@
-import { articlePath, type Article } from "../../blog/article.ts";
+import { articlePath, type Article } from "../../models/blog/article.ts";
 import { useHref } from "../../components/PageContext.tsx";
-import { BLOG_LISTING } from "../../blog/blog-texts.ts";
+import { BLOG_LISTING } from "../../models/blog/blog-texts.ts";
 import { Byline } from "../../components/Byline.tsx";
 import { ArticleMeta } from "./ArticleMeta.tsx";
 import { Picture } from "../../components/Picture.tsx";

@@ -1,7 +1,7 @@
-import { listingPath, type Article } from "../../blog/article.ts";
+import { listingPath, type Article } from "../../models/blog/article.ts";
 import { useHref } from "../../components/PageContext.tsx";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
-import { BLOG_LISTING } from "../../blog/blog-texts.ts";
+import { BLOG_LISTING } from "../../models/blog/blog-texts.ts";
 import { ArticleCard } from "./ArticleCard.tsx";
 
 interface ArticleListProps {

@@ -1,5 +1,5 @@
-import type { Article } from "../../blog/article.ts";
-import { BLOG_LISTING } from "../../blog/blog-texts.ts";
+import type { Article } from "../../models/blog/article.ts";
+import { BLOG_LISTING } from "../../models/blog/blog-texts.ts";
 
 const LONG_DATE = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" });
 

@@ -1,6 +1,6 @@
-import type { Article } from "../../blog/article.ts";
+import type { Article } from "../../models/blog/article.ts";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
-import { BLOG_LISTING } from "../../blog/blog-texts.ts";
+import { BLOG_LISTING } from "../../models/blog/blog-texts.ts";
 import { ArticleCard } from "./ArticleCard.tsx";
 
 /**

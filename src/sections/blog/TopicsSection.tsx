@@ -1,8 +1,8 @@
-import { categoryPath } from "../../blog/article.ts";
+import { categoryPath } from "../../models/blog/article.ts";
 import { useHref } from "../../components/PageContext.tsx";
 import { stepNumber } from "../../components/NumberedSteps.tsx";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
-import { BLOG_CATEGORIES, BLOG_TOPICS } from "../../blog/blog-texts.ts";
+import { BLOG_CATEGORIES, BLOG_TOPICS } from "../../models/blog/blog-texts.ts";
 
 /** What each of the three categories covers, each leading to its listing. */
 export function TopicsSection() {

@@ -2,7 +2,7 @@ import { useHref } from "../../components/PageContext.tsx";
 import { FeatureList } from "../../components/FeatureList.tsx";
 import { MockupFrame } from "../../components/MockupFrame.tsx";
 import hero from "../../../content/home/hero.yaml";
-import { DEMO_PATH } from "../../navigation.ts";
+import { DEMO_PATH } from "../../models/navigation.ts";
 
 const HERO_PREVIEW = hero.preview;
 

@@ -1,6 +1,6 @@
 import { useHref } from "../../components/PageContext.tsx";
 import signalsPage from "../../../content/signaux-affaires/page.yaml";
-import { DEMO_PATH } from "../../navigation.ts";
+import { DEMO_PATH } from "../../models/navigation.ts";
 
 const SIGNALS_CLOSING = signalsPage.closing;
 const SIGNALS_CTA = signalsPage.cta;

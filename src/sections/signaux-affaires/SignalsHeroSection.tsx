@@ -1,6 +1,6 @@
 import { PageHero } from "../../components/PageHero.tsx";
 import signalsPage from "../../../content/signaux-affaires/page.yaml";
-import { DEMO_PATH } from "../../navigation.ts";
+import { DEMO_PATH } from "../../models/navigation.ts";
 
 const SIGNALS_CTA = signalsPage.cta;
 const SIGNALS_HERO = signalsPage.hero;

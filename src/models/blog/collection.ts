@@ -1,20 +1,19 @@
 import type { CollectionDefinition } from "site-generator";
 import { BLOG_CATEGORIES } from "./blog-texts.ts";
-import type { Route } from "../routes.ts";
-import { SITE } from "../site.ts";
+import type { Route } from "../route.ts";
+import { SITE } from "../../site.ts";
 import { articlePath, categoryPath, type Article } from "./article.ts";
-import { blogRoutes } from "./blog-routes.ts";
 import { ARTICLE_CATEGORY, categoriesOf } from "./category-rule.ts";
-import { CONTENT_COLLECTIONS } from "../content-registry/collections.ts";
-import { CONTENT_FOLDER } from "../content-registry/company-file.ts";
-import type { ArticleFrontMatter } from "../content-registry/schemas/article.ts";
-import { BLOG_PAGES_FILE } from "../content-registry/categories-file.ts";
-import { BLOG_CMS } from "../content-registry/cms-labels.ts";
+import { CONTENT_COLLECTIONS } from "../../content-registry/collections.ts";
+import { CONTENT_FOLDER } from "../../content-registry/company-file.ts";
+import type { ArticleFrontMatter } from "../../content-registry/schemas/article.ts";
+import { BLOG_PAGES_FILE } from "../../content-registry/categories-file.ts";
+import { BLOG_CMS } from "../../content-registry/cms-labels.ts";
 
 const WORDS_PER_MINUTE = 200;
 
-/** The blog: one article per content/blog/<slug>.md, its pages, and its Atom feed. */
-export const BLOG_COLLECTION: CollectionDefinition<Article, Route, ArticleFrontMatter> = {
+/** The blog: one article per content/blog/<slug>.md, and its Atom feed; its pages are src/routes/blog-routes.ts's. */
+export const BLOG_READER: Omit<CollectionDefinition<Article, Route, ArticleFrontMatter>, "routes"> = {
   entryName: "article",
   folder: CONTENT_COLLECTIONS.blog.folder,
   sitePath: "/blog/",
@@ -43,13 +42,6 @@ export const BLOG_COLLECTION: CollectionDefinition<Article, Route, ArticleFrontM
     html: html.replace(/<table>/g, '<div class="prose__table"><table>').replace(/<\/table>/g, "</table></div>"),
     readingMinutes: Math.max(1, Math.round(countWords(body) / WORDS_PER_MINUTE)),
   }),
-  // An article's page changed on its `updated` day, or else its date; other pages get no lastmod.
-  routes: (articles) => {
-    const lastModified = new Map(articles.map((article) => [articlePath(article), article.updated ?? article.date]));
-    return blogRoutes(articles, BLOG_CATEGORIES, SITE.blogPageSize).map((route) =>
-      lastModified.has(route.path) ? { ...route, lastModified: lastModified.get(route.path) } : route,
-    );
-  },
   redirects: { field: "redirectFrom", of: (article) => ({ from: article.redirectFrom ?? [], to: articlePath(article) }) },
   // A category's former addresses lead to its page.
   pageRedirects: BLOG_CATEGORIES.flatMap((category, index) =>

@@ -1,19 +1,23 @@
-import type { Article, BlogCategory } from "./article.ts";
-import { articlePath, categoryPath, listingPath } from "./article.ts";
+import type { Article, BlogCategory } from "../models/blog/article.ts";
+import { articlePath, categoryPath, listingPath } from "../models/blog/article.ts";
 import { blogPostingSchema } from "../render/structured-data.ts";
-import type { Route } from "../routes.ts";
+import type { CollectionDefinition } from "site-generator";
+import type { Route } from "../models/route.ts";
 import { topArticles } from "../sections/blog/ArticlesSection.tsx";
 import { ArticlePage } from "../templates/ArticlePage.tsx";
 import { BlogListingPage } from "../templates/BlogListingPage.tsx";
 import { CategoryPage } from "../templates/CategoryPage.tsx";
-import { BLOG_HERO, BLOG_LISTING } from "./blog-texts.ts";
-import { listingPages } from "./paginate.ts";
+import { BLOG_CATEGORIES, BLOG_HERO, BLOG_LISTING } from "../models/blog/blog-texts.ts";
+import { listingPages } from "../models/blog/paginate.ts";
+import { BLOG_READER } from "../models/blog/collection.ts";
+import type { ArticleFrontMatter } from "../content-registry/schemas/article.ts";
+import { SITE } from "../site.ts";
 
 /**
  * The routes the articles give the site: one page per article, one per category, and the
  * listing's further pages (/blog/ itself is in ROUTES).
  */
-export function blogRoutes(articles: readonly Article[], categories: readonly BlogCategory[], pageSize: number): Route[] {
+function blogRoutes(articles: readonly Article[], categories: readonly BlogCategory[], pageSize: number): Route[] {
   const top = topArticles(articles);
   const pageCount = listingPages(articles.filter((article) => !top.includes(article)), pageSize).length;
   const listing: Route[] = Array.from({ length: pageCount - 1 }, (_, index) => index + 2).map((page) => ({
@@ -44,3 +48,15 @@ export function blogRoutes(articles: readonly Article[], categories: readonly Bl
   }));
   return [...listing, ...byCategory, ...posts];
 }
+
+/** The blog as the build takes it: its reader, and the routes above. */
+export const BLOG_COLLECTION: CollectionDefinition<Article, Route, ArticleFrontMatter> = {
+  ...BLOG_READER,
+  // An article's page changed on its `updated` day, or else its date; other pages get no lastmod.
+  routes: (articles) => {
+    const lastModified = new Map(articles.map((article) => [articlePath(article), article.updated ?? article.date]));
+    return blogRoutes(articles, BLOG_CATEGORIES, SITE.blogPageSize).map((route) =>
+      lastModified.has(route.path) ? { ...route, lastModified: lastModified.get(route.path) } : route,
+    );
+  },
+};

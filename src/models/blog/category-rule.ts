@@ -1,7 +1,7 @@
-import content from "../../content/blog-pages.yaml";
-import { CONTENT_FOLDER } from "../content-registry/company-file.ts";
-import type { ArticleFrontMatter } from "../content-registry/schemas/article.ts";
-import { BLOG_PAGES_FILE } from "../content-registry/categories-file.ts";
+import content from "../../../content/blog-pages.yaml";
+import { CONTENT_FOLDER } from "../../content-registry/company-file.ts";
+import type { ArticleFrontMatter } from "../../content-registry/schemas/article.ts";
+import { BLOG_PAGES_FILE } from "../../content-registry/categories-file.ts";
 import type { CrossFileRule } from "site-generator";
 import type { BlogCategory } from "./article.ts";
 

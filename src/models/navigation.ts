@@ -1,4 +1,4 @@
-import layout from "../content/site/layout.yaml";
+import layout from "../../content/site/layout.yaml";
 
 // The links' labels are in content/site/layout.yaml (spec §2: what the header and footer show).
 export const NAV_LINKS = layout.header.links;

@@ -1,4 +1,4 @@
-import content from "../../content/blog-pages.yaml";
+import content from "../../../content/blog-pages.yaml";
 import type { BlogCategory } from "./article.ts";
 
 // The texts are in content/blog-pages.yaml. A text with `{minutes}`, `{page}` or `{name}` gets the

@@ -1,0 +1,23 @@
+import type { ComponentType } from "react";
+import type { Thing, WithContext } from "schema-dts";
+
+/** A page of the site, as src/routes/ lists it and src/render/ draws it. */
+export interface Route {
+  /** URL path, in the one form static hosts serve without a redirect: "/" or "/name/". */
+  path: string;
+  // Pages of generated routes take their props; static pages take none.
+  page: ComponentType<any>;
+  /** Props for `page`: serialisable data, for routes generated from content. */
+  props?: Record<string, unknown>;
+  /** For articles: Open Graph type "article", with its date and section. */
+  article?: { publishedTime: string; section: string; author: string };
+  /** Short name, for breadcrumbs. */
+  label: string;
+  /** Document title, without the product name suffix. */
+  title: string;
+  description: string;
+  /** False for a page search engines must not list: noindex, and out of the sitemap. */
+  indexable?: boolean;
+  /** Structured data of the page itself (the Organization is added to the home page, breadcrumbs to every other page). */
+  structuredData?: (base: string) => WithContext<Thing>[];
+}

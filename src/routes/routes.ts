@@ -1,0 +1,56 @@
+import Home from "../../pages/index.tsx";
+import Blog from "../../pages/blog.tsx";
+import SignauxAffaires from "../../pages/signaux-affaires.tsx";
+import VeilleAppelsOffres from "../../pages/veille-appels-offres.tsx";
+import ProspectionB2b from "../../pages/prospection-b2b.tsx";
+import NewsletterThanks from "../../pages/newsletter/merci.tsx";
+import NotFound from "../../pages/404.tsx";
+import { THANK_YOU_PATH } from "../newsletter/settings.ts";
+import pages from "../../content/site/pages.yaml";
+import type { Route } from "../models/route.ts";
+
+/**
+ * Every page of the site but those made from content (the blog's articles, the legal pages of
+ * content/legal/). Adding a page is one entry here plus its file in pages/, and its label, title
+ * and description in content/site/pages.yaml.
+ */
+export const ROUTES: Route[] = [
+  {
+    path: "/",
+    ...pages.home,
+    page: Home,
+  },
+  {
+    path: "/blog/",
+    ...pages.blog,
+    page: Blog,
+  },
+  {
+    path: "/signaux-affaires/",
+    ...pages["signaux-affaires"],
+    page: SignauxAffaires,
+  },
+  {
+    path: "/veille-appels-offres/",
+    ...pages["veille-appels-offres"],
+    page: VeilleAppelsOffres,
+  },
+  {
+    path: "/prospection-b2b/",
+    ...pages["prospection-b2b"],
+    page: ProspectionB2b,
+  },
+  {
+    path: THANK_YOU_PATH,
+    ...pages["newsletter-merci"],
+    page: NewsletterThanks,
+    indexable: false,
+  },
+];
+
+/** Served by static hosts for any unknown path; written to 404.html, never indexed. */
+export const NOT_FOUND: Route = {
+  path: "/404.html",
+    ...pages["not-found"],
+  page: NotFound,
+};
