@@ -8,9 +8,10 @@ import { SITE } from "../src/site.ts";
 import OWNER from "../content/site/company.yaml";
 import { PROJECT_ROOT } from "./helpers/project-copy.ts";
 
+/** The code of a folder: TypeScript, and the JavaScript the launchers run before any TypeScript can. */
 function sourceFiles(dir: string): string[] {
   return (readdirSync(path.join(PROJECT_ROOT, dir), { recursive: true }) as string[])
-    .filter((file) => /\.(ts|tsx)$/.test(file))
+    .filter((file) => /\.(ts|tsx|js)$/.test(file) && !file.split(path.sep).some((part) => part === "node_modules" || part === ".cache"))
     .map((file) => path.join(dir, file));
 }
 
@@ -67,7 +68,7 @@ const GENERATOR = path.join(PROJECT_ROOT, "packages", "generator");
 const GENERATOR_PACKAGE = JSON.parse(readFileSync(path.join(GENERATOR, "package.json"), "utf8")) as { name: string; exports: Record<string, string> };
 
 describe("the site", () => {
-  const imports = importsOf([...sourceFiles("src"), ...sourceFiles("pages")]);
+  const imports = importsOf([...sourceFiles("src"), ...sourceFiles("pages"), ...sourceFiles("bin")]);
 
   it("imports the generator only by its package name, and only its named entry points", () => {
     const entries = Object.keys(GENERATOR_PACKAGE.exports).map((entry) => entry.replace(/^\./, GENERATOR_PACKAGE.name));
@@ -143,7 +144,7 @@ describe("between the generator and the site", () => {
   // would hand the site's code. What crosses is imported instead (site-generator/island/client's
   // AFTER_PAINT and ISLAND_CHUNKS, which the build writes as a module).
   const DEFINED = /\b__[A-Z][A-Z0-9_]*__\b/g;
-  // The generator's own command line, compiled by bin/site.js, is given the share cards' code
+  // The generator's own command line, compiled by its launcher (packages/generator/bin/launch.js), is given the share cards' code
   // fingerprint so: the CLI's, never a site's.
   const CLI_OWN = new Set(["__CARD_CODE__"]);
   const code = (file: string) =>
@@ -154,7 +155,7 @@ describe("between the generator and the site", () => {
     files.flatMap((file) => code(file).flatMap((line) => [...line.matchAll(DEFINED)].map(([name]) => name).filter((name) => !allowed.has(name)).map((name) => `${file}: ${name}`)));
 
   it("no global crosses: the site reads none that a build defines, and the generator defines none for it", () => {
-    expect(named([...sourceFiles("src"), ...sourceFiles("pages")], new Set())).toEqual([]);
+    expect(named([...sourceFiles("src"), ...sourceFiles("pages"), ...sourceFiles("bin")], new Set())).toEqual([]);
     expect(named(sourceFiles(path.join("packages", "generator")), CLI_OWN)).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ function port(value: string): number {
   return number;
 }
 
-/** `--root`, or the project bin/site.js belongs to. */
+/** `--root`, or the project the launcher was given (bin/launch.js). */
 function siteRoot(cliRoot: string, options: { root?: string }): string {
   return options.root ? path.resolve(options.root) : cliRoot;
 }
@@ -28,9 +28,10 @@ function buildOptions(command: Command): Command {
 
 const ROOT_HELP = "the site's project folder, if not this one (its package.json may give its layout)";
 
-/** Called by bin/site.js, which knows the project root. */
+/** Called by the launcher (bin/launch.js), given the project's folder. */
 export async function main(root: string, argv = process.argv): Promise<void> {
-  const { version } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { version: string };
+  // A site is rarely published: its package.json may name no version.
+  const { version = "none" } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { version?: string };
   const program = new Command("site")
     .description("Builds, serves and checks a static site: this project's, or the one --root names.")
     .version(version, "-v, --version")

@@ -1,5 +1,5 @@
 // The options esbuild's bundles share, by what they are for. JavaScript, with its types in
-// esbuild-options.d.ts, so that bin/site.js, which compiles the CLI before any TypeScript can
+// esbuild-options.d.ts, so that the launcher (bin/launch.js), which compiles the CLI before any TypeScript can
 // run, reads the same ones as the generator.
 
 /**

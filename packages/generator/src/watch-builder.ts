@@ -56,7 +56,7 @@ export function createWatchBuilder(root: string, options: BuildCommandOptions) {
 
 /** A worker that has loaded its modules and waits for its first build. */
 function startWorker(): Promise<Worker> {
-  // The compiled CLI has the worker beside it (bin/site.js compiles packages/generator/src/workers/*.ts).
+  // The compiled CLI has the worker beside it (bin/launch.js compiles src/workers/*.ts).
   const worker = new Worker(new URL("./build-worker.mjs", import.meta.url));
   return new Promise((resolve, reject) => {
     worker.once("error", reject);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// bin/site.js compiles the command line into the project's .cache/site/cli/, leaving packages to
+// The launcher (bin/launch.js) compiles the command line into the project's .cache/site/cli/, leaving packages to
 // node_modules: they are found from the project's root, not from this package's folder. A
 // dependency that another package of the root needs in another version would be installed at the
 // root in that other version (mime 1 for decap-server's express, where the generator needs mime 4):

@@ -33,7 +33,7 @@ export interface LoadedCollection {
 // collection is one file, read once and written once: creating a file costs more than parsing an
 // entry (docs/performance.md).
 const memory = new Map<string, Map<string, ParsedFile>>();
-// The generator's code makes entries too (Markdown rendering): bin/site.js names each compiled
+// The generator's code makes entries too (Markdown rendering): the launcher (bin/launch.js) names each compiled
 // chunk by its content, and so by the chunks it imports, so a changed renderer parses again.
 const GENERATOR = import.meta.url;
 

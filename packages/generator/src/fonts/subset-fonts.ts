@@ -91,7 +91,7 @@ export function prestartFontWorker(cacheDir: string): Worker | undefined {
 }
 
 /**
- * In a worker thread from the compiled CLI (bin/site.js compiles packages/generator/src/workers/*.ts beside
+ * In a worker thread from the compiled CLI (bin/launch.js compiles src/workers/*.ts beside
  * this code), so HarfBuzz runs on another core; in the same thread when the build runs from its
  * TypeScript sources (the tests), which have no compiled worker.
  */

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** Written in by bin/site.js as it compiles the CLI: the same fingerprint, of the same files. */
+/** Written in by the launcher (bin/launch.js) as it compiles the CLI: the same fingerprint, of the same files. */
 declare const __CARD_CODE__: string | undefined;
 
 /**
