@@ -39,10 +39,11 @@ export interface PageStyles {
  * written in the entry itself come after all it imports and every page needs them, so they make
  * every part shared: a site keeps them in a file it imports.
  *
- * A file in the folder of the client's entry (src/client/privacy/x.css) styles markup that only
- * the site's scripts make, after the page has painted: no page links it, and such files make one
- * stylesheet of their own (`script-….css`) that the scripts link when they need it. Every byte a
- * page links is in its first round trip.
+ * A file in the layout's `scriptStyles` folder (src/client/privacy/x.css under src/client) styles
+ * markup that only the site's scripts make, after the page has painted: no page links it, and such
+ * files make one stylesheet of their own (`script-….css`) that the scripts link when they need it.
+ * Every byte a page links is in its first round trip. The folder is the site's to name: taken from
+ * the client entry's, it had made a site that keeps all its code in one folder link no CSS at all.
  *
  * A stylesheet is named after its content, but for the parts holding @font-face rules, which the
  * font step rewrites later (fonts/subset-fonts.ts): those stand in the name by the step's `fontKey`,
@@ -50,8 +51,8 @@ export interface PageStyles {
  */
 export function planPageStyles(parts: readonly StylePart[], site: Site, routes: readonly SiteRoute[], project: Project, fontKey: string): PageStyles {
   const fromRoot = (file: string) => path.relative(project.root, file).split(path.sep).join("/");
-  const clientDir = fromRoot(path.dirname(project.clientEntry)) + "/";
-  const forScripts = new Set(parts.flatMap((part, index) => (part.source.startsWith(clientDir) ? [index] : [])));
+  const scriptsDir = project.scriptStyles === undefined ? undefined : fromRoot(project.scriptStyles) + "/";
+  const forScripts = new Set(parts.flatMap((part, index) => (scriptsDir !== undefined && part.source.startsWith(scriptsDir) ? [index] : [])));
   const partsOf = partsOfPages(parts, forScripts, site, routes, project, fromRoot);
   const shared = parts.map((_, index) => [...partsOf.values()].every((list) => list.includes(index))).lastIndexOf(true) + 1;
   const sharedIndices = [...Array(shared).keys()].filter((index) => !forScripts.has(index));

@@ -16,6 +16,11 @@ export interface Project {
    */
   clientAfterPaint: string | undefined;
   stylesEntry: string;
+  /**
+   * The folder whose stylesheets style only what the site's scripts make, after the page has
+   * painted (page-styles.ts): no page links them. Optional: a site may have no such folder.
+   */
+  scriptStyles: string | undefined;
   publicDir: string;
   /** Data only: while nothing else changed, watch mode reuses the bundles. */
   contentDir: string;
@@ -40,7 +45,7 @@ export interface Project {
  * no editor).
  */
 const REQUIRED = ["serverEntry", "clientEntry", "stylesEntry", "publicDir", "contentDir", "islandRegistry", "lazyDir"] as const;
-const OPTIONAL = ["clientAfterPaint", "contentFiles", "adminEntry", "adminVendorEntry"] as const;
+const OPTIONAL = ["clientAfterPaint", "scriptStyles", "contentFiles", "adminEntry", "adminVendorEntry"] as const;
 
 type Layout = Record<(typeof REQUIRED)[number], string> & Partial<Record<(typeof OPTIONAL)[number], string>> & { watch: string[] };
 
@@ -55,6 +60,7 @@ export function projectAt(root: string): Project {
     clientEntry: at(layout.clientEntry),
     clientAfterPaint: atOptional(layout.clientAfterPaint),
     stylesEntry: at(layout.stylesEntry),
+    scriptStyles: atOptional(layout.scriptStyles),
     publicDir: at(layout.publicDir),
     contentDir: at(layout.contentDir),
     contentFiles: atOptional(layout.contentFiles),

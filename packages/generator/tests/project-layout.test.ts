@@ -38,7 +38,7 @@ describe("a project's layout", () => {
 
   it("leaves out what a site goes without: code after the first paint, YAML content, an editor", () => {
     const project = projectAt(projectWith({ site: LAYOUT }));
-    expect([project.clientAfterPaint, project.contentFiles, project.adminEntry, project.adminVendorEntry]).toEqual([undefined, undefined, undefined, undefined]);
+    expect([project.clientAfterPaint, project.scriptStyles, project.contentFiles, project.adminEntry, project.adminVendorEntry]).toEqual([undefined, undefined, undefined, undefined, undefined]);
     const withEditor = projectAt(projectWith({ site: { ...LAYOUT, adminEntry: "site/admin.ts" } }));
     expect(withEditor.adminEntry).toMatch(/site\/admin\.ts$/);
   });

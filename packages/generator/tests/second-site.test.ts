@@ -68,6 +68,13 @@ describe("given a second, tiny site built with this package's own command", () =
     expect(readTinyPage(out, "about/index.html").querySelector("script")).toBeNull();
   });
 
+  it("links on every page a stylesheet holding its styles' rules, though its code and its CSS share one folder", () => {
+    for (const file of ["index.html", "about/index.html", "notes/first-note/index.html", "404.html"]) {
+      const sheets = [...readTinyPage(out, file).querySelectorAll('link[rel="stylesheet"]')].map((link) => read(link.getAttribute("href")!.slice(1)));
+      expect(sheets.join(""), file).toMatch(/body\{font-family:system-ui/);
+    }
+  });
+
   it("writes the host files from its own security headers", () => {
     expect(read("_headers")).toContain("Content-Security-Policy: default-src 'self'");
   });
