@@ -28,7 +28,7 @@ export interface CmsApiAnswer {
 /** The layout a project gives the generator: here, only content/ and dist/ are read. */
 const LAYOUT = {
   serverEntry: "src/entry.ts",
-  clientEntry: "src/client.ts",
+  clientEntry: "src/browser.ts",
   stylesEntry: "src/styles.css",
   publicDir: "public",
   contentDir: "content",
