@@ -13,7 +13,7 @@ describe("the order of a run's test files, with no earlier run to go by", () => 
     const files = [
       spec("unit", "packages/generator/tests/did-you-mean.test.ts"),
       spec("browser", "tests/browser/faq.test.ts"),
-      spec("unit", "tests/generator/build-atomicity.test.ts"),
+      spec("unit", "tests/generator/serve-watch.test.ts"),
       spec("browser", "tests/browser/pages.test.ts"),
       spec("unit", "tests/generator/serve-memory.test.ts"),
       spec("browser", "tests/browser/consent.test.ts"),
@@ -22,7 +22,7 @@ describe("the order of a run's test files, with no earlier run to go by", () => 
     const sorted = await new LongestFirst(NO_CACHE).sort(files);
     expect(sorted.map((file) => file.moduleId.slice(ROOT.length + 1))).toEqual([
       "tests/generator/serve-memory.test.ts",
-      "tests/generator/build-atomicity.test.ts",
+      "tests/generator/serve-watch.test.ts",
       "tests/browser/pages.test.ts",
       "tests/browser/consent.test.ts",
       "tests/browser/faq.test.ts",

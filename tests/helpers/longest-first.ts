@@ -7,9 +7,9 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  */
 const LONG_UNIT_FILES: Record<string, number> = {
   "tests/generator/serve-memory.test.ts": 64,
-  "tests/generator/build-atomicity.test.ts": 50,
   "tests/generator/serve-watch.test.ts": 24,
   "tests/generator/articles-validation.test.ts": 24,
+  "packages/generator/tests/build-atomicity.test.ts": 15,
 };
 const LONG_BROWSER_FILES: Record<string, number> = {
   "tests/browser/pages.test.ts": 88,

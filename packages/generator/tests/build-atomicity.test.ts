@@ -3,56 +3,58 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addSyntheticArticles } from "../../scripts/synthetic-articles.ts";
-import { startServer } from "../../packages/generator/src/serve/start-server.ts";
-import { copyProject } from "../helpers/project-copy.ts";
-import { runSite } from "../helpers/run-site.ts";
+import { startServer } from "../src/serve/start-server.ts";
+import { addNotes, copyTinySite, LAUNCHER, runLauncher, type TinySiteCopy } from "./helpers/tiny-site.ts";
 
-// The output must never be caught missing, a build
-// killed at any moment must leave a complete site, and two builds must take turns.
+// The output must never be caught missing, a build killed at any moment must leave a complete
+// site, and two builds must take turns. On a copy of the tiny site: what is proved is the
+// generator's (its output swap and its lock), whatever site it builds.
 
-/** Enough articles that a build lasts long enough to be killed at many points, swap included. */
-const ARTICLES = 40;
+/** Enough notes that a build lasts long enough to be killed at many points, swap included. */
+const NOTES = 150;
 
-/** Pages both builds have, each pointing to its stylesheet: the site a visitor could be reading. */
-const PAGES = ["index.html", "blog/index.html", "signaux-affaires/index.html", "blog/bench-1/index.html", "404.html"];
+/** Pages every build has, each linking its stylesheet (and the home page its script): the site a visitor could be reading. */
+const PAGES = ["index.html", "about/index.html", "notes/note-1/index.html", "notes/first-note/index.html", "404.html"];
 
-let project: Awaited<ReturnType<typeof copyProject>>;
+let project: TinySiteCopy;
 let dist: string;
+const runSite = (args: readonly string[]) => runLauncher(project.root, args);
 
 beforeAll(async () => {
-  project = await copyProject();
-  addSyntheticArticles(project.root, ARTICLES);
+  project = copyTinySite();
+  addNotes(project.root, NOTES);
   dist = path.join(project.root, "dist");
-  const build = await runSite(["build", "--no-compress"], project.root);
+  const build = await runSite(["build", "--no-compress"]);
   expect(build.code, build.stderr).toBe(0);
 });
 afterAll(() => project.remove());
 
-/** Changes every page (the stylesheet's hash and a text), so each build differs from the last. */
+/** Changes every page's stylesheet and the home page's script, so each build differs from the last. */
 let edits = 0;
 function editSources(): void {
   edits++;
-  writeFileSync(path.join(project.root, "styles", "edit.css"), `:root { --edit: ${edits}; }\n`);
-  const index = path.join(project.root, "styles", "index.css");
-  const css = readFileSync(index, "utf8");
-  if (!css.includes("edit.css")) writeFileSync(index, `${css}\n@import "./edit.css";\n`);
+  writeFileSync(path.join(project.root, "site", "edit.css"), `body { --edit: ${edits}; }\n`);
+  const styles = path.join(project.root, "site", "styles.css");
+  const css = readFileSync(styles, "utf8");
+  if (!css.includes("edit.css")) writeFileSync(styles, `@import "./edit.css";\n${css}`);
+  const client = path.join(project.root, "site", "client.ts");
+  writeFileSync(client, `${readFileSync(client, "utf8").replace(/\ndocument\.documentElement\.dataset\.edit = .*\n$/, "\n")}\ndocument.documentElement.dataset.edit = "${edits}";\n`);
 }
 
 /** Every page is there and every stylesheet and script it links is there too. */
 function expectCompleteSite(): void {
   for (const page of PAGES) {
     const html = readFileSync(path.join(dist, page), "utf8");
-    for (const [, url] of html.matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)) {
-      expect(existsSync(path.join(dist, url!)), `${page} links /${url}, which is missing`).toBe(true);
-    }
+    const links = [...html.matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)].map(([, url]) => url!);
+    expect(links.length, `${page} links no asset: nothing to find missing`).toBeGreaterThan(0);
+    for (const url of links) expect(existsSync(path.join(dist, url)), `${page} links /${url}, which is missing`).toBe(true);
   }
 }
 
 const leftovers = () => readdirSync(project.root).filter((name) => name.startsWith(".dist"));
 
 function startBuild() {
-  return spawn(process.execPath, ["bin/site.js", "build", "--no-compress"], { cwd: project.root, stdio: "pipe" });
+  return spawn(process.execPath, [LAUNCHER, "build", "--no-compress"], { cwd: project.root, stdio: "pipe" });
 }
 
 function finished(child: ReturnType<typeof spawn>): Promise<number | null> {
@@ -93,7 +95,7 @@ describe("when a build is killed with -9 at many points", () => {
     }
 
     editSources();
-    const next = await runSite(["build", "--no-compress"], project.root);
+    const next = await runSite(["build", "--no-compress"]);
     expect(next.code, next.stderr).toBe(0);
     expectCompleteSite();
     expect(leftovers()).toEqual([]);
@@ -105,7 +107,7 @@ describe("when a build is killed with -9 at many points", () => {
 describe("when two builds start together", () => {
   it("the second waits for the first, and both succeed", async () => {
     editSources();
-    const [first, second] = await Promise.all([runSite(["build", "--no-compress"], project.root), runSite(["build", "--no-compress"], project.root)]);
+    const [first, second] = await Promise.all([runSite(["build", "--no-compress"]), runSite(["build", "--no-compress"])]);
     expect([first.code, second.code]).toEqual([0, 0]);
     expect(first.stdout + first.stderr + second.stdout + second.stderr).toMatch(/Another build \(process \d+\) is writing dist\/: waiting for it to finish\./);
     expectCompleteSite();
@@ -130,7 +132,7 @@ describe("while the site is rebuilt again and again", () => {
     })();
     const requestLoop = (async () => {
       while (reading) {
-        for (const page of ["/", "/blog/", "/signaux-affaires/", "/blog/bench-1/"]) {
+        for (const page of ["/", "/about/", "/notes/note-1/", "/notes/first-note/"]) {
           requests++;
           const response = await fetch(server.url.replace(/\/$/, "") + page);
           await response.arrayBuffer();
@@ -140,7 +142,7 @@ describe("while the site is rebuilt again and again", () => {
     })();
     for (let build = 0; build < 3; build++) {
       editSources();
-      const run = await runSite(["build", "--no-compress"], project.root);
+      const run = await runSite(["build", "--no-compress"]);
       expect(run.code, run.stderr).toBe(0);
     }
     reading = false;
