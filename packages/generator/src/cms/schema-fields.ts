@@ -120,11 +120,30 @@ function widgetOf(schema: z.ZodType, meta: FieldMeta, where: string): Partial<Cm
   }
 }
 
-/** A list of groups edits each item's fields; a list of texts, one text per item. */
+/**
+ * A list of groups edits each item's fields; a list of texts, one text per item; a list of groups
+ * of several kinds (a union told apart by a field, the sections of a page), one kind per item,
+ * chosen as the item is added: Decap's list with `types`, whose `typeKey` field it writes itself.
+ */
 function listItem(element: z.ZodType, where: string): Partial<CmsField> {
   const { schema } = unwrap(element);
-  if ((schema._zod.def as { type: string }).type === "object") return { fields: objectFields(schema, `${where}[]`) };
+  const def = schema._zod.def as { type: string; discriminator?: string; options?: z.ZodType[] };
+  if (def.type === "object") return { fields: objectFields(schema, `${where}[]`) };
+  if (def.type === "union" && def.discriminator) return { typeKey: def.discriminator, types: def.options!.map((option) => kindOf(option, def.discriminator!, `${where}[]`)) };
   return { field: fieldOf("item", element, `${where}[]`) };
+}
+
+/** One kind of a typed list: named by its discriminator's value, labelled by its schema's title. */
+function kindOf(option: z.ZodType, key: string, where: string): CmsField {
+  const { schema, meta } = unwrap(option);
+  const shape = (schema._zod.def as { shape?: Record<string, z.ZodType> }).shape;
+  const values = shape?.[key] ? ((unwrap(shape[key]).schema._zod.def as { values?: unknown[] }).values ?? []) : [];
+  if (values.length !== 1 || typeof values[0] !== "string") throw new CmsSchemaError(`${where}: each kind of the list must set "${key}" to one text`);
+  const name = values[0];
+  const fields = Object.entries(shape!)
+    .filter(([field]) => field !== key)
+    .map(([field, fieldSchema]) => fieldOf(field, fieldSchema, `${where}(${name}).${field}`));
+  return { name, label: meta.title ?? humanise(name), widget: "object", ...(meta.description ? { hint: meta.description } : {}), fields };
 }
 
 function lengthOf(checks: Record<string, Record<string, unknown>>): Partial<CmsField> {

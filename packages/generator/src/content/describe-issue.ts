@@ -37,7 +37,7 @@ function sized(origin: string, bound: string, count: number | bigint | Date): st
 export function describeIssue(issue: z.core.$ZodIssue, root: unknown, schema: z.ZodType): FieldRefusal {
   if (issue.code === "unrecognized_keys") {
     const present = Object.keys(valueAt(root, issue.path) ?? {}).filter((key) => !issue.keys.includes(key));
-    const known = fieldsAt(schema, issue.path) ?? present;
+    const known = fieldsAt(schema, issue.path, root) ?? present;
     const message = issue.keys
       .map((key) => {
         const near = didYouMean(key, known);
@@ -51,6 +51,15 @@ export function describeIssue(issue: z.core.$ZodIssue, root: unknown, schema: z.
   if (value === undefined || value === null) return { path: issue.path, message: `${subject} manque` };
   if (typeof value === "string" && value.trim() === "") return { path: issue.path, message: `${subject} est vide` };
   if (issue.code === "invalid_type") return { path: issue.path, message: `${subject} doit être ${expectedOf(issue.expected)}, et non ${shown(value)}` };
+  // An item of a list of several kinds (a page's sections) whose kind is none of them.
+  const kinds = issue.code === "invalid_union" ? (issue as { options?: unknown[] }).options : undefined;
+  if (kinds && kinds.length > 0) {
+    const names = kinds.map(String);
+    const near = typeof value === "string" ? didYouMean(value, names) : undefined;
+    const listed = names.map((name) => `« ${name} »`);
+    const expected = listed.length === 1 ? listed[0] : `${listed.slice(0, -1).join(", ")} ou ${listed.at(-1)}`;
+    return { path: issue.path, message: `${subject} doit valoir ${expected}, et non ${shown(value)}${near ? ` : vouliez-vous dire « ${near} » ?` : ""}` };
+  }
   const said = /^\p{Ll}/u.test(issue.message) ? `${subject} ${issue.message}` : `${subject} n'est pas accepté : ${issue.message}`;
   if ((issue.code === "too_big" || issue.code === "too_small") && Array.isArray(value)) {
     // Too many items: the first one too many is where the reader looks.
@@ -106,20 +115,33 @@ interface Def {
   type: string;
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
+  discriminator?: string;
+  options?: z.ZodType[];
   innerType?: z.ZodType;
   in?: z.ZodType;
   out?: z.ZodType;
 }
 
-/** The fields the schema expects at `path` (a group's), looking through optional, default and pipe wrappers. */
-function fieldsAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] | undefined {
-  let def = unwrapped(schema);
-  for (const key of path) {
+/**
+ * The fields the schema expects at `path` (a group's), looking through optional, default and pipe
+ * wrappers, and through a union told apart by a field to the kind `root` names there.
+ */
+function fieldsAt(schema: z.ZodType, path: readonly PropertyKey[], root: unknown): string[] | undefined {
+  let def = kindAt(unwrapped(schema), root, []);
+  for (const [index, key] of path.entries()) {
     const next = typeof key === "number" ? def.element : def.shape?.[String(key)];
     if (!next) return undefined;
-    def = unwrapped(next);
+    def = kindAt(unwrapped(next), root, path.slice(0, index + 1));
   }
   return def.shape ? Object.keys(def.shape) : undefined;
+}
+
+/** A union's kind that the value at `path` names by its discriminator; any other schema as it is. */
+function kindAt(def: Def, root: unknown, path: readonly PropertyKey[]): Def {
+  if (def.type !== "union" || !def.discriminator) return def;
+  const named = (valueAt(root, path) as Record<string, unknown> | undefined)?.[def.discriminator];
+  const kind = def.options?.map(unwrapped).find((option) => (option.shape?.[def.discriminator!]?._zod.def as { values?: unknown[] } | undefined)?.values?.includes(named));
+  return kind ?? def;
 }
 
 function unwrapped(schema: z.ZodType): Def {
