@@ -1,3 +1,4 @@
+import faq from "../content/home/faq.yaml";
 import { BookingSection } from "../src/sections/home/BookingSection.tsx";
 import { ComparisonSection } from "../src/sections/home/ComparisonSection.tsx";
 import { FaqSection } from "../src/sections/home/FaqSection.tsx";
@@ -14,7 +15,7 @@ export default function Home() {
       <ComparisonSection />
       <PillarsSection />
       <ResultsSection />
-      <FaqSection />
+      <FaqSection id="faq" content={faq} />
       <BookingSection />
     </>
   );

@@ -98,7 +98,7 @@ describe("/prospection-b2b", () => {
   });
 
   it("quotes only the spec's figures", () => {
-    const results = plainText(main().querySelector(".prospect-results")!);
+    const results = plainText(main().querySelector(".key-figures")!);
     expect(results).toContain(`${SPEC.timeSavedPercent} %`);
     expect(results).toContain(`×${SPEC.exclusiveProjectsMultiplier}`);
     expect(results).toContain(`+${SPEC.marginGainPercent} %`);

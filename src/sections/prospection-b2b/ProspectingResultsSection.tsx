@@ -1,3 +1,4 @@
+import { KeyFigures } from "../../components/KeyFigures.tsx";
 import { useHref } from "../../components/PageContext.tsx";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
 import prospecting from "../../../content/prospection-b2b/page.yaml";
@@ -12,14 +13,7 @@ export function ProspectingResultsSection() {
     <section className="section section--concrete" aria-labelledby="resultats-title" data-reveal="">
       <div className="container">
         <SectionHeading id="resultats-title" eyebrow={PROSPECTING_RESULTS.eyebrow} title={PROSPECTING_RESULTS.title} center />
-        <ul className="prospect-results">
-          {PROSPECTING_RESULTS.items.map((item) => (
-            <li key={item.label} className="prospect-result">
-              <strong className="key-figure">{item.value}</strong>
-              <span>{item.label}</span>
-            </li>
-          ))}
-        </ul>
+        <KeyFigures items={PROSPECTING_RESULTS.items} />
         <p className="prospect-privacy">
           {privacy.text}{" "}
           <a className="prospect-privacy__link" href={href(privacy.link.path)}>
