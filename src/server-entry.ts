@@ -7,6 +7,8 @@ import company from "../content/site/company.yaml";
 import type { SiteDefinition } from "site-generator";
 import type { Article } from "./models/blog/article.ts";
 import { BLOG_COLLECTION } from "./routes/blog-routes.ts";
+import { COMPOSED_COLLECTION } from "./routes/composed-routes.ts";
+import type { ComposedPageData } from "./models/composed/composed-page.ts";
 import { COMPANY_VALUES } from "./content-registry/company-file.ts";
 import { FORMATTED } from "./content-registry/values.ts";
 import { LEGAL_COLLECTION } from "./routes/legal-routes.ts";
@@ -23,7 +25,7 @@ import { configSchemas } from "./site-schema.ts";
 import { siteNotices } from "./site-notices.ts";
 import { PLACEHOLDER_MARKS, SITE, SPEC } from "./site.ts";
 
-const site: SiteDefinition<Route, { blog: Article; legal: LegalDocumentData }> = {
+const site: SiteDefinition<Route, { blog: Article; legal: LegalDocumentData; composed: ComposedPageData }> = {
   routes: ROUTES,
   notFound: NOT_FOUND,
   renderPage: (route, { collections, images, ...options }) =>
@@ -41,8 +43,9 @@ const site: SiteDefinition<Route, { blog: Article; legal: LegalDocumentData }> =
     derived: ["FORMATTED"],
     notices: siteNotices(SITE),
   },
-  // The legal pages first: the sitemap lists them after the pages of ROUTES, before the articles.
-  collections: { legal: LEGAL_COLLECTION, blog: BLOG_COLLECTION },
+  // The legal pages first: the sitemap lists them after the pages of ROUTES, then the composed
+  // pages, then the articles.
+  collections: { legal: LEGAL_COLLECTION, composed: COMPOSED_COLLECTION, blog: BLOG_COLLECTION },
   islands: ISLANDS,
   images: PILLAR_STILLS,
   check: { budgets: SITE.budgets },

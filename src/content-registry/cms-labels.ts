@@ -33,3 +33,9 @@ export const LEGAL_CMS: CollectionCms = {
   body: { label: "Texte de la page", hint: "Chaque intertitre garde son identifiant {#…} : d'autres pages y renvoient." },
   create: false,
 };
+
+export const COMPOSED_CMS: CollectionCms = {
+  label: "Pages composées",
+  labelSingular: "page",
+  create: true,
+};

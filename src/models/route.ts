@@ -18,6 +18,10 @@ export interface Route {
   description: string;
   /** False for a page search engines must not list: noindex, and out of the sitemap. */
   indexable?: boolean;
+  /** The page's canonical URL when it is another than its own address (a page taken from another site). */
+  canonical?: string;
+  /** The content file and field that give the page its address, for the build's messages. */
+  origin?: { file: string; field: string };
   /** Structured data of the page itself (the Organization is added to the home page, breadcrumbs to every other page). */
   structuredData?: (base: string) => WithContext<Thing>[];
 }

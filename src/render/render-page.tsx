@@ -91,7 +91,7 @@ export async function renderPage(route: Route, options: RenderOptions): Promise<
     <Document
       title={title}
       description={route.description}
-      url={indexable ? SITE.siteUrl + withBase(base, route.path) : undefined}
+      url={indexable ? (route.canonical ?? SITE.siteUrl + withBase(base, route.path)) : undefined}
       article={route.article}
       shareImage={shareImageOf(route, shareCard)}
       base={base}

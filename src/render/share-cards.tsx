@@ -7,6 +7,7 @@ import { FORMATTED } from "../content-registry/values.ts";
 import hero from "../../content/home/hero.yaml";
 import type { ShareCard, ShareCardsDefinition } from "site-generator";
 import type { LegalDocumentData } from "../models/legal/legal-document.ts";
+import type { ComposedPageData } from "../models/composed/composed-page.ts";
 import type { Route } from "../models/route.ts";
 import { SITE } from "../site.ts";
 import { frenchTypography } from "../shared/french-typography.ts";
@@ -48,6 +49,10 @@ function cardContent(route: Route): ShareCard | undefined {
   if (props.article) {
     const article = props.article as Article;
     return { eyebrow: article.category, title: article.title, image: article.cover };
+  }
+  if (props.composed) {
+    const composed = props.composed as ComposedPageData;
+    return { eyebrow: composed.label, title: composed.shareTitle ?? composed.title };
   }
   if (props.category) return { eyebrow: pages.blog.label, title: (props.category as BlogCategory).name };
   // The listing's further pages share its first page's card.

@@ -21,6 +21,7 @@ function schemaPaths(schema: z.ZodType, prefix = ""): string[] {
     def = (def.innerType ?? pipeSide!)._zod.def as Def;
   }
   if (def.type === "array") return schemaPaths(def.element!, `${prefix}[]`);
+  if (def.type === "union") return (def as { options?: z.ZodType[] }).options!.flatMap((option) => schemaPaths(option, prefix));
   if (!def.shape) return [];
   return Object.entries(def.shape).flatMap(([key, field]) => [`${prefix}${prefix ? "." : ""}${key}`, ...schemaPaths(field, `${prefix}${prefix ? "." : ""}${key}`)]);
 }
@@ -30,7 +31,9 @@ function fieldPaths(fields: readonly CmsField[], prefix = ""): string[] {
     const here = `${prefix}${prefix ? "." : ""}${field.name}`;
     const below = field.fields ? fieldPaths(field.fields, `${here}[]`.replace(/\[\]$/, field.widget === "list" ? "[]" : "")) : [];
     const item = field.field ? fieldPaths(field.field.fields ?? [], `${here}[]`) : [];
-    return [here, ...below, ...item];
+    // A list of several kinds: the key naming an item's kind, and each kind's fields.
+    const kinds = Array.isArray(field.types) ? [`${here}[].${String(field.typeKey)}`, ...(field.types as CmsField[]).flatMap((kind) => fieldPaths(kind.fields ?? [], `${here}[]`))] : [];
+    return [here, ...below, ...item, ...kinds];
   });
 }
 
@@ -61,12 +64,18 @@ describe("the CMS configuration made from the schemas", () => {
     expect(field("company")).toMatchObject({ widget: "object", label: "Éditeur du site (mentions légales)" });
   });
 
-  it("given the articles and legal pages, when the config is made, should edit every front matter field and the body", () => {
+  it("given the articles, legal pages and composed pages, when the config is made, should edit every front matter field, and the body of those that have one", () => {
     for (const [name, collection] of Object.entries(site.collections)) {
       const edited = config.collections.find((candidate) => candidate.name === name)!;
       expect(edited.folder).toBe(collection.folder);
-      expect(fieldPaths(edited.fields!).sort()).toEqual([...schemaPaths(collection.schema(z)), "body"].sort());
+      const body = collection.cms?.body ? ["body"] : [];
+      expect([...new Set(fieldPaths(edited.fields!))].sort()).toEqual([...new Set([...schemaPaths(collection.schema(z)), ...body])].sort());
     }
+  });
+
+  it("given a collection named as the content files' collection, when the config is made, should refuse it naming both", () => {
+    const named = { ...site, collections: { [site.cms!.files.name]: site.collections.blog } } as unknown as typeof site;
+    expect(() => siteCmsConfig(named, contentFiles, z)).toThrow(new CmsSchemaError(`collections.${site.cms!.files.name}: the content files' collection in the editor is named "${site.cms!.files.name}" too (cms.files.name): rename one`));
   });
 
   it("given the blog's schema, when the config is made, should use selects, dates, images and a Markdown body", () => {

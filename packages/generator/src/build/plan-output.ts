@@ -2,6 +2,7 @@ import type { Worker } from "node:worker_threads";
 import type { Bundles } from "../start-bundles.ts";
 import type { LoadedCollection } from "../content/load-collection.ts";
 import { showCollections } from "../content/load-collections.ts";
+import { refuseSharedAddresses } from "../content/shared-addresses.ts";
 import { todayIn } from "../content/select-published.ts";
 import { siteCharacters } from "../fonts/site-characters.ts";
 import { startFontStep, type FontStep } from "../fonts/subset-fonts.ts";
@@ -44,6 +45,7 @@ export async function planOutput(project: Project, { bundles, collections, siteI
   const { definition } = site;
   const shown = showCollections(site, collections, { drafts, today: todayIn(definition.timeZone) });
   const pageRoutes = [...definition.routes, ...shown.routes];
+  refuseSharedAddresses([...pageRoutes, definition.notFound], project.root);
   const routes = [...pageRoutes.map((route) => ({ route, indexable: route.indexable !== false })), { route: definition.notFound, indexable: false }];
   // Fonts are cut to the characters the pages may draw, known before they are rendered, while they
   // are: the stylesheets' names, which the pages hold, are known at once (fonts/subset-fonts.ts).

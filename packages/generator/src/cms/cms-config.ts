@@ -84,7 +84,7 @@ function folderCollection(entry: CmsCollectionEntry): Record<string, unknown> {
       ...fields,
       // Raw Markdown: the rich-text editor rewrites what it reads, and would lose the site's own
       // syntax (`{#id}` heading ids, definition lists, `{{name}}` values).
-      { name: "body", label: cms.body.label, ...(cms.body.hint ? { hint: cms.body.hint } : {}), widget: "markdown", modes: ["raw"] },
+      ...(cms.body ? [{ name: "body", label: cms.body.label, ...(cms.body.hint ? { hint: cms.body.hint } : {}), widget: "markdown", modes: ["raw"] }] : []),
     ],
   };
 }

@@ -58,8 +58,8 @@ interface ForgejoBackend extends GitBackend {
 export interface CollectionCms {
   label: string;
   labelSingular: string;
-  /** The Markdown after the front matter. */
-  body: { label: string; hint?: string };
+  /** The Markdown after the front matter; none for entries made of fields only (a page of sections). */
+  body?: { label: string; hint?: string };
   /** Editors may add and delete entries (articles), or only edit those there are (legal pages). */
   create: boolean;
 }

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { cmsFileEntries } from "../../shared/cms-sources.ts";
 import type { ContentFilesDefinition, SiteDefinition } from "../site-definition.ts";
 import { cmsConfig, type CmsCollectionEntry } from "./cms-config.ts";
+import { CmsSchemaError } from "./schema-fields.ts";
 
 /**
  * The site's CMS configuration: every YAML content file (through the one adapter of the list,
@@ -19,6 +20,9 @@ export function siteCmsConfig(
   const collections: CmsCollectionEntry[] = Object.entries(site.collections ?? {}).flatMap(([name, collection]) =>
     collection.cms ? [{ name, folder: collection.folder, schema: collection.schema(zod), imageFields: collection.imageFields ?? [], cms: collection.cms }] : [],
   );
+  // The editor tells its collections apart by name: one named as the content files' would hide it.
+  const clash = collections.find(({ name }) => name === cms.files.name);
+  if (clash) throw new CmsSchemaError(`collections.${clash.name}: the content files' collection in the editor is named "${cms.files.name}" too (cms.files.name): rename one`);
   const config = cmsConfig({
     backend: cms.backend,
     siteUrl: site.siteUrl,

@@ -24,6 +24,11 @@ export interface SiteRoute {
   lastModified?: string;
   /** False for a page search engines must not list (a thank-you page): rendered as the not-found page is, noindex, and left out of the sitemap. */
   indexable?: boolean;
+  /**
+   * The content file and the field of it that give the page its address (a page the editors
+   * made), so that two pages claiming one address are refused naming the file, line and field.
+   */
+  origin?: { file: string; field: string };
 }
 
 /**

@@ -1,0 +1,42 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { ContentError } from "./content-error.ts";
+import type { SiteRoute } from "../site-definition.ts";
+
+/**
+ * Two pages at one address would write one file, the later silently over the earlier: refused,
+ * naming for a page its content file gave the address (`origin`) the file, the line and the
+ * field, and the page that already has it. Every clash in one message.
+ */
+export function refuseSharedAddresses(routes: readonly SiteRoute[], root: string): void {
+  const first = new Map<string, SiteRoute>();
+  const clashes: string[] = [];
+  for (const route of routes) {
+    const holder = first.get(route.path);
+    if (!holder) {
+      first.set(route.path, route);
+      continue;
+    }
+    // The page a content file placed is the one to move; of two such pages, the later.
+    const [moved, kept] = !route.origin && holder.origin ? [holder, route] : [route, holder];
+    clashes.push(`${whereOf(moved, root)} : l'adresse ${route.path} est déjà celle de ${nameOf(kept)} ; choisissez-en une autre`);
+  }
+  if (clashes.length > 0) throw new ContentError(clashes.join("\n"));
+}
+
+function whereOf(route: SiteRoute, root: string): string {
+  if (!route.origin) return `la page ${route.path} (« ${route.title} »)`;
+  const { file, field } = route.origin;
+  let line: number | undefined;
+  try {
+    const index = readFileSync(path.join(root, file), "utf8").split("\n").findIndex((text) => new RegExp(`^${field}\\s*:`).test(text));
+    if (index >= 0) line = index + 1;
+  } catch {
+    // The file's name alone, then.
+  }
+  return `${file}${line ? `:${line}` : ""}, champ « ${field} »`;
+}
+
+function nameOf(route: SiteRoute): string {
+  return route.origin ? `la page de ${route.origin.file}` : `la page « ${route.title} »`;
+}

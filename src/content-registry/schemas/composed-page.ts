@@ -1,0 +1,54 @@
+import type { z } from "zod";
+import type { Zod } from "site-generator";
+import { formerPaths, optional, text } from "../fields.ts";
+import { isCalendarDate } from "./article.ts";
+import { pageSection } from "./sections/index.ts";
+
+/** A site path a page may have: lowercase letters without accents, digits and hyphens, between slashes. */
+const ADDRESS = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/)+$/;
+
+/**
+ * Every field a composed page may have (content/pages/<name>.md: a landing page for a trade fair,
+ * a webinar, a sector); any other is refused by name. Its sections, in order, are the page.
+ */
+export function composedPageSchema(z: Zod) {
+  const calendarDate = z.preprocess(
+    // A YAML 1.1 timestamp arrives as a Date: keep its calendar day.
+    (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+    z.string().refine(isCalendarDate, { message: "doit être une date écrite AAAA-MM-JJ qui existe au calendrier" }),
+  );
+  return z
+    .strictObject({
+      title: text(z, "Titre", "Le titre de l'onglet du navigateur et des résultats de recherche."),
+      label: text(z, "Nom court", "Son nom dans le fil d'Ariane : « Batimat 2026 »."),
+      address: z
+        .string({ error: "doit être un texte" })
+        .regex(ADDRESS, { error: "doit être une adresse du site en minuscules sans accents ni espaces (lettres, chiffres, tirets), entre des « / », par exemple /salons/batimat-2026/" })
+        .meta({ title: "Adresse", description: "Le chemin de la page sur le site, par exemple /salons/batimat-2026/." }),
+      description: text(z, "Description", "Le texte que les moteurs de recherche montrent sous le titre."),
+      shareTitle: optional(text(z, "Texte de la carte de partage", "Le titre que montre l'aperçu sur LinkedIn ; par défaut, le titre.")),
+      canonical: optional(
+        z
+          .string({ error: "doit être un texte" })
+          .regex(/^https:\/\/[^\s/]+\.[^\s/]+(?:\/\S*)?$/, { error: "doit être une adresse absolue, commençant par https://" })
+          .meta({ title: "Adresse canonique", description: "Si la page reprend une page d'un autre site : l'adresse complète de l'original." }),
+      ),
+      noindex: z.boolean().default(false).meta({ title: "Hors des moteurs de recherche", description: "La page n'est ni dans le plan du site ni proposée aux moteurs de recherche." }),
+      date: optional(calendarDate.meta({ title: "Date de publication", description: "Avant ce jour, la page n'est pas publiée.", format: "date" })),
+      draft: z.boolean().default(false).meta({ title: "Brouillon", description: "Un brouillon n'est pas publié ; l'aperçu local le montre, marqué." }),
+      redirectFrom: formerPaths(z, "Chacune mène à la page (redirection 301) : gardez-y l'ancienne adresse quand elle change."),
+      sections: z.array(pageSection(z)).min(1, { error: "doit contenir au moins une section" }).meta({ title: "Sections", description: "La page, de haut en bas." }),
+    })
+    .meta({ title: "Page composée" })
+    .superRefine(({ sections }, context) => {
+      // The hero holds the page's one h1; the booking section is what the header's demo links lead to.
+      if (sections[0]?.type !== "hero") context.addIssue({ code: "custom", path: ["sections", 0, "type"], message: "doit valoir « hero » : la première section porte le titre de la page" });
+      sections.forEach((section, index) => {
+        if (index > 0 && section.type === "hero") context.addIssue({ code: "custom", path: ["sections", index, "type"], message: "ne peut valoir « hero » que pour la première section" });
+      });
+      const bookings = sections.flatMap((section, index) => (section.type === "booking" ? [index] : []));
+      if (bookings.length > 1) context.addIssue({ code: "custom", path: ["sections", bookings[1]!, "type"], message: "ne peut valoir « booking » qu'une fois par page" });
+    });
+}
+
+export type ComposedPageFrontMatter = z.output<ReturnType<typeof composedPageSchema>>;

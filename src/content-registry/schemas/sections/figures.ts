@@ -1,0 +1,12 @@
+import type { Zod } from "site-generator";
+import { figure, headline, list } from "../../fields.ts";
+
+/** Figures side by side: a result, a market size. As many as the row holds. */
+export const figuresSection = (z: Zod) =>
+  z
+    .strictObject({
+      type: z.literal("figures"),
+      ...headline(z),
+      items: list(z, "Chiffres", figure(z)).min(2).max(4),
+    })
+    .meta({ title: "Chiffres", description: "De 2 à 4 chiffres côte à côte, chacun avec sa légende." });

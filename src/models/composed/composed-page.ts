@@ -1,0 +1,20 @@
+import type { PageSection } from "../../content-registry/schemas/sections/index.ts";
+
+/** A page the marketing team composed from the site's sections (content/pages/<name>.md). */
+export interface ComposedPageData {
+  slug: string;
+  /** YYYY-MM-DD: a page dated after the build's day waits for it. */
+  date: string;
+  draft: boolean;
+  unpublished?: "draft" | "scheduled";
+  title: string;
+  label: string;
+  /** Its site path, "/salons/batimat-2026/". */
+  address: string;
+  description: string;
+  shareTitle?: string;
+  canonical?: string;
+  noindex: boolean;
+  redirectFrom: string[];
+  sections: PageSection[];
+}
