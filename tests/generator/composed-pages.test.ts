@@ -29,6 +29,24 @@ sections:
 ---
 `;
 
+// A campaign that is over: its last day long past, its address (and its former one) lead elsewhere.
+const ENDED = `---
+title: "Salon Batimat 2019"
+label: "Batimat 2019"
+address: /salons/batimat-2019/
+description: "Le salon Batimat 2019 : l'équipe présentait les signaux d'affaires aux entreprises du bâtiment."
+date: 2019-10-01
+until: 2019-11-08
+afterwards: /signaux-affaires/
+redirectFrom: /batimat-2019/
+sections:
+  - type: hero
+    eyebrow: "Salon"
+    title: "Batimat 2019"
+    lead: "Quatre jours à Paris."
+---
+`;
+
 describe("given composed pages in content/pages/", () => {
   let project: Awaited<ReturnType<typeof copyProject>>;
   const dist = () => path.join(project.root, "dist");
@@ -40,6 +58,7 @@ describe("given composed pages in content/pages/", () => {
     mkdirSync(pages(), { recursive: true });
     writeFileSync(path.join(pages(), "salon-batimat.md"), LANDING);
     writeFileSync(path.join(pages(), "webinaire.md"), HIDDEN);
+    writeFileSync(path.join(pages(), "salon-2019.md"), ENDED);
     const run = await runSite(["build", "--no-compress"], project.root);
     expect(run.code, run.stderr).toBe(0);
   });
@@ -88,6 +107,13 @@ describe("given composed pages in content/pages/", () => {
     expect(read("_redirects")).toContain("/batimat/ /salons/batimat-2026/ 301");
   });
 
+  it("builds no page for a campaign past its last day, and leads its addresses to the page it names", () => {
+    expect(existsSync(path.join(dist(), "salons", "batimat-2019"))).toBe(false);
+    expect(read("sitemap.xml")).not.toContain("batimat-2019");
+    expect(read("_redirects")).toContain("/salons/batimat-2019/ /signaux-affaires/ 301");
+    expect(read("_redirects")).toContain("/batimat-2019/ /signaux-affaires/ 301");
+  });
+
   it("passes site check", async () => {
     const run = await runSite(["check", "--out", dist()], project.root);
     expect(run.code, run.stdout + run.stderr).toBe(0);
@@ -111,6 +137,7 @@ describe("given composed pages in content/pages/", () => {
       ["an address with capitals, accents or spaces", page("address: /Salons/Été 2026/\n"), "content/pages/zz-bad.md:4: le champ « address » doit être une adresse du site en minuscules sans accents ni espaces"],
       ["a missing title", page("address: /salons/y/\n").replace('title: "Une page"\n', ""), "content/pages/zz-bad.md:2: le champ « title » manque"],
       ["a canonical URL that is not absolute", page("address: /salons/z/\ncanonical: /replay/\n"), "le champ « canonical » doit être une adresse absolue, commençant par https://"],
+      ["a last day without the page its address then leads to", page("address: /salons/v/\nuntil: 2030-01-01\n"), "content/pages/zz-bad.md:2: le champ « afterwards » manque : le champ « until » est donné"],
       ["a page with no section", page("address: /salons/w/\n", "").replace("sections:\n", "sections: []\n"), "le champ « sections » doit contenir au moins une section"],
     ];
 

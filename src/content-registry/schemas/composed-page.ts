@@ -35,12 +35,22 @@ export function composedPageSchema(z: Zod) {
       ),
       noindex: z.boolean().default(false).meta({ title: "Hors des moteurs de recherche", description: "La page n'est ni dans le plan du site ni proposée aux moteurs de recherche." }),
       date: optional(calendarDate.meta({ title: "Date de publication", description: "Avant ce jour, la page n'est pas publiée.", format: "date" })),
+      until: optional(calendarDate.meta({ title: "Dernier jour", description: "Le dernier jour où la page est publiée : le lendemain, son adresse mène à la page de « Ensuite ».", format: "date" })),
+      afterwards: optional(
+        z
+          .string({ error: "doit être un texte" })
+          .regex(/^\/(?:[a-z0-9._~-]+\/?)*(?:#[\w-]+)?$/, { error: "doit être un chemin du site, par exemple /signaux-affaires/" })
+          .meta({ title: "Ensuite", description: "La page où mène l'adresse après le dernier jour, par exemple /signaux-affaires/." }),
+      ),
       draft: z.boolean().default(false).meta({ title: "Brouillon", description: "Un brouillon n'est pas publié ; l'aperçu local le montre, marqué." }),
       redirectFrom: formerPaths(z, "Chacune mène à la page (redirection 301) : gardez-y l'ancienne adresse quand elle change."),
       sections: z.array(pageSection(z)).min(1, { error: "doit contenir au moins une section" }).meta({ title: "Sections", description: "La page, de haut en bas." }),
     })
     .meta({ title: "Page composée" })
-    .superRefine(({ sections }, context) => {
+    .superRefine(({ sections, date, until, afterwards }, context) => {
+      // A campaign's page leads somewhere once it is over: its address stays in links already shared.
+      if (until !== undefined && afterwards === undefined) context.addIssue({ code: "custom", path: ["afterwards"], message: "manque : le champ « until » est donné, et l'adresse doit alors mener à une autre page" });
+      if (until !== undefined && date !== undefined && until < date) context.addIssue({ code: "custom", path: ["until"], message: "doit tomber le jour de la publication (le champ « date ») ou après" });
       // The hero holds the page's one h1; the booking section is what the header's demo links lead to.
       if (sections[0]?.type !== "hero") context.addIssue({ code: "custom", path: ["sections", 0, "type"], message: "doit valoir « hero » : la première section porte le titre de la page" });
       sections.forEach((section, index) => {

@@ -12,6 +12,9 @@ export interface ComposedPageData {
   /** Its site path, "/salons/batimat-2026/". */
   address: string;
   description: string;
+  /** YYYY-MM-DD, its last day; from the next, its address leads to `afterwards`. */
+  until?: string;
+  afterwards?: string;
   shareTitle?: string;
   canonical?: string;
   noindex: boolean;

@@ -48,7 +48,8 @@ export function describeIssue(issue: z.core.$ZodIssue, root: unknown, schema: z.
   }
   const subject = issue.path.length === 0 ? "le fichier" : `le champ « ${fieldName(issue.path)} »`;
   const value = valueAt(root, issue.path);
-  if (value === undefined || value === null) return { path: issue.path, message: `${subject} manque` };
+  // A rule between fields says why a field it requires is missing ("manque : …"): its words are kept.
+  if (value === undefined || value === null) return { path: issue.path, message: issue.code === "custom" && /^manque\b/.test(issue.message) ? `${subject} ${issue.message}` : `${subject} manque` };
   if (typeof value === "string" && value.trim() === "") return { path: issue.path, message: `${subject} est vide` };
   if (issue.code === "invalid_type") return { path: issue.path, message: `${subject} doit être ${expectedOf(issue.expected)}, et non ${shown(value)}` };
   // An item of a list of several kinds (a page's sections) whose kind is none of them.

@@ -35,7 +35,12 @@ interface ShownContent {
 /** What the build shows of the collections: published entries, or all of them, marked, in a preview. */
 export function showCollections(site: Site, loaded: readonly LoadedCollection[], publication: { drafts: boolean; today: string }): ShownContent {
   const entries: Record<string, readonly CollectionEntry[]> = {};
-  for (const collection of loaded) entries[collection.name] = selectPublished(collection.entries, publication);
+  const ended: Record<string, readonly CollectionEntry[]> = {};
+  for (const collection of loaded) {
+    const selected = selectPublished(collection.entries, publication);
+    entries[collection.name] = selected.shown;
+    ended[collection.name] = selected.ended;
+  }
   const routes = Object.entries(site.definition.collections).flatMap(([name, collection]) => collection.routes(entries[name] ?? []));
   const redirects = loaded.flatMap(({ name, fileOf }) => {
     const collection = site.definition.collections[name];
@@ -46,7 +51,14 @@ export function showCollections(site: Site, loaded: readonly LoadedCollection[],
       const origin = `${fileOf.get(entry.slug) ?? name}, field ${redirected.field}`;
       return from.map((path) => ({ from: path, to, origin }));
     });
-    return [...ofEntries, ...(collection?.pageRedirects ?? [])];
+    // An ended entry's address leads to the page its entry names.
+    const ofEnded = (ended[name] ?? []).flatMap((entry) => {
+      if (!collection?.ended) return [];
+      const { from, to } = collection.ended.of(entry);
+      const origin = `${fileOf.get(entry.slug) ?? name}, field ${collection.ended.field}`;
+      return from.map((path) => ({ from: path, to, origin }));
+    });
+    return [...ofEntries, ...ofEnded, ...(collection?.pageRedirects ?? [])];
   });
   return { entries, routes, redirects };
 }

@@ -10,16 +10,23 @@ export interface PublicationOptions {
 /**
  * The entries the site shows. A draft, or an entry dated after the day of the build, is kept
  * out of every page, listing, feed and sitemap; a preview shows it with its mark.
- * A scheduled entry goes out with the first build on or after its date.
+ * A scheduled entry goes out with the first build on or after its date. An entry past its
+ * `until` day is ended: shown nowhere, previews included (its address leads elsewhere), and
+ * returned apart.
  */
-export function selectPublished<Entry extends CollectionEntry>(entries: readonly Entry[], { drafts, today }: PublicationOptions): Entry[] {
+export function selectPublished<Entry extends CollectionEntry>(entries: readonly Entry[], { drafts, today }: PublicationOptions): { shown: Entry[]; ended: Entry[] } {
   const shown: Entry[] = [];
+  const ended: Entry[] = [];
   for (const entry of entries) {
+    if (entry.until !== undefined && entry.until < today) {
+      ended.push(entry);
+      continue;
+    }
     const unpublished = entry.draft ? "draft" : entry.date > today ? "scheduled" : undefined;
     if (!unpublished) shown.push(entry);
     else if (drafts) shown.push({ ...entry, unpublished });
   }
-  return shown;
+  return { shown, ended };
 }
 
 /** Today where the site's readers and writers are (an IANA time zone): YYYY-MM-DD. */

@@ -49,6 +49,12 @@ export interface CollectionEntry {
   draft: boolean;
   /** Set by the build on an entry a preview shows although it is not published. */
   unpublished?: "draft" | "scheduled";
+  /**
+   * YYYY-MM-DD, the last day the entry is shown (a campaign's page): from the day after, it is in
+   * no page, listing, feed or sitemap, previews included, and its address leads where the
+   * collection's `ended` says.
+   */
+  until?: string;
 }
 
 /** One Markdown file of a collection, read and checked, for the site to turn into its entry. */
@@ -147,6 +153,11 @@ export interface CollectionDefinition<Entry extends CollectionEntry = Collection
    * field that lists them (named with the entry's file in messages), `from` its site paths.
    */
   redirects?: { field: string; of(entry: Entry): { from: readonly string[]; to: string } };
+  /**
+   * Where the addresses of an entry past its `until` day (its own, its former ones) lead (a 301):
+   * `field` is the front matter field that names the page, for messages.
+   */
+  ended?: { field: string; of(entry: Entry): { from: readonly string[]; to: string } };
   /**
    * Former URLs of the collection's pages that are not entries (a category renamed), each answered
    * with a 301 like the entries': `origin` names the file and field that list it, for messages.
