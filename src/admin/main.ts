@@ -2,7 +2,7 @@
  * The editor at /admin/ (Decap CMS): its configuration, made by the build from the schemas
  * (admin/config.yml), the formats that write the content files as the build reads them, the menu
  * of another file's items (an article's category), the check that refuses what the build would
- * refuse, and the previews of articles and legal pages. The checks, the menu and the previews read
+ * refuse, and the previews of articles, legal pages and composed pages. The checks, the menu and the previews read
  * the content files through Decap's backend, as they are when they run.
  */
 import type CMS from "decap-cms-app";

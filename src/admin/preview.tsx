@@ -7,6 +7,8 @@ import type { CollectionDefinition, CollectionEntry, ResponsiveImage } from "sit
 import { LEGAL_COLLECTION } from "../routes/legal-routes.ts";
 import { frontMatterFormatter } from "site-generator/cms";
 import { ArticlePage } from "../templates/ArticlePage.tsx";
+import { COMPOSED_COLLECTION } from "../routes/composed-routes.ts";
+import { ComposedPage } from "../templates/ComposedPage.tsx";
 import { currentContent, type CurrentContent } from "./current-content.ts";
 import { readEditedEntry, type PreviewSite } from "./preview-entry.ts";
 
@@ -24,14 +26,16 @@ export interface PreviewSettings extends PreviewSite {
 }
 
 /**
- * Articles and legal pages are previewed as the site shows them: the page's own components, the
- * stylesheets the build wrote for that page (in the preview's frame), the Markdown rendered by the
- * build's renderer. Header and footer are left out: the editor previews the entry.
+ * Articles, legal pages and composed pages are previewed as the site shows them: the page's own
+ * components (every kind of section, drawn by its component), the stylesheets the build wrote for
+ * that page (in the preview's frame), the Markdown rendered by the build's renderer. Header and
+ * footer are left out: the editor previews the entry.
  */
 export function registerPreviews(cms: typeof CMS, settings: PreviewSettings): void {
   const previews: [string, ComponentType<PreviewProps>][] = [
     ["blog", previewOf(BLOG_COLLECTION, settings, (article) => <ArticlePage article={article} />)],
     ["legal", previewOf(LEGAL_COLLECTION, settings, (document) => <LegalDocument document={document} />)],
+    ["composed", previewOf(COMPOSED_COLLECTION, settings, (composed) => <ComposedPage composed={composed} />)],
   ];
   for (const [name, component] of previews) cms.registerPreviewTemplate(name, component as never);
   const sheets = new Set(Object.values(settings.stylesheets).flat());

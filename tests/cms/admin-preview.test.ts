@@ -23,6 +23,7 @@ describe("the editor's preview.json", () => {
       stylesheets: {
         blog: ["/assets/site-1.css", "/assets/page-blog-un-article-.css"],
         legal: ["/assets/site-1.css", "/assets/page-mentions-legales-.css"],
+        composed: ["/assets/site-1.css", "/assets/page-.css", "/assets/page-blog-.css", "/assets/page-blog-un-article-.css", "/assets/page-mentions-legales-.css"],
       },
     });
   });
@@ -30,7 +31,14 @@ describe("the editor's preview.json", () => {
   it("given a base path, when written, should put the stylesheets under it", () => {
     const { json } = previewJson("/sous/dossier/", { blog: [entry("un-article")] });
     expect(json.base).toBe("/sous/dossier/");
-    expect(json.stylesheets).toEqual({ blog: ["/sous/dossier/assets/site-1.css", "/sous/dossier/assets/page-blog-un-article-.css"] });
+    expect(json.stylesheets.blog).toEqual(["/sous/dossier/assets/site-1.css", "/sous/dossier/assets/page-blog-un-article-.css"]);
+  });
+
+  it("given a composed page at an address of its own, when written, should give its collection that page's stylesheets", () => {
+    const composed = { ...entry("salon"), address: "/salons/batimat/", sections: [] };
+    const files = adminPreview(site, "/", { composed: [composed] }, [...routes, route("/salons/batimat/")], sheetsOf);
+    const json = JSON.parse(String((files[0]![1] as { data: string }).data)) as { stylesheets: Record<string, string[]> };
+    expect(json.stylesheets.composed).toEqual(["/assets/site-1.css", "/assets/page-salons-batimat-.css"]);
   });
 
   it("given a site without a CMS, when written, should write nothing", () => {

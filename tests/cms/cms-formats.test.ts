@@ -33,10 +33,30 @@ describe("the CMS's formats of the content files", () => {
     }
   });
 
+  it("given the composed page of docs/content.md, when saved unchanged, should write it byte for byte, and when a section's field is edited, change that line only", () => {
+    const guide = readFileSync(path.join(PROJECT_ROOT, "docs", "content.md"), "utf8");
+    const text = /## Make a landing page[\s\S]*?```markdown\n([\s\S]*?)```/.exec(guide)![1]!;
+    expect(saved("content/pages/salon.md", text)).toBe(text);
+    const edited = saved("content/pages/salon.md", text, (data) => {
+      ((data.sections as Record<string, unknown>[])[2]!).person = "Claire Dubois";
+    });
+    expect(edited).toBe(text.replace('person: "Claire Martin"', 'person: "Claire Dubois"'));
+  });
+
   it("given a YAML file with comments, when one field is edited, should change that line only", () => {
     const text = '# Said to editors.\ntitle: "Ancien titre" # the h1\nitems:\n  - a # first\n  - b\nlead: Un texte\n';
     const written = saved("x.yaml", text, (data) => (data.title = "Nouveau titre"));
     expect(written).toBe(text.replace('"Ancien titre"', '"Nouveau titre"'));
+  });
+
+  it("given comments lined up after their values, when a text and a number are edited, should change those values only, the rest byte for byte", () => {
+    const text = 'title: "Ancien"      # the h1\ncount: 3             # how many\nitems:\n  - label: a        # first\n';
+    const written = saved("x.yaml", text, (data) => {
+      data.title = "Nouveau titre";
+      data.count = 12;
+      (data.items as { label: string }[])[0]!.label = "b: c";
+    });
+    expect(written).toBe('title: "Nouveau titre"      # the h1\ncount: 12             # how many\nitems:\n  - label: "b: c"        # first\n');
   });
 
   it("given an article, when its body is edited, should keep its front matter as written", () => {

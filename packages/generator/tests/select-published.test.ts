@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { selectPublished } from "../src/content/select-published.ts";
+import type { CollectionEntry } from "../src/site-definition.ts";
 
-const entry = (slug: string, fields: { date?: string; draft?: boolean; until?: string } = {}) => ({ slug, date: fields.date ?? "2026-01-10", draft: fields.draft ?? false, ...(fields.until ? { until: fields.until } : {}) });
+
+const entry = (slug: string, fields: { date?: string; draft?: boolean; until?: string } = {}): CollectionEntry => ({
+  slug,
+  date: fields.date ?? "2026-01-10",
+  draft: fields.draft ?? false,
+  ...(fields.until ? { until: fields.until } : {}),
+});
 const TODAY = "2026-06-15";
 
 describe("the entries a build shows", () => {

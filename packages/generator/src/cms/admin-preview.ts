@@ -8,9 +8,10 @@ export const adminFolder = (cms: NonNullable<SiteDefinition["cms"]>) => cms.path
 /**
  * preview.json, beside the editor's page: what its previews (src/admin/preview.tsx) need from the
  * build. The stylesheets of a collection are those its entries' pages link (the shared one, then
- * the page's own), their names being hashes of their content; an entry's page is the route at
- * the collection's site path and its slug ("/blog/<slug>/"), as the site's routes place them. A
- * collection none of whose entries is shown has no page to take them from, and none.
+ * the page's own), their names being hashes of their content; an entry's page is a route the
+ * collection makes with it and not without (at its slug, "/blog/<slug>/", or an address of its own). A
+ * collection none of whose entries is shown (the first page the team composes) links every
+ * stylesheet the pages link, the shared one first: its preview is drawn in the site's styles still.
  */
 export function adminPreview(
   site: Pick<SiteDefinition, "cms" | "collections" | "siteUrl">,
@@ -21,11 +22,17 @@ export function adminPreview(
 ): [string, Output][] {
   if (!site.cms) return [];
   const byPath = new Map(routes.map((route) => [route.path, route]));
+  const every = [...new Set(routes.flatMap(sheetsOf))];
   const stylesheets: Record<string, string[]> = {};
   for (const [name, collection] of Object.entries(site.collections ?? {})) {
     if (!collection.cms) continue;
-    const route = (shown[name] ?? []).map((entry) => byPath.get(`${collection.sitePath}${entry.slug}/`)).find((found) => found !== undefined);
-    if (route) stylesheets[name] = sheetsOf(route).map((sheet) => withBase(base, sheet));
+    // An entry's own pages: those the collection makes with it and not without (the blog's listing is not an article's).
+    const without = new Set(collection.routes([]).map((made) => made.path));
+    const route = (shown[name] ?? [])
+      .flatMap((entry) => collection.routes([entry]).filter((made) => !without.has(made.path)))
+      .map((made) => byPath.get(made.path))
+      .find((found) => found !== undefined);
+    stylesheets[name] = (route ? sheetsOf(route) : every).map((sheet) => withBase(base, sheet));
   }
   return [[`${adminFolder(site.cms)}preview.json`, { data: `${JSON.stringify({ base, siteUrl: site.siteUrl, stylesheets })}\n` }]];
 }
