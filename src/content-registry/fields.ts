@@ -104,3 +104,19 @@ export const formerPaths = (z: Zod, description: string) =>
 /** The key of an item of another file's list (an article's category): the CMS offers the items by their label. */
 export const choiceOf = (z: Zod, title: string, choices: ChoiceSource, description?: string) =>
   nonEmpty(z).meta({ ...meta(title, description), choices });
+
+/** A day as front matter writes it, YYYY-MM-DD, and one that exists in the calendar. */
+export const calendarDay = (z: Zod) =>
+  z.preprocess(
+    // A YAML 1.1 timestamp arrives as a Date: keep its calendar day.
+    (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+    z.string().refine(isCalendarDate, { message: "doit être une date écrite AAAA-MM-JJ qui existe au calendrier" }),
+  );
+
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Zod } from "site-generator";
-import { choiceOf, formerPaths, optional, urlName } from "../fields.ts";
+import { calendarDay, choiceOf, formerPaths, optional, urlName } from "../fields.ts";
 import { CATEGORY_CHOICE } from "./blog-pages.ts";
 
 /**
@@ -8,12 +8,7 @@ import { CATEGORY_CHOICE } from "./blog-pages.ts";
  * typo would be lost silently. Made with the schema library the generator passes.
  */
 export function articleSchema(z: Zod) {
-  /** A date as written in front matter: YYYY-MM-DD, and a day that exists in the calendar. */
-  const calendarDate = z.preprocess(
-    // A YAML 1.1 timestamp arrives as a Date: keep its calendar day.
-    (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-    z.string().refine(isCalendarDate, { message: "doit être une date écrite AAAA-MM-JJ qui existe au calendrier" }),
-  );
+  const calendarDate = calendarDay(z);
   const text = z.string({ error: "doit être un texte" }).trim().min(1, { error: "doit être un texte non vide" });
   const date = (title: string, description: string) => calendarDate.meta({ title, description, format: "date" });
   return z.strictObject({
@@ -37,11 +32,3 @@ export function articleSchema(z: Zod) {
 }
 
 export type ArticleFrontMatter = z.output<ReturnType<typeof articleSchema>>;
-
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}

@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import type { Zod } from "site-generator";
-import { formerPaths, optional, text } from "../fields.ts";
-import { isCalendarDate } from "./article.ts";
+import { calendarDay, formerPaths, optional, text } from "../fields.ts";
 import { pageSection } from "./sections/index.ts";
 
 /** A site path a page may have: lowercase letters without accents, digits and hyphens, between slashes. */
@@ -12,11 +11,7 @@ const ADDRESS = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/)+$/;
  * a webinar, a sector); any other is refused by name. Its sections, in order, are the page.
  */
 export function composedPageSchema(z: Zod) {
-  const calendarDate = z.preprocess(
-    // A YAML 1.1 timestamp arrives as a Date: keep its calendar day.
-    (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-    z.string().refine(isCalendarDate, { message: "doit être une date écrite AAAA-MM-JJ qui existe au calendrier" }),
-  );
+  const calendarDate = calendarDay(z);
   return z
     .strictObject({
       title: text(z, "Titre", "Le titre de l'onglet du navigateur et des résultats de recherche."),

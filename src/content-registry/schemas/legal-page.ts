@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Zod } from "site-generator";
 import { SITE } from "../../site.ts";
-import { isCalendarDate } from "./article.ts";
+import { calendarDay } from "../fields.ts";
 
 /** YYYY-MM-DD where the site's readers are, as the build reckons the day (en-CA writes it so). */
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: SITE.timeZone }).format(new Date());
@@ -22,14 +22,9 @@ export function legalPageSchema(z: Zod) {
      * "Dernière mise à jour", YYYY-MM-DD. Never after the day of the build: the page would be held
      * back as a scheduled entry, its link in the footer leading nowhere until then.
      */
-    updated: z.preprocess(
-      // A YAML 1.1 timestamp arrives as a Date: keep its calendar day.
-      (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-      z
-        .string()
-        .refine(isCalendarDate, { message: "doit être une date écrite AAAA-MM-JJ qui existe au calendrier" })
-        .refine((day) => day <= today(), { message: "doit être le dernier jour où le texte a changé, aujourd'hui au plus tard" }),
-    ).meta({ title: "Dernière mise à jour", description: "Jamais après le jour de la construction du site.", format: "date" }),
+    updated: calendarDay(z)
+      .refine((day) => day <= today(), { message: "doit être le dernier jour où le texte a changé, aujourd'hui au plus tard" })
+      .meta({ title: "Dernière mise à jour", description: "Jamais après le jour de la construction du site.", format: "date" }),
   }).meta({ title: "Page légale" });
 }
 
