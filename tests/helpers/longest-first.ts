@@ -19,6 +19,7 @@ const LONG_BROWSER_FILES: Record<string, number> = {
   "tests/browser/no-javascript.test.ts": 60,
   "tests/browser/cms-editing.test.ts": 60,
   "tests/browser/cms-checks.test.ts": 50,
+  "tests/browser/cms-composed-pages.test.ts": 30,
   "tests/browser/fonts.test.ts": 58,
   "tests/browser/lighthouse.test.ts": 48,
   "tests/browser/island-early-interaction.test.ts": 47,

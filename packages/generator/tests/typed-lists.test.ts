@@ -26,6 +26,13 @@ describe("a list whose items are of several kinds", () => {
     expect(sections!.fields).toBeUndefined();
   });
 
+  it("refuses a kind with no field but its discriminator, which Decap's configuration refuses whole", () => {
+    const bare = z.strictObject({ type: z.literal("booking") });
+    expect(() => objectFields(z.strictObject({ sections: z.array(z.discriminatedUnion("type", [bare, TEXT])) }), "content/pages/x.md")).toThrow(
+      new CmsSchemaError('content/pages/x.md.sections[](booking): a kind of the list needs a field besides "type", which the editor can show (an optional one will do)'),
+    );
+  });
+
   it("refuses a kind whose discriminator is not one text, by its place", () => {
     const loose = z.strictObject({ type: z.enum(["a", "b"]), text: z.string() });
     expect(() => objectFields(z.strictObject({ sections: z.array(z.discriminatedUnion("type", [loose, TEXT])) }), "content/pages/x.md")).toThrow(

@@ -10,7 +10,7 @@ import { useClientBehaviour } from "../../components/ClientRecord.tsx";
  * provider's frame has loaded; in "consent" mode (SITE.schedulingLoad) the script first asks
  * (see src/client/lazy/scheduling-widget.ts).
  */
-export function BookingSection() {
+export function BookingSection({ title = booking.title, lead = booking.lead }: { title?: string; lead?: string }) {
   useClientBehaviour("hash-scroll");
   useClientBehaviour("scheduling-widget");
   return (
@@ -25,8 +25,8 @@ export function BookingSection() {
       <div className="container split booking__grid">
         <div className="booking__copy">
           <p className="eyebrow">{booking.eyebrow}</p>
-          <h2 id="booking-title">{booking.title}</h2>
-          <p className="lead">{booking.lead}</p>
+          <h2 id="booking-title">{title}</h2>
+          <p className="lead">{lead}</p>
           <FeatureList items={booking.points} />
         </div>
         <div className="booking__widget-frame">

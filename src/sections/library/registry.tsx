@@ -36,7 +36,7 @@ const SECTION_COMPONENTS: { [Kind in SectionKind]: ComponentType<SectionProps<Ki
   quote: QuoteSection,
   faq: ({ section, id }) => <FaqSection id={id} content={section} />,
   cta: ({ section, id }) => <CtaBand id={`${id}-title`} content={section} />,
-  booking: BookingSection,
+  booking: ({ section }) => <BookingSection {...(section.title ? { title: section.title } : {})} {...(section.lead ? { lead: section.lead } : {})} />,
 };
 
 /** A page's sections in their order, each drawn by its kind's component. */

@@ -143,6 +143,8 @@ function kindOf(option: z.ZodType, key: string, where: string): CmsField {
   const fields = Object.entries(shape!)
     .filter(([field]) => field !== key)
     .map(([field, fieldSchema]) => fieldOf(field, fieldSchema, `${where}(${name}).${field}`));
+  // Decap refuses its whole configuration for a kind without a field (its editor would not start).
+  if (fields.length === 0) throw new CmsSchemaError(`${where}(${name}): a kind of the list needs a field besides "${key}", which the editor can show (an optional one will do)`);
   return { name, label: meta.title ?? humanise(name), widget: "object", ...(meta.description ? { hint: meta.description } : {}), fields };
 }
 
