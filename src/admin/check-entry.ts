@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { keepFormerAddresses, type Change } from "../models/blog/category-addresses.ts";
+import { keepFormerAddress } from "../models/composed/former-address.ts";
 import { EDITOR_WORDS } from "../content-registry/cms-labels.ts";
 import contentFiles from "../content-registry/registry.ts";
 import { BLOG_PAGES_FILE } from "../content-registry/categories-file.ts";
@@ -41,6 +42,9 @@ export const markdownFiles: Formatter = frontMatterFormatter(loaded);
 /** What the editor changes in a file as it saves it, by its path in the content folder. */
 const CARRIED: Readonly<Record<string, (before: unknown, after: unknown) => Change[]>> = { [BLOG_PAGES_FILE]: keepFormerAddresses };
 
+/** What the editor changes in an entry of a collection as it saves it, by the collection's name. */
+const CARRIED_IN_ENTRIES: Readonly<Record<string, (before: unknown, after: unknown) => Change[]>> = { composed: keepFormerAddress };
+
 /**
  * Before Decap CMS writes an entry, the build's checks of the text it will write, against the
  * content files as the repository has them now: a YAML file as the build reads it, an article or
@@ -55,8 +59,13 @@ export async function checkBeforeSave({ entry }: { entry: DecapEntry }): Promise
   try {
     const collection = EDITED_COLLECTIONS[entry.get("collection")];
     if (collection) {
-      await checkEntry(collection, entry.get("path") || newFile(collection, entry.get("data").toJS()), entry.get("data").toJS());
-      return undefined;
+      const path = entry.get("path");
+      const carry = CARRIED_IN_ENTRIES[entry.get("collection")];
+      const changes = carry && path ? carry(markdownFiles.fromFile(await readRepositoryFile(path)), entry.get("data").toJS()) : [];
+      const written = changes.reduce((changed, [at, value]) => changed.setIn(at, value), entry.get("data"));
+      if (raw) loadedTexts.set(JSON.stringify(written.toJS()), raw);
+      await checkEntry(collection, path || newFile(collection, written.toJS()), written.toJS());
+      return changes.length > 0 ? written : undefined;
     }
     return await checkFile(entry.get("path"), entry.get("data"), raw);
   } catch (error) {

@@ -38,7 +38,7 @@ function categoriesIn(data: unknown): WrittenCategory[] {
 }
 
 /** `redirectFrom` as written: one path, or a list of them. */
-function listOf(value: unknown): string[] {
+export function listOf(value: unknown): string[] {
   if (typeof value === "string") return [value];
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
 }
