@@ -22,6 +22,8 @@ export interface Route {
   canonical?: string;
   /** The content file and field that give the page its address, for the build's messages. */
   origin?: { file: string; field: string };
+  /** The components a composed page draws, for its stylesheets: only those of its sections (SiteRoute.drawn). */
+  drawn?: readonly ComponentType<never>[];
   /** Structured data of the page itself (the Organization is added to the home page, breadcrumbs to every other page). */
   structuredData?: (base: string) => WithContext<Thing>[];
 }

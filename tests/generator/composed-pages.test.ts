@@ -8,6 +8,11 @@ import { copyProject, PROJECT_ROOT } from "../helpers/project-copy.ts";
 import { plainText, readPage } from "../helpers/read-dist.ts";
 import { runSite } from "../helpers/run-site.ts";
 import { snapshotTree } from "../../packages/generator/tests/helpers/snapshot-tree.ts";
+import { z } from "zod";
+import { pageSection } from "../../src/content-registry/schemas/sections/index.ts";
+
+/** The kinds a section's `type` may be, as the build's message lists them: « hero », « figures »… */
+const KINDS = pageSection(z).options.map((kind) => `« ${kind.shape.type.value} »`);
 
 // A marketer makes a landing page for a trade fair, as docs/content.md's "Make a landing page"
 // shows: its example is the page built here, the demo links pointed at this site's booking section.
@@ -97,6 +102,17 @@ describe("given composed pages in content/pages/", () => {
     expect(hidden.querySelectorAll("[data-island]")).toHaveLength(0);
   });
 
+  it("links the styles of the sections it draws, not those of every kind", () => {
+    const styles = (file: string) =>
+      [...readPage(dist(), file).querySelectorAll('link[rel="stylesheet"]')].map((link) => read(link.getAttribute("href")!.replace(/^\//, ""))).join("\n");
+    const landing = styles("salons/batimat-2026/index.html");
+    const heroAlone = styles("webinaires/bureaux-d-etudes/index.html");
+    for (const rule of [".quote-section", ".key-figures", ".accordion"]) {
+      expect(landing).toContain(rule);
+      expect(heroAlone).not.toContain(rule);
+    }
+  });
+
   it("keeps a page marked noindex out of the sitemap and search engines, naming no canonical of its own", () => {
     const hidden = readPage(dist(), "webinaires/bureaux-d-etudes/index.html");
     expect(hidden.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
@@ -131,7 +147,7 @@ describe("given composed pages in content/pages/", () => {
     const page = (fields: string, sections = HERO) =>
       `---\ntitle: "Une page"\nlabel: "Page"\n${fields}description: "Une page de campagne pour un salon du bâtiment, avec ses sections."\nsections:\n${sections}---\n`;
     const cases: [string, string, string][] = [
-      ["an unknown section type", page("address: /salons/x/\n", `${HERO}  - type: temoignage\n    text: "a"\n`), "content/pages/zz-bad.md:11: le champ « sections[1].type » doit valoir « hero », « figures », « quote », « faq », « cta » ou « booking », et non « temoignage »"],
+      ["an unknown section type", page("address: /salons/x/\n", `${HERO}  - type: temoignage\n    text: "a"\n`), `content/pages/zz-bad.md:11: le champ « sections[1].type » doit valoir ${KINDS.slice(0, -1).join(", ")} ou ${KINDS.at(-1)}, et non « temoignage »`],
       ["an address a built page already has", page("address: /blog/\n"), `content/pages/zz-bad.md:4, champ « address » : l'adresse /blog/ est déjà celle de la page « ${ROUTES.find((route) => route.path === "/blog/")!.title} » ; choisissez-en une autre`],
       ["an address another composed page claims", page("address: /salons/batimat-2026/\n"), "content/pages/zz-bad.md:4, champ « address » : l'adresse /salons/batimat-2026/ est déjà celle de la page de content/pages/salon-batimat.md ; choisissez-en une autre"],
       ["an address with capitals, accents or spaces", page("address: /Salons/Été 2026/\n"), "content/pages/zz-bad.md:4: le champ « address » doit être une adresse du site en minuscules sans accents ni espaces"],

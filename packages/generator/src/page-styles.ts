@@ -53,12 +53,13 @@ export function planPageStyles(parts: readonly StylePart[], site: Site, routes: 
   const fromRoot = (file: string) => path.relative(project.root, file).split(path.sep).join("/");
   const scriptsDir = project.scriptStyles === undefined ? undefined : fromRoot(project.scriptStyles) + "/";
   const forScripts = new Set(parts.flatMap((part, index) => (scriptsDir !== undefined && part.source.startsWith(scriptsDir) ? [index] : [])));
-  const partsOf = partsOfPages(parts, forScripts, site, routes, project, fromRoot);
+  const pageKey = pageKeys(routes);
+  const partsOf = partsOfPages(parts, forScripts, site, routes, pageKey, project, fromRoot);
   const shared = parts.map((_, index) => [...partsOf.values()].every((list) => list.includes(index))).lastIndexOf(true) + 1;
   const sharedIndices = [...Array(shared).keys()].filter((index) => !forScripts.has(index));
 
   const { sheets, sheet } = createSheetNamer(parts, fontKey);
-  const indicesOf = (route: SiteRoute) => partsOf.get(route.page) ?? parts.flatMap((_, index) => (forScripts.has(index) ? [] : [index]));
+  const indicesOf = (route: SiteRoute) => partsOf.get(pageKey(route)) ?? parts.flatMap((_, index) => (forScripts.has(index) ? [] : [index]));
   const sharedSheet = sharedIndices.length > 0 ? [sheet(sharedIndices, "site")] : [];
   for (const list of partsOf.values()) {
     const own = list.filter((index) => index >= shared);
@@ -94,14 +95,26 @@ export function planPageStyles(parts: readonly StylePart[], site: Site, routes: 
 }
 
 /**
- * The indices of the parts each page component needs: those its page module reaches, plus the
- * document shell's; every part but the scripts' own for a page the build cannot place in a module.
+ * What decides a page's parts: its page component, or the list of components it draws
+ * (SiteRoute.drawn), told apart by a number per component made for this build's routes.
+ */
+function pageKeys(routes: readonly SiteRoute[]): (route: SiteRoute) => unknown {
+  const ids = new Map<unknown, number>();
+  for (const component of routes.flatMap((route) => route.drawn ?? [])) if (!ids.has(component)) ids.set(component, ids.size);
+  return (route) => (route.drawn === undefined ? route.page : `drawn:${route.drawn.map((component) => ids.get(component)).join(",")}`);
+}
+
+/**
+ * The indices of the parts each page needs: those its page module reaches (or, for a page that
+ * says which components it draws, those their modules reach), plus the document shell's; every
+ * part but the scripts' own for a page the build cannot place in a module.
  */
 function partsOfPages(
   parts: readonly StylePart[],
   forScripts: ReadonlySet<number>,
   site: Site,
   routes: readonly SiteRoute[],
+  pageKey: (route: SiteRoute) => unknown,
   project: Project,
   fromRoot: (file: string) => string,
 ): Map<unknown, number[]> {
@@ -109,12 +122,21 @@ function partsOfPages(
   const registry = fromRoot(project.islandRegistry);
   const needs = partNeeds(parts, graph, fromRoot(project.stylesEntry));
   const pageModules = new Map<unknown, string[]>();
-  for (const route of routes) if (!pageModules.has(route.page)) pageModules.set(route.page, modulesExporting(record, route.page));
+  for (const route of routes) {
+    const key = pageKey(route);
+    if (pageModules.has(key)) continue;
+    const placed = (route.drawn ?? [route.page]).map((component) => modulesExporting(record, component));
+    // One component the build cannot place, and the page links every part, as an unplaced page does.
+    pageModules.set(key, placed.some((modules) => modules.length === 0) ? [] : [...new Set(placed.flat())]);
+  }
+  // A page drawn from components is also its page component's (the template that places them):
+  // what that template reaches is on those pages only, not in the shell.
+  const templates = routes.flatMap((route) => (route.drawn === undefined ? [] : modulesExporting(record, route.page)));
   // The route table and the collections say which pages exist, and the images list what the build
   // makes responsive: what they import is not on every page.
   const { routes: table, notFound, collections, images } = site.definition;
   const listings = [table, notFound, images, ...Object.values(collections)].flatMap((value) => (value === undefined ? [] : modulesExporting(record, value)));
-  const shell = reachable(graph, [fromRoot(project.serverEntry)], new Set([registry, ...listings, ...[...pageModules.values()].flat()]));
+  const shell = reachable(graph, [fromRoot(project.serverEntry)], new Set([registry, ...listings, ...templates, ...[...pageModules.values()].flat()]));
   const partsOf = new Map<unknown, number[]>();
   for (const [page, modules] of pageModules) {
     const reached = modules.length === 0 ? null : new Set([...shell, ...reachable(graph, modules, new Set([registry]))]);

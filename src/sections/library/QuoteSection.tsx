@@ -1,7 +1,7 @@
-import type { PageSection } from "../../content-registry/schemas/sections/index.ts";
+import type { SectionProps } from "./section-props.ts";
 
 /** A customer's words in large type, and who said them: name, role, company. */
-export function QuoteSection({ section }: { section: Extract<PageSection, { type: "quote" }> }) {
+export function QuoteSection({ section }: SectionProps<"quote">) {
   return (
     <section className="section">
       <div className="container container--narrow">

@@ -12,6 +12,8 @@ export const adminFolder = (cms: NonNullable<SiteDefinition["cms"]>) => cms.path
  * collection makes with it and not without (at its slug, "/blog/<slug>/", or an address of its own). A
  * collection none of whose entries is shown (the first page the team composes) links every
  * stylesheet the pages link, the shared one first: its preview is drawn in the site's styles still.
+ * So does one whose pages say which components they draw (SiteRoute.drawn): an editor may add any
+ * section to the entry, and its preview must have that section's styles before a build does.
  */
 export function adminPreview(
   site: Pick<SiteDefinition, "cms" | "collections" | "siteUrl">,
@@ -32,7 +34,7 @@ export function adminPreview(
       .flatMap((entry) => collection.routes([entry]).filter((made) => !without.has(made.path)))
       .map((made) => byPath.get(made.path))
       .find((found) => found !== undefined);
-    stylesheets[name] = (route ? sheetsOf(route) : every).map((sheet) => withBase(base, sheet));
+    stylesheets[name] = (route && route.drawn === undefined ? sheetsOf(route) : every).map((sheet) => withBase(base, sheet));
   }
   return [[`${adminFolder(site.cms)}preview.json`, { data: `${JSON.stringify({ base, siteUrl: site.siteUrl, stylesheets })}\n` }]];
 }

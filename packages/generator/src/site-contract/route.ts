@@ -29,6 +29,13 @@ export interface SiteRoute {
    * made), so that two pages claiming one address are refused naming the file, line and field.
    */
   origin?: { file: string; field: string };
+  /**
+   * The components a page draws when its page component draws whatever it is given (a page
+   * composed of sections): the page links the CSS of what these components' modules reach, with
+   * the document shell's, rather than the CSS of every section its page component could draw.
+   * Each must be exported by a module, as page components are.
+   */
+  drawn?: readonly unknown[];
 }
 
 /**

@@ -1,0 +1,7 @@
+import { PageHero } from "../../components/PageHero.tsx";
+import type { SectionProps } from "./section-props.ts";
+
+/** The band at the top of a composed page, holding its h1. */
+export function HeroBand({ section }: SectionProps<"hero">) {
+  return <PageHero eyebrow={section.eyebrow} title={section.title} lead={section.lead} cta={section.cta} />;
+}
