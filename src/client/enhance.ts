@@ -47,17 +47,19 @@ export function enhance(earlier: readonly Event[]): void {
   }
 
   for (const [name, { load, failed, onFirstUse: later }] of Object.entries(LAZY_BEHAVIOURS)) {
-    const element = document.querySelector<HTMLElement>(`[data-${name}]`);
-    if (!element) continue;
+    const elements = [...document.querySelectorAll<HTMLElement>(`[data-${name}]`)];
+    if (elements.length === 0) continue;
+    // Once for the page, whichever of its elements (the footer's form, a section's) is used first.
+    let started: Promise<void> | undefined;
     const start = () =>
-      load().then(
+      (started ??= load().then(
         (module) => module.setUp(),
         (error: unknown) => {
           failed?.();
           reportUnlessLeaving(() => console.error(error));
         },
-      );
-    if (later) onFirstUse(element, start);
+      ));
+    if (later) for (const element of elements) onFirstUse(element, start);
     else void start();
   }
 

@@ -10,12 +10,25 @@ import { useHref } from "./PageContext.tsx";
 const NEWSLETTER = layout.footer.newsletter;
 
 /**
+ * Where the form is drawn: `id` is the base of its elements' ids ("newsletter-email"), unique on
+ * the page, as the footer's form is on every page; a composed page's newsletter section gives its
+ * own, and its own title and text (the footer's by default) under a heading of its level.
+ */
+interface FormPlace {
+  id: string;
+  title: string;
+  text: string;
+  titleClassName?: string;
+}
+
+/**
  * Spec §2 and §5: an e-mail field (type email) and an 'Envoyer' button, whether or not the site
  * has a provider to send the address to (SITE.newsletter). Every byte here is in every page's
  * first round trip.
  */
-export function NewsletterForm() {
-  return SITE.newsletter ? <OpenForm settings={SITE.newsletter} /> : <ClosedForm />;
+export function NewsletterForm({ id = "newsletter", title = NEWSLETTER.title, text = NEWSLETTER.text, titleClassName = "site-footer__title" }: Partial<FormPlace>) {
+  const place = { id, title, text, titleClassName };
+  return SITE.newsletter ? <OpenForm settings={SITE.newsletter} place={place} /> : <ClosedForm place={place} />;
 }
 
 /**
@@ -23,7 +36,7 @@ export function NewsletterForm() {
  * with it, the sign-up chunk (src/client/lazy/newsletter.ts) sends it without leaving the page,
  * reading its provider from these data attributes (data-confirm: the provider double-opts-in).
  */
-function OpenForm({ settings }: { settings: NewsletterSettings }) {
+function OpenForm({ settings, place }: { settings: NewsletterSettings; place: FormPlace }) {
   useClientBehaviour("newsletter");
   const href = useHref();
   const fields = newsletterFormFields(settings, SITE.lang, SITE.siteUrl + href(THANK_YOU_PATH));
@@ -37,10 +50,11 @@ function OpenForm({ settings }: { settings: NewsletterSettings }) {
       data-already={settings.provider === "generic" ? settings.alreadySubscribedStatus : undefined}
     >
       <Fields
-        input={{ name: fields.email, required: true, autoComplete: "email", "aria-describedby": "newsletter-help newsletter-note" }}
+        place={place}
+        input={{ name: fields.email, required: true, autoComplete: "email", "aria-describedby": `${place.id}-help ${place.id}-note` }}
         button={{ type: "submit" }}
       />
-      <p id="newsletter-note">
+      <p className="newsletter__note" id={`${place.id}-note`}>
         {`${NEWSLETTER.note} `}
         <a href={href("/politique-de-confidentialite/#lettre-information")}>{NEWSLETTER.privacy}</a>
       </p>
@@ -65,31 +79,32 @@ function OpenForm({ settings }: { settings: NewsletterSettings }) {
  * staying in the tab order, where a screen reader reads why. No script either: the words are in
  * the page.
  */
-function ClosedForm() {
+function ClosedForm({ place }: { place: FormPlace }) {
   return (
     <div className="newsletter" data-state="closed">
       <Fields
-        input={{ readOnly: true, autoComplete: "off", "aria-describedby": "newsletter-help newsletter-closed" }}
-        button={{ type: "button", "aria-disabled": true, "aria-describedby": "newsletter-closed" }}
+        place={place}
+        input={{ readOnly: true, autoComplete: "off", "aria-describedby": `${place.id}-help ${place.id}-closed` }}
+        button={{ type: "button", "aria-disabled": true, "aria-describedby": `${place.id}-closed` }}
       />
-      <p id="newsletter-closed">{messages.closed}</p>
+      <p className="newsletter__note" id={`${place.id}-closed`}>{messages.closed}</p>
     </div>
   );
 }
 
 /** The title, what the letter is, and the e-mail field beside its button. */
-function Fields({ input, button }: { input: InputHTMLAttributes<HTMLInputElement>; button: ButtonHTMLAttributes<HTMLButtonElement> }) {
+function Fields({ place, input, button }: { place: FormPlace; input: InputHTMLAttributes<HTMLInputElement>; button: ButtonHTMLAttributes<HTMLButtonElement> }) {
   return (
     <>
-      <h2 className="site-footer__title" id="newsletter-title">
-        {NEWSLETTER.title}
+      <h2 className={place.titleClassName} id={`${place.id}-title`}>
+        {place.title}
       </h2>
-      <p id="newsletter-help">{NEWSLETTER.text}</p>
-      <label className="visually-hidden" htmlFor="newsletter-email">
+      <p id={`${place.id}-help`}>{place.text}</p>
+      <label className="visually-hidden" htmlFor={`${place.id}-email`}>
         {NEWSLETTER.label}
       </label>
       <div className="newsletter__row">
-        <input id="newsletter-email" type="email" placeholder={NEWSLETTER.placeholder} {...input} />
+        <input id={`${place.id}-email`} type="email" placeholder={NEWSLETTER.placeholder} {...input} />
         <button className="button button--primary" {...button}>
           {NEWSLETTER.submit}
         </button>

@@ -7,7 +7,7 @@ type State = "idle" | "invalid" | "sending" | "held" | Outcome;
 const PROBLEMS: readonly State[] = ["invalid", "rejected", "failed"];
 
 /**
- * The footer's newsletter form (src/components/NewsletterForm.tsx), sent without leaving the page.
+ * The newsletter forms (src/components/NewsletterForm.tsx), each sent without leaving the page.
  * Loaded when the visitor first comes to the form (enhance.ts, behaviours/first-use.ts); before
  * that, and wherever this fails, the form is a plain POST the provider accepts. Nothing
  * goes to the provider before the visitor sends the form; the address is checked first, a bot's
@@ -18,17 +18,21 @@ const PROBLEMS: readonly State[] = ["invalid", "rejected", "failed"];
  * address sends nothing. Kept in memory only: the address is stored nowhere.
  */
 export function setUp(): void {
-  const form = document.querySelector<HTMLFormElement>("form[data-newsletter]");
-  const input = form?.querySelector<HTMLInputElement>('input[type="email"]');
-  const adapter = form && adapterFor(form);
-  if (!form || !input || !adapter) return;
+  // The footer's, and a composed page's newsletter section's: an address held by one is held by both.
+  const sent = new Set<string>();
+  for (const form of document.querySelectorAll<HTMLFormElement>("form[data-newsletter]")) setUpForm(form, sent);
+}
+
+function setUpForm(form: HTMLFormElement, sent: Set<string>): void {
+  const input = form.querySelector<HTMLInputElement>('input[type="email"]');
+  const adapter = adapterFor(form);
+  if (!input || !adapter) return;
 
   // The browser's own bubble speaks the browser's language; this says it in French, in the page.
   form.noValidate = true;
   const show = statusShower(form, input);
 
   let sending = false;
-  const sent = new Set<string>();
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     if (sending) return;
@@ -62,10 +66,11 @@ function statusShower(form: HTMLFormElement, input: HTMLInputElement): (state: S
   // Made now, long before its first message: a live region must be in the page before its text
   // changes for screen readers to read the change.
   const status = document.createElement("p");
-  status.id = "newsletter-status";
+  // "newsletter-email" gives "newsletter-status": the form's ids share a base (NewsletterForm.tsx).
+  status.id = input.id.replace(/-email$/, "-status");
   status.setAttribute("role", "status");
   status.setAttribute("aria-live", "polite");
-  form.querySelector("#newsletter-note")!.after(status);
+  form.querySelector(".newsletter__note")!.after(status);
   input.setAttribute("aria-describedby", `${input.getAttribute("aria-describedby") ?? ""} ${status.id}`.trim());
 
   const confirm = form.hasAttribute("data-confirm");

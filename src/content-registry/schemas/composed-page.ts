@@ -51,8 +51,11 @@ export function composedPageSchema(z: Zod) {
       sections.forEach((section, index) => {
         if (index > 0 && section.type === "hero") context.addIssue({ code: "custom", path: ["sections", index, "type"], message: "ne peut valoir « hero » que pour la première section" });
       });
-      const bookings = sections.flatMap((section, index) => (section.type === "booking" ? [index] : []));
-      if (bookings.length > 1) context.addIssue({ code: "custom", path: ["sections", bookings[1]!, "type"], message: "ne peut valoir « booking » qu'une fois par page" });
+      // A second newsletter form would only repeat the first (the footer's is on every page besides).
+      for (const once of ["booking", "newsletter"] as const) {
+        const found = sections.flatMap((section, index) => (section.type === once ? [index] : []));
+        if (found.length > 1) context.addIssue({ code: "custom", path: ["sections", found[1]!, "type"], message: `ne peut valoir « ${once} » qu'une fois par page` });
+      }
     });
 }
 

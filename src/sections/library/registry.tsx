@@ -5,6 +5,7 @@ import { CtaSection } from "./CtaSection.tsx";
 import { FaqBand } from "./FaqBand.tsx";
 import { FiguresSection } from "./FiguresSection.tsx";
 import { HeroBand } from "./HeroBand.tsx";
+import { NewsletterBand } from "./NewsletterBand.tsx";
 import { QuoteSection } from "./QuoteSection.tsx";
 import type { SectionProps } from "./section-props.ts";
 
@@ -21,6 +22,7 @@ const SECTION_COMPONENTS: { [Kind in SectionKind]: ComponentType<SectionProps<Ki
   faq: FaqBand,
   cta: CtaSection,
   booking: BookingBand,
+  newsletter: NewsletterBand,
 };
 
 /** The components that draw these sections, once each: what the page's stylesheets are made for (SiteRoute.drawn). */

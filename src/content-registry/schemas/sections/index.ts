@@ -5,6 +5,7 @@ import { ctaSection } from "./cta.ts";
 import { faqSection } from "./faq.ts";
 import { figuresSection } from "./figures.ts";
 import { heroSection } from "./hero.ts";
+import { newsletterSection } from "./newsletter.ts";
 import { quoteSection } from "./quote.ts";
 
 /**
@@ -13,7 +14,7 @@ import { quoteSection } from "./quote.ts";
  * (which the type checker holds to this list).
  */
 const sectionKinds = (z: Zod) =>
-  [heroSection(z), figuresSection(z), quoteSection(z), faqSection(z), ctaSection(z), bookingSection(z)] as const;
+  [heroSection(z), figuresSection(z), quoteSection(z), faqSection(z), ctaSection(z), bookingSection(z), newsletterSection(z)] as const;
 
 /** A section of any kind, as a page file holds it. */
 export const pageSection = (z: Zod) => z.discriminatedUnion("type", sectionKinds(z)).meta({ title: "Section" });

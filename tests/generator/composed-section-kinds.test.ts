@@ -1,0 +1,69 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import layout from "../../content/site/layout.yaml";
+import { copyProject } from "../helpers/project-copy.ts";
+import { plainText, readPage } from "../helpers/read-dist.ts";
+import { runSite } from "../helpers/run-site.ts";
+import { snapshotTree } from "../../packages/generator/tests/helpers/snapshot-tree.ts";
+
+// The kinds of section of the library (docs/sections.md) beyond those the landing page of
+// composed-pages.test.ts holds: one page with each, as a marketer would write it.
+const HERO = `  - type: hero\n    eyebrow: "Webinaire"\n    title: "Le replay"\n    lead: "Quarante minutes pour les bureaux d'études."\n`;
+
+const page = (address: string, sections: string) =>
+  `---\ntitle: "Une page de la bibliothèque"\nlabel: "Bibliothèque"\naddress: ${address}\ndescription: "Une page qui tient chaque sorte de section de la bibliothèque, une fois chacune."\nsections:\n${HERO}${sections}---\n`;
+
+const NEWSLETTER = `  - type: newsletter\n    title: "Recevez les prochains webinaires"\n`;
+
+describe("given a composed page holding each kind of the library", () => {
+  let project: Awaited<ReturnType<typeof copyProject>>;
+  const dist = () => path.join(project.root, "dist");
+  const pages = () => path.join(project.root, "content", "pages");
+  const library = () => readPage(dist(), "bibliotheque/index.html");
+
+  beforeAll(async () => {
+    project = await copyProject();
+    mkdirSync(pages(), { recursive: true });
+    writeFileSync(path.join(pages(), "bibliotheque.md"), page("/bibliotheque/", NEWSLETTER));
+    const run = await runSite(["build", "--no-compress"], project.root);
+    expect(run.code, run.stderr).toBe(0);
+  });
+  afterAll(() => project.remove());
+
+  it("draws the newsletter form under the page's title, its ids apart from the footer's", () => {
+    const band = library().querySelector("main .newsletter")!;
+    expect(plainText(band.querySelector("h2")!)).toBe("Recevez les prochains webinaires");
+    expect(plainText(band)).toContain(plainText({ textContent: layout.footer.newsletter.text }));
+    const ids = [...library().querySelectorAll("[id]")].map((element) => element.id);
+    expect(ids).toContain("newsletter-email");
+    expect(ids.filter((id) => /newsletter-email$/.test(id))).toHaveLength(2);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("passes site check", async () => {
+    const run = await runSite(["check", "--out", dist()], project.root);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+  });
+
+  describe("when a page's file is wrong", () => {
+    let before: Record<string, string>;
+    const bad = () => path.join(pages(), "zz-bad.md");
+    beforeAll(() => {
+      before = snapshotTree(dist());
+    });
+    afterAll(() => rmSync(bad(), { force: true }));
+
+    const cases: [string, string, string][] = [
+      ["a second newsletter section", page("/salons/n/", NEWSLETTER + NEWSLETTER), "le champ « sections[2].type » ne peut valoir « newsletter » qu'une fois par page"],
+    ];
+
+    it.each(cases)("refuses %s, naming the field, and leaves dist/ as it was", async (_, source, message) => {
+      writeFileSync(bad(), source);
+      const run = await runSite(["build", "--no-compress"], project.root);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(message);
+      expect(snapshotTree(dist())).toEqual(before);
+    });
+  });
+});
