@@ -38,15 +38,14 @@ export async function readEditedEntry<Entry extends CollectionEntry>(
     siteUrl: view.siteUrl,
     ...(imageOf ? { images: { sizes: collection.markdownImageSizes ?? "100vw", describe: imageOf } } : {}),
   });
-  const imageFields = collection.imageFields ?? [];
   const entry = await readEntry(collection, file, text, {
     schema: collection.schema(z),
     values: content.values,
     related: await relatedFiles(collection, content),
     render,
-    async namedFile(field, value, at) {
+    async namedFile(field, value, at, isImage) {
       const sitePath = `${collection.sitePath}${value.replace(/^\.\//, "")}`;
-      if (!imageFields.includes(field)) return { sitePath };
+      if (!isImage) return { sitePath };
       if (!imageOf) return { image: { src: sitePath, width: 0, height: 0, sources: [] } };
       const image = await imageOf(value);
       if (!image) throw new ContentError(`${at}: ${EDITOR_WORDS.missingImage(field, value)}`);

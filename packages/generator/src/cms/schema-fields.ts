@@ -22,13 +22,15 @@ export interface CmsField {
 /**
  * What a schema may say of itself for the CMS, with `.meta()`: `title` is the field's label,
  * `description` the hint under it, `multiline` asks for a text area, `format: "date"` for a date,
- * `choices` for a menu of another file's items (shared/cms-choice.ts).
+ * `format: "markdown"` for Markdown and `format: "image"` for an image of the collection's folder
+ * (the build renders and publishes those: content/marked-fields.ts), `choices` for a menu of
+ * another file's items (shared/cms-choice.ts).
  */
 export interface FieldMeta {
   title?: string;
   description?: string;
   multiline?: boolean;
-  format?: "date";
+  format?: "date" | "markdown" | "image";
   choices?: ChoiceSource;
 }
 
@@ -101,6 +103,9 @@ function widgetOf(schema: z.ZodType, meta: FieldMeta, where: string): Partial<Cm
   switch (def.type) {
     case "string":
       if (meta.format === "date") return { widget: "datetime", format: "YYYY-MM-DD", date_format: "DD/MM/YYYY", time_format: false, picker_utc: true };
+      // Raw, as an entry's body: the rich-text mode rewrites what it reads (cms-config.ts).
+      if (meta.format === "markdown") return { widget: "markdown", modes: ["raw"] };
+      if (meta.format === "image") return { widget: "image", choose_url: false };
       // Read by the editor from the file when the entry opens: a menu written here would keep the
       // items of the last build until the editor's page is loaded again.
       if (meta.choices) return { widget: CHOICE_WIDGET, file: meta.choices.file, list: meta.choices.list, value_field: meta.choices.value, label_field: meta.choices.label };

@@ -54,7 +54,6 @@ export async function createEntryParser(collection: CollectionDefinition, { base
   const schema = collection.schema(z);
   // The site's bundle holds the files the rule reads as they are now: it is made again when one changes.
   const related = collection.crossFile?.imported ?? {};
-  const imageFields = collection.imageFields ?? [];
   return async ({ file, source, dir, folder, fileExists }) => {
     const named: string[] = [];
     const { image, used } = imageUser(store, collection.sitePath, file, dir);
@@ -73,14 +72,14 @@ export async function createEntryParser(collection: CollectionDefinition, { base
       values,
       related,
       render,
-      async namedFile(field, value, at) {
+      async namedFile(field, value, at, isImage) {
         const target = path.join(dir, value);
         if (!target.startsWith(dir + path.sep) || !(await fileExists(target))) {
           throw new ContentError(`${at}: le champ « ${field} » nomme ${value}, qui n'est pas un fichier de ${folder}/`);
         }
         const relative = path.relative(dir, target);
         named.push(relative);
-        if (imageFields.includes(field)) return { image: await image(relative, { at, what: `le champ « ${field} » nomme ${value}` }) };
+        if (isImage) return { image: await image(relative, { at, what: `le champ « ${field} » nomme ${value}` }) };
         return { sitePath: `${collection.sitePath}${value.replace(/^\.\//, "")}` };
       },
     });

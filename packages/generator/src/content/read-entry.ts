@@ -1,8 +1,10 @@
 import type { z } from "zod";
 import type { CollectionDefinition, CollectionEntry, ResponsiveImage } from "../site-definition.ts";
 import { ContentError } from "./content-error.ts";
+import { fieldName } from "./describe-issue.ts";
 import { fillValues } from "./fill-values.ts";
 import { parseFrontMatter } from "./front-matter.ts";
+import { markedValues } from "./marked-fields.ts";
 import type { MarkdownPlace, RenderedMarkdown } from "./render-markdown.ts";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -21,9 +23,9 @@ export interface EntryTools {
   render(markdown: string, place: MarkdownPlace): Promise<RenderedMarkdown>;
   /**
    * The file a field names ("images/x.svg", from the collection's folder): a ContentError when it
-   * is not there (`at`: the file and line to name).
+   * is not there (`at`: the file and line to name); an image when `image` says the field names one.
    */
-  namedFile(field: string, value: string, at: string): Promise<NamedFile>;
+  namedFile(field: string, value: string, at: string, image: boolean): Promise<NamedFile>;
 }
 
 /**
@@ -43,17 +45,29 @@ export async function readEntry(collection: CollectionDefinition, file: string, 
   const slug = slugOf(file, fields);
   const files: Record<string, string> = {};
   const images: Record<string, ResponsiveImage> = {};
-  for (const field of [...(collection.fileFields ?? []), ...(collection.imageFields ?? [])]) {
+  const imageFields = collection.imageFields ?? [];
+  const at = (line: number | undefined) => `${file}${line === undefined ? "" : `:${line}`}`;
+  for (const field of [...(collection.fileFields ?? []), ...imageFields]) {
     const value = fields[field];
     if (typeof value !== "string") continue;
-    const line = lineOf([field]);
-    const named = await tools.namedFile(field, value, `${file}${line === undefined ? "" : `:${line}`}`);
+    const named = await tools.namedFile(field, value, at(lineOf([field])), imageFields.includes(field));
     if ("image" in named) images[field] = named.image;
     else files[field] = named.sitePath;
   }
+  // Fields marked as Markdown or as an image (marked-fields.ts), wherever they are: by their name in messages, `sections[2].body`.
+  const markdown: Record<string, string> = {};
+  for (const { path, format, value } of markedValues(tools.schema, data)) {
+    const field = fieldName(path);
+    const line = lineOf(path);
+    if (format === "markdown") markdown[field] = (await tools.render(value, { file, line: line ?? 1 })).html;
+    else {
+      const named = await tools.namedFile(field, value, at(line), true);
+      if ("image" in named) images[field] = named.image;
+    }
+  }
   const body = fillValues(written, tools.values, { file, line: bodyLine });
   const { html, parts } = await tools.render(body, { file, line: bodyLine, explicitHeadingIds: collection.explicitHeadingIds ?? false });
-  return collection.entry({ data, slug, body, html, parts, files, images, related: tools.related });
+  return collection.entry({ data, slug, body, html, parts, markdown, files, images, related: tools.related });
 }
 
 /** The entry's slug: its "slug" field, or else its file's name. */

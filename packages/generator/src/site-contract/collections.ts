@@ -68,9 +68,14 @@ export interface ParsedEntry<Data = Record<string, unknown>> {
   html: string;
   /** The same HTML cut at each top-level h2 and h3: for pages that lay out sections themselves. */
   parts: readonly MarkdownPart[];
+  /**
+   * The HTML of each text a field marked `format: "markdown"` holds, rendered as the body is, by
+   * the field's name: { "sections[2].body": "<p>…</p>" }.
+   */
+  markdown: Record<string, string>;
   /** Site path of the file each of `fileFields` names: { cover: "/blog/images/x.svg" }. */
   files: Record<string, string>;
-  /** The image each of `imageFields` names, ready for a `<picture>`. */
+  /** The image each of `imageFields` names, ready for a `<picture>`; and each field marked `format: "image"`, by its name ("sections[1].image"). */
   images: Record<string, ResponsiveImage>;
   /** The files of the collection's cross-file rule (`crossFile.files`), as the rule read them. */
   related: Readonly<Record<string, unknown>>;
@@ -132,7 +137,10 @@ export interface CollectionDefinition<Entry extends CollectionEntry = Collection
   explicitHeadingIds?: boolean;
   /** Fields naming a file of the folder ("images/cover.svg"): an entry whose file is missing is refused. */
   fileFields?: readonly string[];
-  /** Fields naming an image of the folder, refused when missing like `fileFields`, handed over in `ParsedEntry.images`. */
+  /**
+   * Fields naming an image of the folder, refused when missing like `fileFields`, handed over in
+   * `ParsedEntry.images`. A field within a group or a list says it of itself: `.meta({ format: "image" })`.
+   */
   imageFields?: readonly string[];
   /**
    * The `sizes` attribute of the images of the entries' Markdown, how wide they show:
