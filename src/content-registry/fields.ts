@@ -25,6 +25,12 @@ export const paragraph = (z: Zod, title: string, description?: string) => nonEmp
 export const shownByScript = (z: Zod, title: string, description?: string) =>
   nonEmpty(z).transform(frenchText).meta(meta(title, description));
 
+/**
+ * A text in Markdown (**gras**, listes, [liens](/page/), ## intertitres): the CMS gives it its
+ * Markdown editor, raw as an article's body, and the build renders it as it renders an article's.
+ */
+export const markdown = (z: Zod, title: string, description?: string) => nonEmpty(z).meta({ ...meta(title, description), format: "markdown" });
+
 /** A group of fields; a misspelt one is refused by name. */
 export const group = <Shape extends z.ZodRawShape>(z: Zod, title: string, shape: Shape, description?: string) =>
   z.strictObject(shape).meta(meta(title, description));

@@ -3,5 +3,5 @@ import { PageSections } from "../sections/library/registry.tsx";
 
 /** A page the marketing team composed (content/pages/): its sections, top to bottom. */
 export function ComposedPage({ composed }: { composed: ComposedPageData }) {
-  return <PageSections sections={composed.sections} />;
+  return <PageSections sections={composed.sections} made={composed.made} />;
 }

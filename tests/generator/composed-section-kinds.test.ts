@@ -15,6 +15,16 @@ const page = (address: string, sections: string) =>
   `---\ntitle: "Une page de la bibliothèque"\nlabel: "Bibliothèque"\naddress: ${address}\ndescription: "Une page qui tient chaque sorte de section de la bibliothèque, une fois chacune."\nsections:\n${HERO}${sections}---\n`;
 
 const NEWSLETTER = `  - type: newsletter\n    title: "Recevez les prochains webinaires"\n`;
+const TEXT = `  - type: text
+    title: "Au programme"
+    body: |
+      Quarante minutes, **questions comprises**.
+
+      ## Les intervenants
+
+      - une cheffe de projet d'un bureau d'études ;
+      - [notre équipe](/signaux-affaires/).
+`;
 
 describe("given a composed page holding each kind of the library", () => {
   let project: Awaited<ReturnType<typeof copyProject>>;
@@ -25,11 +35,21 @@ describe("given a composed page holding each kind of the library", () => {
   beforeAll(async () => {
     project = await copyProject();
     mkdirSync(pages(), { recursive: true });
-    writeFileSync(path.join(pages(), "bibliotheque.md"), page("/bibliotheque/", NEWSLETTER));
+    writeFileSync(path.join(pages(), "bibliotheque.md"), page("/bibliotheque/", TEXT + NEWSLETTER));
     const run = await runSite(["build", "--no-compress"], project.root);
     expect(run.code, run.stderr).toBe(0);
   });
   afterAll(() => project.remove());
+
+  it("renders a text section's Markdown at build, under its title, as an article's body", () => {
+    const text = library().querySelector("main .text-section")!;
+    expect(text.classList.contains("prose")).toBe(true);
+    expect([...text.querySelectorAll("h2")].map((h2) => plainText(h2))).toEqual(["Au programme", "Les intervenants"]);
+    expect(text.querySelector("h2 + div h2")?.id).toBe("les-intervenants");
+    expect(plainText(text.querySelector("strong")!)).toBe("questions comprises");
+    expect(text.querySelectorAll("li")).toHaveLength(2);
+    expect(text.querySelector("a")?.getAttribute("href")).toBe("/signaux-affaires/");
+  });
 
   it("draws the newsletter form under the page's title, its ids apart from the footer's", () => {
     const band = library().querySelector("main .newsletter")!;

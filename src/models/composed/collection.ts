@@ -15,7 +15,7 @@ export const COMPOSED_READER: Omit<CollectionDefinition<ComposedPageData, Route,
   sitePath: "/",
   cms: COMPOSED_CMS,
   schema: CONTENT_COLLECTIONS.composed.schema,
-  entry: ({ data, slug }) => ({
+  entry: ({ data, slug, markdown, images }) => ({
     slug,
     date: data.date ?? PUBLISHED_AT_ONCE,
     draft: data.draft,
@@ -29,6 +29,7 @@ export const COMPOSED_READER: Omit<CollectionDefinition<ComposedPageData, Route,
     noindex: data.noindex,
     redirectFrom: data.redirectFrom,
     sections: data.sections,
+    made: { markdown, images },
   }),
   redirects: { field: "redirectFrom", of: (page) => ({ from: page.redirectFrom, to: page.address }) },
   // The schema requires `afterwards` with `until`: only a page with both ends.

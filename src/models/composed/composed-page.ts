@@ -1,4 +1,11 @@
+import type { ResponsiveImage } from "site-generator";
 import type { PageSection } from "../../content-registry/schemas/sections/index.ts";
+
+/** What the build made of a page's fields marked Markdown or image (fields.ts), by their names in its file: "sections[2].body". */
+export interface SectionsMade {
+  markdown: Readonly<Record<string, string>>;
+  images: Readonly<Record<string, ResponsiveImage>>;
+}
 
 /** A page the marketing team composed from the site's sections (content/pages/<name>.md). */
 export interface ComposedPageData {
@@ -20,4 +27,6 @@ export interface ComposedPageData {
   noindex: boolean;
   redirectFrom: string[];
   sections: PageSection[];
+  /** The HTML of its sections' Markdown and the images they name, as the build made them. */
+  made: SectionsMade;
 }

@@ -7,6 +7,8 @@ import { FiguresSection } from "./FiguresSection.tsx";
 import { HeroBand } from "./HeroBand.tsx";
 import { NewsletterBand } from "./NewsletterBand.tsx";
 import { QuoteSection } from "./QuoteSection.tsx";
+import { TextSection } from "./TextSection.tsx";
+import type { SectionsMade } from "../../models/composed/composed-page.ts";
 import type { SectionProps } from "./section-props.ts";
 
 /**
@@ -23,6 +25,7 @@ const SECTION_COMPONENTS: { [Kind in SectionKind]: ComponentType<SectionProps<Ki
   cta: CtaSection,
   booking: BookingBand,
   newsletter: NewsletterBand,
+  text: TextSection,
 };
 
 /** The components that draw these sections, once each: what the page's stylesheets are made for (SiteRoute.drawn). */
@@ -30,10 +33,17 @@ export function sectionsDrawn(sections: readonly PageSection[]): ComponentType<n
   return [...new Set(sections.map((section) => SECTION_COMPONENTS[section.type] as ComponentType<never>))];
 }
 
-/** A page's sections in their order, each drawn by its kind's component. */
-export function PageSections({ sections }: { sections: readonly PageSection[] }) {
+/**
+ * A page's sections in their order, each drawn by its kind's component, given the HTML of its
+ * Markdown and the images it names by its own fields' names: the page has them by their place in
+ * it ("sections[2].body").
+ */
+export function PageSections({ sections, made }: { sections: readonly PageSection[]; made: SectionsMade }) {
   return sections.map((section, index) => {
-    const Section = SECTION_COMPONENTS[section.type] as ComponentType<{ section: PageSection; id: string }>;
-    return <Section key={index} section={section} id={`section-${index + 1}`} />;
+    const Section = SECTION_COMPONENTS[section.type] as ComponentType<SectionProps<SectionKind>>;
+    const own = `sections[${index}].`;
+    const ofSection = <Value,>(values: Readonly<Record<string, Value>>) =>
+      Object.fromEntries(Object.entries(values).flatMap(([field, value]) => (field.startsWith(own) ? [[field.slice(own.length), value]] : [])));
+    return <Section key={index} section={section} id={`section-${index + 1}`} html={ofSection(made.markdown)} images={ofSection(made.images)} />;
   });
 }

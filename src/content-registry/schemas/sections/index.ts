@@ -7,6 +7,7 @@ import { figuresSection } from "./figures.ts";
 import { heroSection } from "./hero.ts";
 import { newsletterSection } from "./newsletter.ts";
 import { quoteSection } from "./quote.ts";
+import { textSection } from "./text.ts";
 
 /**
  * Every kind of section a composed page may hold, each told apart by its `type`: one line here
@@ -14,7 +15,7 @@ import { quoteSection } from "./quote.ts";
  * (which the type checker holds to this list).
  */
 const sectionKinds = (z: Zod) =>
-  [heroSection(z), figuresSection(z), quoteSection(z), faqSection(z), ctaSection(z), bookingSection(z), newsletterSection(z)] as const;
+  [heroSection(z), figuresSection(z), quoteSection(z), faqSection(z), ctaSection(z), bookingSection(z), newsletterSection(z), textSection(z)] as const;
 
 /** A section of any kind, as a page file holds it. */
 export const pageSection = (z: Zod) => z.discriminatedUnion("type", sectionKinds(z)).meta({ title: "Section" });
