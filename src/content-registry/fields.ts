@@ -31,6 +31,12 @@ export const shownByScript = (z: Zod, title: string, description?: string) =>
  */
 export const markdown = (z: Zod, title: string, description?: string) => nonEmpty(z).meta({ ...meta(title, description), format: "markdown" });
 
+/**
+ * An image of the collection's folder, "images/x.jpg": the CMS offers the folder's images and
+ * uploads, the build refuses one that is missing and makes a photo responsive (AVIF, WebP widths).
+ */
+export const image = (z: Zod, title: string, description?: string) => nonEmpty(z).meta({ ...meta(title, description), format: "image" });
+
 /** A group of fields; a misspelt one is refused by name. */
 export const group = <Shape extends z.ZodRawShape>(z: Zod, title: string, shape: Shape, description?: string) =>
   z.strictObject(shape).meta(meta(title, description));

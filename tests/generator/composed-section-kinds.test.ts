@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import layout from "../../content/site/layout.yaml";
@@ -26,6 +26,17 @@ const TEXT = `  - type: text
       - [notre équipe](/signaux-affaires/).
 `;
 
+const IMAGE = `  - type: media\n    image: images/stand.svg\n    alt: "Le plan du stand H4"\n    caption: "Le stand H4, près de l'entrée du hall."\n`;
+const VIDEO = `  - type: media\n    video: pilier-anticipation\n    alt: "Des permis de construire apparaissent sur une carte."\n    caption: "Les permis de construire déposés, dès leur dépôt."\n`;
+const QUOTE = `  - type: quote
+    quote: "Nous avons signé trois chantiers avant nos concurrents."
+    person: "Claire Martin"
+    role: "Directrice commerciale"
+    company: "Martin Bâtiment"
+    photo: images/stand.svg
+    photoAlt: "Claire Martin sur un chantier"
+`;
+
 describe("given a composed page holding each kind of the library", () => {
   let project: Awaited<ReturnType<typeof copyProject>>;
   const dist = () => path.join(project.root, "dist");
@@ -34,8 +45,9 @@ describe("given a composed page holding each kind of the library", () => {
 
   beforeAll(async () => {
     project = await copyProject();
-    mkdirSync(pages(), { recursive: true });
-    writeFileSync(path.join(pages(), "bibliotheque.md"), page("/bibliotheque/", TEXT + NEWSLETTER));
+    mkdirSync(path.join(pages(), "images"), { recursive: true });
+    copyFileSync(path.join(project.root, "content", "blog", "images", "calendrier-permis.svg"), path.join(pages(), "images", "stand.svg"));
+    writeFileSync(path.join(pages(), "bibliotheque.md"), page("/bibliotheque/", TEXT + IMAGE + VIDEO + QUOTE + NEWSLETTER));
     const run = await runSite(["build", "--no-compress"], project.root);
     expect(run.code, run.stderr).toBe(0);
   });
@@ -51,6 +63,25 @@ describe("given a composed page holding each kind of the library", () => {
     expect(text.querySelector("a")?.getAttribute("href")).toBe("/signaux-affaires/");
   });
 
+  it("draws an image and a clip, each in a figure with its caption, the image from the folder's images/", () => {
+    const [image, video] = [...library().querySelectorAll("main figure.media-section")];
+    expect(image!.querySelector("img")?.getAttribute("src")).toBe("/images/stand.svg");
+    expect(image!.querySelector("img")?.getAttribute("alt")).toBe("Le plan du stand H4");
+    expect(plainText(image!.querySelector("figcaption")!)).toBe("Le stand H4, près de l'entrée du hall.");
+    // The pillars' clip: played by the client script, which holds it for reduced motion; without it, from its controls.
+    const clip = video!.querySelector("[data-demo-video] noscript")!.innerHTML;
+    expect(clip).toContain("/videos/pilier-anticipation.webm");
+    expect(clip).toContain("controls");
+    expect(clip).not.toContain("autoplay");
+    expect(plainText(video!.querySelector("figcaption")!)).toBe("Les permis de construire déposés, dès leur dépôt.");
+  });
+
+  it("gives a customer's quote its portrait, described", () => {
+    const photo = library().querySelector("main .quote-section figcaption img")!;
+    expect(photo.getAttribute("src")).toBe("/images/stand.svg");
+    expect(photo.getAttribute("alt")).toBe("Claire Martin sur un chantier");
+  });
+
   it("draws the newsletter form under the page's title, its ids apart from the footer's", () => {
     const band = library().querySelector("main .newsletter")!;
     expect(plainText(band.querySelector("h2")!)).toBe("Recevez les prochains webinaires");
@@ -59,6 +90,10 @@ describe("given a composed page holding each kind of the library", () => {
     expect(ids).toContain("newsletter-email");
     expect(ids.filter((id) => /newsletter-email$/.test(id))).toHaveLength(2);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("ships no island: none of these kinds places one", () => {
+    expect(library().querySelectorAll("[data-island]")).toHaveLength(0);
   });
 
   it("passes site check", async () => {
@@ -76,6 +111,10 @@ describe("given a composed page holding each kind of the library", () => {
 
     const cases: [string, string, string][] = [
       ["a second newsletter section", page("/salons/n/", NEWSLETTER + NEWSLETTER), "le champ « sections[2].type » ne peut valoir « newsletter » qu'une fois par page"],
+      ["a media section with neither image nor video", page("/salons/m/", `  - type: media\n    alt: "Rien"\n    caption: "Rien"\n`), "le champ « sections[1].image » manque : la section montre une image, ou bien une vidéo"],
+      ["a media section with both", page("/salons/m/", IMAGE.replace("    alt:", "    video: pilier-prospection\n    alt:")), "le champ « sections[1].video » ne va pas avec le champ « image »"],
+      ["an image the folder lacks", page("/salons/m/", IMAGE.replace("stand.svg", "absente.jpg")), "le champ « sections[1].image » nomme images/absente.jpg, qui n'est pas un fichier de content/pages/"],
+      ["a photo without its description", page("/salons/q/", QUOTE.replace(/ {4}photoAlt.*\n/, "")), "le champ « sections[1].photoAlt » manque : le champ « photo » est donné"],
     ];
 
     it.each(cases)("refuses %s, naming the field, and leaves dist/ as it was", async (_, source, message) => {

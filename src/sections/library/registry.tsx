@@ -5,6 +5,7 @@ import { CtaSection } from "./CtaSection.tsx";
 import { FaqBand } from "./FaqBand.tsx";
 import { FiguresSection } from "./FiguresSection.tsx";
 import { HeroBand } from "./HeroBand.tsx";
+import { MediaSection } from "./MediaSection.tsx";
 import { NewsletterBand } from "./NewsletterBand.tsx";
 import { QuoteSection } from "./QuoteSection.tsx";
 import { TextSection } from "./TextSection.tsx";
@@ -26,6 +27,7 @@ const SECTION_COMPONENTS: { [Kind in SectionKind]: ComponentType<SectionProps<Ki
   booking: BookingBand,
   newsletter: NewsletterBand,
   text: TextSection,
+  media: MediaSection,
 };
 
 /** The components that draw these sections, once each: what the page's stylesheets are made for (SiteRoute.drawn). */
