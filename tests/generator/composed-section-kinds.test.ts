@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import layout from "../../content/site/layout.yaml";
@@ -94,6 +94,16 @@ describe("given a composed page holding each kind of the library", () => {
 
   it("ships no island: none of these kinds places one", () => {
     expect(library().querySelectorAll("[data-island]")).toHaveLength(0);
+  });
+
+  it("links the styles of the kinds it draws (a text's those of an article's body), which the home page goes without", () => {
+    const styles = (file: string) =>
+      [...readPage(dist(), file).querySelectorAll('link[rel="stylesheet"]')].map((link) => readFileSync(path.join(dist(), link.getAttribute("href")!), "utf8")).join("\n");
+    const home = styles("index.html");
+    for (const rule of [".prose", ".media-section", ".quote-section__photo", ".newsletter-band__title"]) {
+      expect(styles("bibliotheque/index.html")).toContain(rule);
+      expect(home).not.toContain(rule);
+    }
   });
 
   it("passes site check", async () => {
