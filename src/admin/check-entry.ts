@@ -5,13 +5,14 @@ import { EDITOR_WORDS } from "../content-registry/cms-labels.ts";
 import contentFiles from "../content-registry/registry.ts";
 import { BLOG_PAGES_FILE } from "../content-registry/categories-file.ts";
 import { ContentError } from "site-generator/content";
+import { addressTaken, fieldAt, lineOfField } from "site-generator/content";
 import { duplicateSlug } from "site-generator/content";
 import { parseFrontMatter } from "site-generator/content";
 import { slugOf } from "site-generator/content";
 import { slugLike } from "site-generator/content";
 import { valueFiles } from "site-generator/content";
 import { readYamlFile } from "site-generator/content";
-import type { CollectionDefinition } from "site-generator";
+import type { CollectionDefinition, CollectionEntry } from "site-generator";
 import { frontMatterFormatter, yamlFormatter, type Formatter } from "site-generator/cms";
 import { EDITED_COLLECTIONS } from "./collections.ts";
 import { currentContent, relatedFiles, SCHEMAS, type CurrentContent } from "./current-content.ts";
@@ -38,6 +39,14 @@ export const yamlFiles: Formatter = yamlFormatter(loaded);
 
 /** Articles and legal pages. */
 export const markdownFiles: Formatter = frontMatterFormatter(loaded);
+
+/** The pages of the last build that no content file placed, their titles by address (preview.json's `pages`). */
+let builtPages: Readonly<Record<string, string>> = {};
+
+/** Given the last build's pages at start (src/admin/main.ts): a page may not take one of their addresses. */
+export function knowBuiltPages(pages: Readonly<Record<string, string>>): void {
+  builtPages = pages;
+}
 
 /** What the editor changes in a file as it saves it, by its path in the content folder. */
 const CARRIED: Readonly<Record<string, (before: unknown, after: unknown) => Change[]>> = { [BLOG_PAGES_FILE]: keepFormerAddresses };
@@ -113,7 +122,8 @@ async function checkRulesOf(collection: CollectionDefinition, content: CurrentCo
 
 async function checkEntry(collection: CollectionDefinition, file: string, data: Record<string, unknown>): Promise<void> {
   // Links and images are not checked here: a base path and an address change none of the rules.
-  const made = await readEditedEntry(collection, { file, text: markdownFiles.toFile(data) }, await currentContent(), { base: "/", siteUrl: "" });
+  const text = markdownFiles.toFile(data);
+  const made = await readEditedEntry(collection, { file, text }, await currentContent(), { base: "/", siteUrl: "" });
   for (const other of await readRepositoryFolder(collection.folder, "md")) {
     if (other.file.path === file) continue;
     let slug: string;
@@ -123,6 +133,34 @@ async function checkEntry(collection: CollectionDefinition, file: string, data: 
       continue;
     }
     if (slug === made.slug) throw new ContentError(duplicateSlug(file, made.slug, other.file.path));
+  }
+  await refuseTakenAddresses(collection, { file, text }, made);
+}
+
+/**
+ * The addresses the entry places its pages at (routes with an `origin`, as composed pages have),
+ * refused as the build refuses them (shared-addresses.ts) when a page of the last build that no
+ * content file placed has one, or another file of the collection gives it as the repository has
+ * it now (a page composed since the build, or in the editorial workflow).
+ */
+async function refuseTakenAddresses(collection: CollectionDefinition, { file, text }: { file: string; text: string }, made: CollectionEntry): Promise<void> {
+  const placed = collection.routes([made]).filter((route) => route.origin);
+  if (placed.length === 0) return;
+  const others = await readRepositoryFolder(collection.folder, "md");
+  for (const { path, origin } of placed) {
+    const where = fieldAt(file, origin!.field, lineOfField(text, origin!.field));
+    const title = builtPages[path];
+    if (title !== undefined) throw new ContentError(addressTaken(where, path, { title }));
+    for (const other of others) {
+      if (other.file.path === file) continue;
+      let data: Record<string, unknown>;
+      try {
+        data = markdownFiles.fromFile(other.data);
+      } catch {
+        continue;
+      }
+      if (data[origin!.field] === path) throw new ContentError(addressTaken(where, path, { title: String(data.title), origin: { file: other.file.path, field: origin!.field } }));
+    }
   }
 }
 

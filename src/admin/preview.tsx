@@ -23,6 +23,8 @@ interface PreviewProps {
 /** The build's preview.json: the site's values, and the stylesheets each collection's page links. */
 export interface PreviewSettings extends PreviewSite {
   stylesheets: Record<string, string[]>;
+  /** The last build's pages that no content file placed, their titles by address (check-entry.ts). */
+  pages?: Record<string, string>;
 }
 
 /**

@@ -4,16 +4,22 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type CMS from "decap-cms-app";
 import { beforeEach, describe, expect, it } from "vitest";
-import { checkBeforeSave, markdownFiles, yamlFiles } from "../../src/admin/check-entry.ts";
+import { checkBeforeSave, knowBuiltPages, markdownFiles, yamlFiles } from "../../src/admin/check-entry.ts";
 import { keepBackend } from "../../src/admin/repository-files.ts";
 import { categoryPath } from "../../src/models/blog/article.ts";
 import { BLOG_CATEGORIES } from "../../src/models/blog/blog-texts.ts";
+import { ROUTES } from "../../src/routes/routes.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 
 const ARTICLE = "content/blog/anticiper-pour-proteger-ses-marges.md";
 const OTHER_ARTICLE = "content/blog/exploiter-les-permis-de-construire.md";
 const BLOG_PAGES = "content/blog-pages.yaml";
 const HERO = "content/home/hero.yaml";
+const PAGE = "content/pages/salon-batimat.md";
+
+/** A composed page at `address`, as the editor's "Pages" collection would write it. */
+const composed = (address: string) =>
+  `---\ntitle: "Salon Batimat"\nlabel: "Batimat"\naddress: ${address}\ndescription: "Notre stand au salon Batimat, et une démonstration sur place."\nsections:\n  - type: hero\n    eyebrow: "Salon"\n    title: "Batimat"\n    lead: "Venez nous voir."\n---\n`;
 
 /** Files the repository holds instead of the project's, by their path from its root. */
 let changed: Record<string, string>;
@@ -22,11 +28,13 @@ const readRepository = async (file: string) => changed[file] ?? readFile(path.jo
 /** Decap's backend, made as Decap makes it: through the registry's `init`, which the editor wraps. */
 beforeEach(() => {
   changed = {};
+  knowBuiltPages(Object.fromEntries(ROUTES.map((route) => [route.path, route.title])));
   const backend = {
     getEntry: async (file: string) => ({ file: { path: file }, data: await readRepository(file) }),
     entriesByFolder: async (folder: string, extension: string) => {
-      const names = (await readdir(path.join(PROJECT_ROOT, folder))).filter((name) => name.endsWith(`.${extension}`));
-      return Promise.all(names.map((name) => `${folder}/${name}`).map(async (file) => ({ file: { path: file }, data: await readRepository(file) })));
+      const added = Object.keys(changed).filter((file) => path.dirname(file) === folder);
+      const files = new Set([...(await readdir(path.join(PROJECT_ROOT, folder))).map((name) => `${folder}/${name}`), ...added]);
+      return Promise.all([...files].filter((file) => file.endsWith(`.${extension}`)).map(async (file) => ({ file: { path: file }, data: await readRepository(file) })));
     },
   };
   const registered = { init: () => backend };
@@ -83,6 +91,26 @@ describe("the editor's check before saving", () => {
   it("given an article that takes another's address, when saved, should refuse it naming the other", async () => {
     const other = path.basename(OTHER_ARTICLE, ".md");
     await expect(saved("blog", ARTICLE, (data) => (data.slug = other))).rejects.toThrow(`${ARTICLE}: l'adresse « ${other} » est déjà celle de ${OTHER_ARTICLE}`);
+  });
+
+  it("given a composed page at the address of a page the build made, when saved, should refuse it with the build's message, at its line", async () => {
+    const built = ROUTES.find((route) => route.path !== "/")!;
+    changed[PAGE] = composed("/salons/batimat/");
+    await expect(saved("composed", PAGE, (data) => (data.address = built.path))).rejects.toThrow(
+      `${PAGE}:4, champ « address » : l'adresse ${built.path} est déjà celle de la page « ${built.title} » ; choisissez-en une autre`,
+    );
+  });
+
+  it("given two composed pages claiming one address, when the second is saved, should refuse it naming the first's file", async () => {
+    const first = "content/pages/batimat-2026.md";
+    changed[first] = composed("/salons/batimat/");
+    changed[PAGE] = composed("/salons/batimat-ancien/");
+    await expect(saved("composed", PAGE, (data) => (data.address = "/salons/batimat/"))).rejects.toThrow(
+      `${PAGE}:4, champ « address » : l'adresse /salons/batimat/ est déjà celle de la page de ${first} ; choisissez-en une autre`,
+    );
+    // Another address is free: saved, the former kept as a redirect.
+    const written = await saved("composed", PAGE, (data) => (data.address = "/salons/batimat-2027/"));
+    expect(written!.toJS()).toMatchObject({ address: "/salons/batimat-2027/", redirectFrom: ["/salons/batimat-ancien/"] });
   });
 
   it("given a legal page whose heading lost its id, when saved, should refuse it with the build's message", async () => {
