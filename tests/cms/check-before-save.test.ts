@@ -17,6 +17,9 @@ const BLOG_PAGES = "content/blog-pages.yaml";
 const HERO = "content/home/hero.yaml";
 const PAGE = "content/pages/salon-batimat.md";
 
+/** A composed page's data as the editor holds it. */
+type Page = { title?: string; address: string; canonical?: string; sections: Record<string, unknown>[] };
+
 /** A composed page at `address`, as the editor's "Pages" collection would write it. */
 const composed = (address: string) =>
   `---\ntitle: "Salon Batimat"\nlabel: "Batimat"\naddress: ${address}\ndescription: "Notre stand au salon Batimat, et une démonstration sur place."\nsections:\n  - type: hero\n    eyebrow: "Salon"\n    title: "Batimat"\n    lead: "Venez nous voir."\n---\n`;
@@ -111,6 +114,18 @@ describe("the editor's check before saving", () => {
     // Another address is free: saved, the former kept as a redirect.
     const written = await saved("composed", PAGE, (data) => (data.address = "/salons/batimat-2027/"));
     expect(written!.toJS()).toMatchObject({ address: "/salons/batimat-2027/", redirectFrom: ["/salons/batimat-ancien/"] });
+  });
+
+  // The bad inputs of a composed page the build refuses (tests/generator/composed-pages.test.ts), refused before saving with its words.
+  it.each([
+    ["an unknown section type", (data: Page) => data.sections.push({ type: "temoignage", text: "a" }), /:\d+: le champ « sections\[1\]\.type » doit valoir « hero », .* et non « temoignage »$/],
+    ["an address with capitals, accents or spaces", (data: Page) => (data.address = "/Salons/Été 2026/"), /:\d+: le champ « address » doit être une adresse du site en minuscules sans accents ni espaces/],
+    ["a missing title", (data: Page) => delete data.title, /:\d+: le champ « title » manque/],
+    ["a canonical URL that is not absolute", (data: Page) => (data.canonical = "/replay/"), /:\d+: le champ « canonical » doit être une adresse absolue, commençant par https:\/\//],
+    ["a page with no section", (data: Page) => data.sections.splice(0), /:\d+: le champ « sections » doit contenir au moins une section/],
+  ])("given a composed page with %s, when saved, should refuse it with the build's message", async (_, edit, message) => {
+    changed[PAGE] = composed("/salons/batimat/");
+    await expect(saved("composed", PAGE, (data) => void edit(data as Page))).rejects.toThrow(new RegExp(`^${PAGE}${message.source}`));
   });
 
   it("given a legal page whose heading lost its id, when saved, should refuse it with the build's message", async () => {
