@@ -23,6 +23,7 @@ import { readRepositoryFile, readRepositoryFolder } from "./repository-files.ts"
 interface DecapData {
   toJS(): Record<string, unknown>;
   setIn(path: (string | number)[], value: unknown): DecapData;
+  delete(key: string): DecapData;
 }
 
 /** The entry Decap CMS hands to its preSave listeners (an Immutable map). */
@@ -71,10 +72,12 @@ export async function checkBeforeSave({ entry }: { entry: DecapEntry }): Promise
       const path = entry.get("path");
       const carry = CARRIED_IN_ENTRIES[entry.get("collection")];
       const changes = carry && path ? carry(markdownFiles.fromFile(await readRepositoryFile(path)), entry.get("data").toJS()) : [];
-      const written = changes.reduce((changed, [at, value]) => changed.setIn(at, value), entry.get("data"));
+      const carried = changes.reduce((changed, [at, value]) => changed.setIn(at, value), entry.get("data"));
+      const defaults = filledDefaults(collection, carried.toJS(), raw);
+      const written = defaults.reduce((changed, key) => changed.delete(key), carried);
       if (raw) loadedTexts.set(JSON.stringify(written.toJS()), raw);
       await checkEntry(collection, path || newFile(collection, written.toJS()), written.toJS());
-      return changes.length > 0 ? written : undefined;
+      return changes.length + defaults.length > 0 ? written : undefined;
     }
     return await checkFile(entry.get("path"), entry.get("data"), raw);
   } catch (error) {
@@ -98,6 +101,20 @@ async function checkFile(path: string, data: DecapData, raw: string): Promise<De
     if (collection.crossFile?.files.includes(name)) await checkRulesOf(collection, content);
   }
   return changes.length > 0 ? written : undefined;
+}
+
+/**
+ * The fields Decap filled with their default (a switch left off, an empty list of former
+ * addresses) that the file did not have: left out, as a developer writing the file by hand leaves
+ * them, and as the build reads them the same.
+ */
+function filledDefaults(collection: CollectionDefinition, data: Record<string, unknown>, raw: string): string[] {
+  const shape = (collection.schema(z) as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
+  return Object.keys(data).filter((key) => {
+    if (!shape[key] || new RegExp(`^${key}\\s*:`, "m").test(raw ?? "")) return false;
+    const byDefault = shape[key].safeParse(undefined);
+    return byDefault.success && byDefault.data !== undefined && JSON.stringify(byDefault.data) === JSON.stringify(data[key]);
+  });
 }
 
 /** Every entry of the collection against its cross-file rule, with the files as `content` has them. */
@@ -165,7 +182,7 @@ async function refuseTakenAddresses(collection: CollectionDefinition, { file, te
 }
 
 /** The file Decap will write a new entry to: its title in lowercase ASCII words, as its slug settings make it. */
-function newFile(collection: CollectionDefinition, data: Record<string, unknown>): string {
+export function newFile(collection: CollectionDefinition, data: Record<string, unknown>): string {
   const name = typeof data.title === "string" ? slugLike(data.title) : "";
   return `${collection.folder}/${name || EDITOR_WORDS.newEntry}.md`;
 }

@@ -49,6 +49,7 @@ beforeEach(() => {
 interface Data {
   toJS(): Record<string, unknown>;
   setIn(at: (string | number)[], value: unknown): Data;
+  delete(key: string): Data;
 }
 
 function dataOf(value: Record<string, unknown>): Data {
@@ -59,6 +60,11 @@ function dataOf(value: Record<string, unknown>): Data {
       let parent: Record<string | number, unknown> = copy;
       for (const key of at.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
       parent[at.at(-1)!] = set;
+      return dataOf(copy);
+    },
+    delete(key) {
+      const copy = structuredClone(value);
+      delete copy[key];
       return dataOf(copy);
     },
   };
@@ -114,6 +120,13 @@ describe("the editor's check before saving", () => {
     // Another address is free: saved, the former kept as a redirect.
     const written = await saved("composed", PAGE, (data) => (data.address = "/salons/batimat-2027/"));
     expect(written!.toJS()).toMatchObject({ address: "/salons/batimat-2027/", redirectFrom: ["/salons/batimat-ancien/"] });
+  });
+
+  it("given a new composed page with the defaults Decap fills in, when saved, should leave them out, as a file written by hand does", async () => {
+    const typed = markdownFiles.fromFile(composed("/salons/batimat/"));
+    const data = { ...typed, draft: false, noindex: false, redirectFrom: [] };
+    const entry = { get: (key: string) => (key === "data" ? dataOf(data) : { collection: "composed", path: "", raw: "" }[key]) };
+    expect((await checkBeforeSave({ entry: entry as never }))!.toJS()).toEqual(typed);
   });
 
   // The bad inputs of a composed page the build refuses (tests/generator/composed-pages.test.ts), refused before saving with its words.
