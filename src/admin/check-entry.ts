@@ -5,13 +5,14 @@ import { EDITOR_WORDS } from "../content-registry/cms-labels.ts";
 import contentFiles from "../content-registry/registry.ts";
 import { BLOG_PAGES_FILE } from "../content-registry/categories-file.ts";
 import { ContentError } from "site-generator/content";
+import { addressTaken, fieldAt, lineOfField } from "site-generator/content";
 import { duplicateSlug } from "site-generator/content";
 import { parseFrontMatter } from "site-generator/content";
 import { slugOf } from "site-generator/content";
 import { slugLike } from "site-generator/content";
 import { valueFiles } from "site-generator/content";
 import { readYamlFile } from "site-generator/content";
-import type { CollectionDefinition } from "site-generator";
+import type { CollectionDefinition, CollectionEntry } from "site-generator";
 import { frontMatterFormatter, yamlFormatter, type Formatter } from "site-generator/cms";
 import { EDITED_COLLECTIONS } from "./collections.ts";
 import { currentContent, relatedFiles, SCHEMAS, type CurrentContent } from "./current-content.ts";
@@ -22,6 +23,7 @@ import { readRepositoryFile, readRepositoryFolder } from "./repository-files.ts"
 interface DecapData {
   toJS(): Record<string, unknown>;
   setIn(path: (string | number)[], value: unknown): DecapData;
+  delete(key: string): DecapData;
 }
 
 /** The entry Decap CMS hands to its preSave listeners (an Immutable map). */
@@ -38,6 +40,14 @@ export const yamlFiles: Formatter = yamlFormatter(loaded);
 
 /** Articles and legal pages. */
 export const markdownFiles: Formatter = frontMatterFormatter(loaded);
+
+/** The pages of the last build that no content file placed, their titles by address (preview.json's `pages`). */
+let builtPages: Readonly<Record<string, string>> = {};
+
+/** Given the last build's pages at start (src/admin/main.ts): a page may not take one of their addresses. */
+export function knowBuiltPages(pages: Readonly<Record<string, string>>): void {
+  builtPages = pages;
+}
 
 /** What the editor changes in a file as it saves it, by its path in the content folder. */
 const CARRIED: Readonly<Record<string, (before: unknown, after: unknown) => Change[]>> = { [BLOG_PAGES_FILE]: keepFormerAddresses };
@@ -62,10 +72,12 @@ export async function checkBeforeSave({ entry }: { entry: DecapEntry }): Promise
       const path = entry.get("path");
       const carry = CARRIED_IN_ENTRIES[entry.get("collection")];
       const changes = carry && path ? carry(markdownFiles.fromFile(await readRepositoryFile(path)), entry.get("data").toJS()) : [];
-      const written = changes.reduce((changed, [at, value]) => changed.setIn(at, value), entry.get("data"));
+      const carried = changes.reduce((changed, [at, value]) => changed.setIn(at, value), entry.get("data"));
+      const defaults = filledDefaults(collection, carried.toJS(), raw);
+      const written = defaults.reduce((changed, key) => changed.delete(key), carried);
       if (raw) loadedTexts.set(JSON.stringify(written.toJS()), raw);
       await checkEntry(collection, path || newFile(collection, written.toJS()), written.toJS());
-      return changes.length > 0 ? written : undefined;
+      return changes.length + defaults.length > 0 ? written : undefined;
     }
     return await checkFile(entry.get("path"), entry.get("data"), raw);
   } catch (error) {
@@ -91,6 +103,20 @@ async function checkFile(path: string, data: DecapData, raw: string): Promise<De
   return changes.length > 0 ? written : undefined;
 }
 
+/**
+ * The fields Decap filled with their default (a switch left off, an empty list of former
+ * addresses) that the file did not have: left out, as a developer writing the file by hand leaves
+ * them, and as the build reads them the same.
+ */
+function filledDefaults(collection: CollectionDefinition, data: Record<string, unknown>, raw: string): string[] {
+  const shape = (collection.schema(z) as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
+  return Object.keys(data).filter((key) => {
+    if (!shape[key] || new RegExp(`^${key}\\s*:`, "m").test(raw ?? "")) return false;
+    const byDefault = shape[key].safeParse(undefined);
+    return byDefault.success && byDefault.data !== undefined && JSON.stringify(byDefault.data) === JSON.stringify(data[key]);
+  });
+}
+
 /** Every entry of the collection against its cross-file rule, with the files as `content` has them. */
 async function checkRulesOf(collection: CollectionDefinition, content: CurrentContent): Promise<void> {
   const rule = collection.crossFile!;
@@ -113,7 +139,8 @@ async function checkRulesOf(collection: CollectionDefinition, content: CurrentCo
 
 async function checkEntry(collection: CollectionDefinition, file: string, data: Record<string, unknown>): Promise<void> {
   // Links and images are not checked here: a base path and an address change none of the rules.
-  const made = await readEditedEntry(collection, { file, text: markdownFiles.toFile(data) }, await currentContent(), { base: "/", siteUrl: "" });
+  const text = markdownFiles.toFile(data);
+  const made = await readEditedEntry(collection, { file, text }, await currentContent(), { base: "/", siteUrl: "" });
   for (const other of await readRepositoryFolder(collection.folder, "md")) {
     if (other.file.path === file) continue;
     let slug: string;
@@ -124,10 +151,38 @@ async function checkEntry(collection: CollectionDefinition, file: string, data: 
     }
     if (slug === made.slug) throw new ContentError(duplicateSlug(file, made.slug, other.file.path));
   }
+  await refuseTakenAddresses(collection, { file, text }, made);
+}
+
+/**
+ * The addresses the entry places its pages at (routes with an `origin`, as composed pages have),
+ * refused as the build refuses them (shared-addresses.ts) when a page of the last build that no
+ * content file placed has one, or another file of the collection gives it as the repository has
+ * it now (a page composed since the build, or in the editorial workflow).
+ */
+async function refuseTakenAddresses(collection: CollectionDefinition, { file, text }: { file: string; text: string }, made: CollectionEntry): Promise<void> {
+  const placed = collection.routes([made]).filter((route) => route.origin);
+  if (placed.length === 0) return;
+  const others = await readRepositoryFolder(collection.folder, "md");
+  for (const { path, origin } of placed) {
+    const where = fieldAt(file, origin!.field, lineOfField(text, origin!.field));
+    const title = builtPages[path];
+    if (title !== undefined) throw new ContentError(addressTaken(where, path, { title }));
+    for (const other of others) {
+      if (other.file.path === file) continue;
+      let data: Record<string, unknown>;
+      try {
+        data = markdownFiles.fromFile(other.data);
+      } catch {
+        continue;
+      }
+      if (data[origin!.field] === path) throw new ContentError(addressTaken(where, path, { title: String(data.title), origin: { file: other.file.path, field: origin!.field } }));
+    }
+  }
 }
 
 /** The file Decap will write a new entry to: its title in lowercase ASCII words, as its slug settings make it. */
-function newFile(collection: CollectionDefinition, data: Record<string, unknown>): string {
+export function newFile(collection: CollectionDefinition, data: Record<string, unknown>): string {
   const name = typeof data.title === "string" ? slugLike(data.title) : "";
   return `${collection.folder}/${name || EDITOR_WORDS.newEntry}.md`;
 }

@@ -9,7 +9,7 @@ import type CMS from "decap-cms-app";
 import { parse } from "yaml";
 import { CHOICE_WIDGET } from "site-generator/cms";
 import { FRONT_MATTER_FORMAT, YAML_FORMAT } from "site-generator/cms";
-import { checkBeforeSave, markdownFiles, yamlFiles } from "./check-entry.ts";
+import { checkBeforeSave, knowBuiltPages, markdownFiles, yamlFiles } from "./check-entry.ts";
 import { ChoiceControl } from "./choice-widget.tsx";
 import { registerPreviews, type PreviewSettings } from "./preview.tsx";
 import { keepBackend } from "./repository-files.ts";
@@ -36,7 +36,11 @@ async function start(): Promise<void> {
   cms.registerEventListener({ name: "preSave", handler: checkBeforeSave as never });
   keepBackend(cms, [config.backend.name, LOCAL_BACKEND]);
   // Written by the build beside the pages (cms/admin-preview.ts): without it, Decap's own previews.
-  if (preview.ok) registerPreviews(cms, (await preview.json()) as PreviewSettings);
+  if (preview.ok) {
+    const settings = (await preview.json()) as PreviewSettings;
+    registerPreviews(cms, settings);
+    knowBuiltPages(settings.pages ?? {});
+  }
   cms.init({ config: { ...config, load_config_file: false } as never });
 }
 

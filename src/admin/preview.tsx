@@ -10,6 +10,7 @@ import { ArticlePage } from "../templates/ArticlePage.tsx";
 import { COMPOSED_COLLECTION } from "../routes/composed-routes.ts";
 import { ComposedPage } from "../templates/ComposedPage.tsx";
 import { currentContent, type CurrentContent } from "./current-content.ts";
+import { newFile } from "./check-entry.ts";
 import { readEditedEntry, type PreviewSite } from "./preview-entry.ts";
 
 /** What Decap CMS hands a preview template: the entry (an Immutable map) and its images. */
@@ -23,6 +24,8 @@ interface PreviewProps {
 /** The build's preview.json: the site's values, and the stylesheets each collection's page links. */
 export interface PreviewSettings extends PreviewSite {
   stylesheets: Record<string, string[]>;
+  /** The last build's pages that no content file placed, their titles by address (check-entry.ts). */
+  pages?: Record<string, string>;
 }
 
 /**
@@ -67,7 +70,8 @@ function previewOf<Entry extends CollectionEntry>(collection: CollectionDefiniti
     useEffect(() => {
       if (!content) return undefined;
       let current = true;
-      const file = entry.get("path") ?? `${collection.folder}/${slug}.md`;
+      // A new entry has no path yet: the file Decap will write it to, as the check before saving names it.
+      const file = entry.get("path") || newFile(collection, data);
       readEditedEntry(collection, { file, text: newText.toFile(data) }, content, { ...site, imageOf }).then(
         (made) => current && setShown({ entry: made }),
         // The build's message; the last entry that could be shown stays below it.

@@ -44,6 +44,29 @@ export const group = <Shape extends z.ZodRawShape>(z: Zod, title: string, shape:
 /** A list whose items are all `item`. */
 export const list = <Item extends z.ZodType>(z: Zod, title: string, item: Item, description?: string) => z.array(item).meta(meta(title, description));
 
+/**
+ * A list the design holds from `min` to `max` items of (a grid, a row of tabs): fewer or more is
+ * refused, saying how many it takes. The content shipped keeps the specification's counts.
+ */
+export const between = <List extends z.ZodArray>(items: List, [min, max]: readonly [number, number], what: string) => {
+  const error = `doit contenir de ${min} à ${max} ${what}`;
+  return items.min(min, { error }).max(max, { error });
+};
+
+/**
+ * Items of a list that a field tells apart (a tab's animation, a pillar's anchor): two with one
+ * value would draw one thing twice, or give two elements one id. The second is refused at its
+ * field, `rule` saying why ("chaque étape a sa propre maquette").
+ */
+export const distinctBy = <Item, List extends z.ZodType<Item[]>>(items: List, field: keyof Item & string, rule: string) =>
+  items.superRefine((values, context) => {
+    const seen = new Set<unknown>();
+    values.forEach((value, index) => {
+      if (seen.has(value[field])) context.addIssue({ code: "custom", path: [index, field], message: `revient : ${rule}` });
+      seen.add(value[field]);
+    });
+  });
+
 /** A list the spec fixes the length of: more or fewer is refused, saying how many are expected. */
 export const exactly = (count: number, what: string) => ({ error: `doit contenir exactement ${count} ${what}, comme le veut la spécification` });
 

@@ -25,6 +25,7 @@ describe("the editor's preview.json", () => {
         legal: ["/assets/site-1.css", "/assets/page-mentions-legales-.css"],
         composed: ["/assets/site-1.css", "/assets/page-.css", "/assets/page-blog-.css", "/assets/page-blog-un-article-.css", "/assets/page-mentions-legales-.css"],
       },
+      pages: Object.fromEntries(routes.map((made) => [made.path, made.title])),
     });
   });
 
@@ -39,6 +40,13 @@ describe("the editor's preview.json", () => {
     const files = adminPreview(site, "/", { composed: [composed] }, [...routes, route("/salons/batimat/")], sheetsOf);
     const json = JSON.parse(String((files[0]![1] as { data: string }).data)) as { stylesheets: Record<string, string[]> };
     expect(json.stylesheets.composed).toEqual(["/assets/site-1.css", "/assets/page-salons-batimat-.css"]);
+  });
+
+  it("given a page a content file placed, when written, should leave it out of the pages an address may not take: the editor reads that file as it is now", () => {
+    const placed = { ...route("/salons/batimat/"), origin: { file: "content/pages/salon.md", field: "address" } };
+    const files = adminPreview(site, "/", {}, [...routes, placed], sheetsOf);
+    const json = JSON.parse(String((files[0]![1] as { data: string }).data)) as { pages: Record<string, string> };
+    expect(Object.keys(json.pages)).toEqual(routes.map((made) => made.path));
   });
 
   it("given a site without a CMS, when written, should write nothing", () => {

@@ -4,16 +4,25 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type CMS from "decap-cms-app";
 import { beforeEach, describe, expect, it } from "vitest";
-import { checkBeforeSave, markdownFiles, yamlFiles } from "../../src/admin/check-entry.ts";
+import { checkBeforeSave, knowBuiltPages, markdownFiles, yamlFiles } from "../../src/admin/check-entry.ts";
 import { keepBackend } from "../../src/admin/repository-files.ts";
 import { categoryPath } from "../../src/models/blog/article.ts";
 import { BLOG_CATEGORIES } from "../../src/models/blog/blog-texts.ts";
+import { ROUTES } from "../../src/routes/routes.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 
 const ARTICLE = "content/blog/anticiper-pour-proteger-ses-marges.md";
 const OTHER_ARTICLE = "content/blog/exploiter-les-permis-de-construire.md";
 const BLOG_PAGES = "content/blog-pages.yaml";
 const HERO = "content/home/hero.yaml";
+const PAGE = "content/pages/salon-batimat.md";
+
+/** A composed page's data as the editor holds it. */
+type Page = { title?: string; address: string; canonical?: string; sections: Record<string, unknown>[] };
+
+/** A composed page at `address`, as the editor's "Pages" collection would write it. */
+const composed = (address: string) =>
+  `---\ntitle: "Salon Batimat"\nlabel: "Batimat"\naddress: ${address}\ndescription: "Notre stand au salon Batimat, et une démonstration sur place."\nsections:\n  - type: hero\n    eyebrow: "Salon"\n    title: "Batimat"\n    lead: "Venez nous voir."\n---\n`;
 
 /** Files the repository holds instead of the project's, by their path from its root. */
 let changed: Record<string, string>;
@@ -22,11 +31,13 @@ const readRepository = async (file: string) => changed[file] ?? readFile(path.jo
 /** Decap's backend, made as Decap makes it: through the registry's `init`, which the editor wraps. */
 beforeEach(() => {
   changed = {};
+  knowBuiltPages(Object.fromEntries(ROUTES.map((route) => [route.path, route.title])));
   const backend = {
     getEntry: async (file: string) => ({ file: { path: file }, data: await readRepository(file) }),
     entriesByFolder: async (folder: string, extension: string) => {
-      const names = (await readdir(path.join(PROJECT_ROOT, folder))).filter((name) => name.endsWith(`.${extension}`));
-      return Promise.all(names.map((name) => `${folder}/${name}`).map(async (file) => ({ file: { path: file }, data: await readRepository(file) })));
+      const added = Object.keys(changed).filter((file) => path.dirname(file) === folder);
+      const files = new Set([...(await readdir(path.join(PROJECT_ROOT, folder))).map((name) => `${folder}/${name}`), ...added]);
+      return Promise.all([...files].filter((file) => file.endsWith(`.${extension}`)).map(async (file) => ({ file: { path: file }, data: await readRepository(file) })));
     },
   };
   const registered = { init: () => backend };
@@ -38,6 +49,7 @@ beforeEach(() => {
 interface Data {
   toJS(): Record<string, unknown>;
   setIn(at: (string | number)[], value: unknown): Data;
+  delete(key: string): Data;
 }
 
 function dataOf(value: Record<string, unknown>): Data {
@@ -48,6 +60,11 @@ function dataOf(value: Record<string, unknown>): Data {
       let parent: Record<string | number, unknown> = copy;
       for (const key of at.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
       parent[at.at(-1)!] = set;
+      return dataOf(copy);
+    },
+    delete(key) {
+      const copy = structuredClone(value);
+      delete copy[key];
       return dataOf(copy);
     },
   };
@@ -83,6 +100,45 @@ describe("the editor's check before saving", () => {
   it("given an article that takes another's address, when saved, should refuse it naming the other", async () => {
     const other = path.basename(OTHER_ARTICLE, ".md");
     await expect(saved("blog", ARTICLE, (data) => (data.slug = other))).rejects.toThrow(`${ARTICLE}: l'adresse « ${other} » est déjà celle de ${OTHER_ARTICLE}`);
+  });
+
+  it("given a composed page at the address of a page the build made, when saved, should refuse it with the build's message, at its line", async () => {
+    const built = ROUTES.find((route) => route.path !== "/")!;
+    changed[PAGE] = composed("/salons/batimat/");
+    await expect(saved("composed", PAGE, (data) => (data.address = built.path))).rejects.toThrow(
+      `${PAGE}:4, champ « address » : l'adresse ${built.path} est déjà celle de la page « ${built.title} » ; choisissez-en une autre`,
+    );
+  });
+
+  it("given two composed pages claiming one address, when the second is saved, should refuse it naming the first's file", async () => {
+    const first = "content/pages/batimat-2026.md";
+    changed[first] = composed("/salons/batimat/");
+    changed[PAGE] = composed("/salons/batimat-ancien/");
+    await expect(saved("composed", PAGE, (data) => (data.address = "/salons/batimat/"))).rejects.toThrow(
+      `${PAGE}:4, champ « address » : l'adresse /salons/batimat/ est déjà celle de la page de ${first} ; choisissez-en une autre`,
+    );
+    // Another address is free: saved, the former kept as a redirect.
+    const written = await saved("composed", PAGE, (data) => (data.address = "/salons/batimat-2027/"));
+    expect(written!.toJS()).toMatchObject({ address: "/salons/batimat-2027/", redirectFrom: ["/salons/batimat-ancien/"] });
+  });
+
+  it("given a new composed page with the defaults Decap fills in, when saved, should leave them out, as a file written by hand does", async () => {
+    const typed = markdownFiles.fromFile(composed("/salons/batimat/"));
+    const data = { ...typed, draft: false, noindex: false, redirectFrom: [] };
+    const entry = { get: (key: string) => (key === "data" ? dataOf(data) : { collection: "composed", path: "", raw: "" }[key]) };
+    expect((await checkBeforeSave({ entry: entry as never }))!.toJS()).toEqual(typed);
+  });
+
+  // The bad inputs of a composed page the build refuses (tests/generator/composed-pages.test.ts), refused before saving with its words.
+  it.each([
+    ["an unknown section type", (data: Page) => data.sections.push({ type: "temoignage", text: "a" }), /:\d+: le champ « sections\[1\]\.type » doit valoir « hero », .* et non « temoignage »$/],
+    ["an address with capitals, accents or spaces", (data: Page) => (data.address = "/Salons/Été 2026/"), /:\d+: le champ « address » doit être une adresse du site en minuscules sans accents ni espaces/],
+    ["a missing title", (data: Page) => delete data.title, /:\d+: le champ « title » manque/],
+    ["a canonical URL that is not absolute", (data: Page) => (data.canonical = "/replay/"), /:\d+: le champ « canonical » doit être une adresse absolue, commençant par https:\/\//],
+    ["a page with no section", (data: Page) => data.sections.splice(0), /:\d+: le champ « sections » doit contenir au moins une section/],
+  ])("given a composed page with %s, when saved, should refuse it with the build's message", async (_, edit, message) => {
+    changed[PAGE] = composed("/salons/batimat/");
+    await expect(saved("composed", PAGE, (data) => void edit(data as Page))).rejects.toThrow(new RegExp(`^${PAGE}${message.source}`));
   });
 
   it("given a legal page whose heading lost its id, when saved, should refuse it with the build's message", async () => {

@@ -3,6 +3,9 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import faq from "../../content/home/faq.yaml";
+import tabs from "../../content/signaux-affaires/tabs.yaml";
+import { FAQ_QUESTIONS } from "../../src/content-registry/schemas/home/faq.ts";
 import { SITE, SPEC } from "../../src/site.ts";
 import { copyProject } from "../helpers/project-copy.ts";
 import { plainText, readPage } from "../helpers/read-dist.ts";
@@ -73,10 +76,21 @@ describe("YAML content files", () => {
       }
     };
 
-    it("a seventh FAQ question: the file, the line of the seventh, the field and the count", async () => {
-      const lines = readFileSync(file("home/faq.yaml"), "utf8").split("\n").length;
-      const stderr = await refused("home/faq.yaml", (text) => `${text}  - question: Une septième question ?\n    answer:\n      - Une réponse.\n`);
-      expect(stderr).toContain(`content/home/faq.yaml:${lines}: le champ « items » doit contenir exactement 6 questions, comme le veut la spécification (il y en a 7)`);
+    it("a question more than the FAQ holds: the file, the line of the first too many, the field and the count", async () => {
+      const [min, max] = FAQ_QUESTIONS;
+      const shipped = faq.items.length;
+      const added = (count: number) => (text: string) => text + "  - question: Une question de plus ?\n    answer:\n      - Une réponse.\n".repeat(count);
+      const stderr = await refused("home/faq.yaml", added(max + 1 - shipped));
+      // Each question takes three lines: the first too many starts max - shipped questions after the file's end.
+      const line = readFileSync(file("home/faq.yaml"), "utf8").split("\n").length + 3 * (max - shipped);
+      expect(stderr).toContain(`content/home/faq.yaml:${line}: le champ « items » doit contenir de ${min} à ${max} questions (il y en a ${max + 1})`);
+    });
+
+    it("two tabs of one type: the line of the second's type, and why", async () => {
+      const [first, second] = tabs.tabs;
+      const stderr = await refused("signaux-affaires/tabs.yaml", (text) => text.replace(`kind: ${second!.kind}`, `kind: ${first!.kind}`));
+      const line = readFileSync(file("signaux-affaires/tabs.yaml"), "utf8").split("\n").findIndex((text) => text.includes(`kind: ${second!.kind}`)) + 1;
+      expect(stderr).toContain(`content/signaux-affaires/tabs.yaml:${line}: le champ « tabs[1].kind » revient : chaque onglet a son propre type`);
     });
 
     it("an unknown key: its line, its name and the likely one", async () => {

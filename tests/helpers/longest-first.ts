@@ -20,6 +20,7 @@ const LONG_BROWSER_FILES: Record<string, number> = {
   "tests/browser/cms-editing.test.ts": 60,
   "tests/browser/cms-checks.test.ts": 50,
   "tests/browser/cms-composed-pages.test.ts": 30,
+  "tests/browser/cms-compose-page.test.ts": 40,
   "tests/browser/fonts.test.ts": 58,
   "tests/browser/lighthouse.test.ts": 48,
   "tests/browser/island-early-interaction.test.ts": 47,

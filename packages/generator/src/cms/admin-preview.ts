@@ -14,6 +14,8 @@ export const adminFolder = (cms: NonNullable<SiteDefinition["cms"]>) => cms.path
  * stylesheet the pages link, the shared one first: its preview is drawn in the site's styles still.
  * So does one whose pages say which components they draw (SiteRoute.drawn): an editor may add any
  * section to the entry, and its preview must have that section's styles before a build does.
+ * `pages` holds the address and title of each page no content file placed (no `origin`): an
+ * editor giving a page one of those addresses is refused before saving, as the build would.
  */
 export function adminPreview(
   site: Pick<SiteDefinition, "cms" | "collections" | "siteUrl">,
@@ -36,5 +38,6 @@ export function adminPreview(
       .find((found) => found !== undefined);
     stylesheets[name] = (route && route.drawn === undefined ? sheetsOf(route) : every).map((sheet) => withBase(base, sheet));
   }
-  return [[`${adminFolder(site.cms)}preview.json`, { data: `${JSON.stringify({ base, siteUrl: site.siteUrl, stylesheets })}\n` }]];
+  const pages = Object.fromEntries(routes.filter((route) => !route.origin).map((route) => [route.path, route.title]));
+  return [[`${adminFolder(site.cms)}preview.json`, { data: `${JSON.stringify({ base, siteUrl: site.siteUrl, stylesheets, pages })}\n` }]];
 }

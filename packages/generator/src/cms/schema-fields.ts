@@ -94,7 +94,19 @@ function fieldOf(name: string, schema: z.ZodType, where: string): CmsField {
   const field: CmsField = { name, label: meta.title ?? humanise(name), widget: "string", ...(meta.description ? { hint: meta.description } : {}) };
   if (!required) field.required = false;
   if (byDefault !== undefined) field.default = byDefault;
-  return { ...field, ...widgetOf(inner, meta, where) };
+  const made = { ...field, ...widgetOf(inner, meta, where) };
+  return required ? made : noneRequiredInside(made);
+}
+
+/**
+ * Decap checks the required fields of an object even when the object is optional and left empty:
+ * a page's hero without its button could not be saved. Inside an optional group, Decap requires
+ * nothing; the build's check before saving (and the build) still refuse a group half filled in,
+ * with their own message.
+ */
+function noneRequiredInside(field: CmsField): CmsField {
+  if (field.widget !== "object" || !field.fields) return field;
+  return { ...field, fields: field.fields.map((inner) => noneRequiredInside({ ...inner, required: false })) };
 }
 
 function widgetOf(schema: z.ZodType, meta: FieldMeta, where: string): Partial<CmsField> {

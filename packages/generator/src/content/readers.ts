@@ -7,3 +7,4 @@ export { readEntry, slugOf } from "./read-entry.ts";
 export { registryValues, valueFiles } from "./registry-values.ts";
 export { createMarkdownRenderer, slugLike } from "./render-markdown.ts";
 export { readYamlFile } from "./yaml-file.ts";
+export { addressTaken, fieldAt, lineOfField, type AddressHolder } from "./address-taken.ts";

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { addressTaken, fieldAt, lineOfField } from "./address-taken.ts";
 import { ContentError } from "./content-error.ts";
 import type { SiteRoute } from "../site-definition.ts";
 
@@ -19,7 +20,7 @@ export function refuseSharedAddresses(routes: readonly SiteRoute[], root: string
     }
     // The page a content file placed is the one to move; of two such pages, the later.
     const [moved, kept] = !route.origin && holder.origin ? [holder, route] : [route, holder];
-    clashes.push(`${whereOf(moved, root)} : l'adresse ${route.path} est déjà celle de ${nameOf(kept)} ; choisissez-en une autre`);
+    clashes.push(addressTaken(whereOf(moved, root), route.path, kept));
   }
   if (clashes.length > 0) throw new ContentError(clashes.join("\n"));
 }
@@ -27,16 +28,11 @@ export function refuseSharedAddresses(routes: readonly SiteRoute[], root: string
 function whereOf(route: SiteRoute, root: string): string {
   if (!route.origin) return `la page ${route.path} (« ${route.title} »)`;
   const { file, field } = route.origin;
-  let line: number | undefined;
+  let text = "";
   try {
-    const index = readFileSync(path.join(root, file), "utf8").split("\n").findIndex((text) => new RegExp(`^${field}\\s*:`).test(text));
-    if (index >= 0) line = index + 1;
+    text = readFileSync(path.join(root, file), "utf8");
   } catch {
     // The file's name alone, then.
   }
-  return `${file}${line ? `:${line}` : ""}, champ « ${field} »`;
-}
-
-function nameOf(route: SiteRoute): string {
-  return route.origin ? `la page de ${route.origin.file}` : `la page « ${route.title} »`;
+  return fieldAt(file, field, lineOfField(text, field));
 }

@@ -1,5 +1,5 @@
 import type { Zod } from "site-generator";
-import { choice, ctaBand, exactly, figure, group, heading, headline, link, list, text } from "../../fields.ts";
+import { between, choice, ctaBand, distinctBy, figure, group, heading, headline, link, list, text } from "../../fields.ts";
 import { mockups } from "./mockups.ts";
 
 export const prospectingPageSchema = (z: Zod) =>
@@ -9,7 +9,7 @@ export const prospectingPageSchema = (z: Zod) =>
       stepLabel: text(z, "Avant le numéro d'étape", "« Étape » donne « Étape 1 »."),
       ...heading(z),
     }),
-    steps: list(
+    steps: distinctBy(distinctBy(between(list(
       z,
       "Étapes",
       group(z, "Étape", {
@@ -20,7 +20,7 @@ export const prospectingPageSchema = (z: Zod) =>
         features: list(z, "Fonctions", text(z, "Fonction")),
         mockup: choice(z, "Maquette", ["targeting", "qualification", "approach", "organisation"]),
       }),
-    ).length(4, exactly(4, "étapes")),
+    ), [2, 4], "étapes"), "id", "chaque étape a son propre identifiant"), "mockup", "chaque étape a sa propre maquette"),
     mockups: mockups(z),
     results: group(z, "Résultats", {
       ...headline(z),

@@ -1,5 +1,5 @@
 import type { Zod } from "site-generator";
-import { choice, exactly, group, heading, list, text } from "../../fields.ts";
+import { between, choice, distinctBy, exactly, group, heading, list, text } from "../../fields.ts";
 
 const animations = (z: Zod) =>
   group(
@@ -29,7 +29,7 @@ export const signalTabsSchema = (z: Zod) =>
   group(z, "Signaux d'affaires : onglets", {
     ...heading(z),
     tablistLabel: text(z, "Nom de la liste d'onglets", "Lu par les lecteurs d'écran."),
-    tabs: list(
+    tabs: distinctBy(between(list(
       z,
       "Onglets",
       group(z, "Onglet", {
@@ -46,6 +46,6 @@ export const signalTabsSchema = (z: Zod) =>
         points: list(z, "Points", text(z, "Point")),
         source: text(z, "Source des données"),
       }),
-    ).length(5, exactly(5, "onglets")),
+    ), [2, 5], "onglets"), "kind", "chaque onglet a son propre type (son icône et son animation)"),
     animations: animations(z),
   });
