@@ -20,6 +20,8 @@ export interface Route {
   indexable?: boolean;
   /** The page's canonical URL when it is another than its own address (a page taken from another site). */
   canonical?: string;
+  /** A composed page's campaign, which the audience measurement sends with its page view and demo-button clicks. */
+  campaign?: string;
   /** The content file and field that give the page its address, for the build's messages. */
   origin?: { file: string; field: string };
   /** The components a composed page draws, for its stylesheets: only those of its sections (SiteRoute.drawn). */

@@ -20,6 +20,7 @@ export const COMPOSED_COLLECTION: CollectionDefinition<ComposedPageData, Route, 
       description: page.description,
       ...(page.noindex ? { indexable: false } : {}),
       ...(page.canonical ? { canonical: page.canonical } : {}),
+      ...(page.campaign ? { campaign: page.campaign } : {}),
       origin: { file: `${COMPOSED_READER.folder}/${page.slug}.md`, field: "address" },
     })),
 };

@@ -154,6 +154,7 @@ describe("given composed pages in content/pages/", () => {
       ["a missing title", page("address: /salons/y/\n").replace('title: "Une page"\n', ""), "content/pages/zz-bad.md:2: le champ « title » manque"],
       ["a canonical URL that is not absolute", page("address: /salons/z/\ncanonical: /replay/\n"), "le champ « canonical » doit être une adresse absolue, commençant par https://"],
       ["a last day without the page its address then leads to", page("address: /salons/v/\nuntil: 2030-01-01\n"), "content/pages/zz-bad.md:2: le champ « afterwards » manque : le champ « until » est donné"],
+      ["a campaign name with capitals or spaces", page("address: /salons/u/\ncampaign: Batimat 2026\n"), "content/pages/zz-bad.md:5: le champ « campaign » doit être un nom court en minuscules sans accents ni espaces"],
       ["a page with no section", page("address: /salons/w/\n", "").replace("sections:\n", "sections: []\n"), "le champ « sections » doit contenir au moins une section"],
     ];
 

@@ -3,6 +3,9 @@ import type { Zod } from "site-generator";
 import { calendarDay, formerPaths, optional, text } from "../fields.ts";
 import { pageSection } from "./sections/index.ts";
 
+/** A campaign's name as the audience measurement counts it: lowercase letters, digits and single hyphens. */
+const CAMPAIGN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** A site path a page may have: lowercase letters without accents, digits and hyphens, between slashes. */
 const ADDRESS = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/)+$/;
 
@@ -36,6 +39,16 @@ export function composedPageSchema(z: Zod) {
           .string({ error: "doit être un texte" })
           .regex(/^\/(?:[a-z0-9._~-]+\/?)*(?:#[\w-]+)?$/, { error: "doit être un chemin du site, par exemple /signaux-affaires/" })
           .meta({ title: "Ensuite", description: "La page où mène l'adresse après le dernier jour, par exemple /signaux-affaires/." }),
+      ),
+      campaign: optional(
+        z
+          .string({ error: "doit être un texte" })
+          .max(40, { error: "doit tenir en 40 caractères au plus" })
+          .regex(CAMPAIGN, { error: "doit être un nom court en minuscules sans accents ni espaces (lettres, chiffres, tirets), par exemple batimat-2026" })
+          .meta({
+            title: "Campagne",
+            description: "Le nom court de la campagne de la page, que la mesure d'audience joint à ses pages vues et aux clics sur ses boutons de démonstration : lettres minuscules sans accents, chiffres et tirets, 40 caractères au plus, par exemple batimat-2026.",
+          }),
       ),
       draft: z.boolean().default(false).meta({ title: "Brouillon", description: "Un brouillon n'est pas publié ; l'aperçu local le montre, marqué." }),
       redirectFrom: formerPaths(z, "Chacune mène à la page (redirection 301) : gardez-y l'ancienne adresse quand elle change."),

@@ -25,6 +25,8 @@ export interface ComposedPageData {
   shareTitle?: string;
   canonical?: string;
   noindex: boolean;
+  /** The campaign the audience measurement names with the page's views and demo-button clicks. */
+  campaign?: string;
   redirectFrom: string[];
   sections: PageSection[];
   /** The HTML of its sections' Markdown and the images they name, as the build made them. */
