@@ -100,6 +100,7 @@ function measurementSchema(z: Zod) {
   }, { error: "an absolute https:// URL, e.g. https://plausible.io/api/event" });
   const domain = z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, { error: "the site's domain as the provider knows it, e.g. www.example.fr" });
   const siteId = z.string().regex(/^\d+$/, { error: 'the site\'s id in Matomo, in digits, e.g. "1"' });
+  const dimension = { error: "the id of a custom dimension of scope Action in Matomo, a whole number, e.g. 1" };
   const examples = { providerName: '"Plausible Insights OÜ (Estonie)"', hosting: '"Union européenne (Allemagne)"', keeps: '"Plausible ne les enregistre pas."' };
   const sentence = (field: keyof typeof examples) =>
     z.string({ error: `a text for the privacy policy, e.g. ${examples[field]}` }).trim().min(1, { error: `a non-empty text for the privacy policy, e.g. ${examples[field]}` });
@@ -115,7 +116,7 @@ function measurementSchema(z: Zod) {
       "provider",
       [
         z.strictObject({ provider: z.literal("plausible"), endpoint, domain, ...facts }),
-        z.strictObject({ provider: z.literal("matomo"), endpoint, siteId, ...facts }),
+        z.strictObject({ provider: z.literal("matomo"), endpoint, siteId, campaignDimension: z.number(dimension).int(dimension).min(1, dimension).optional(), ...facts }),
       ],
       {
         error:

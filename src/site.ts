@@ -51,7 +51,8 @@ export const SITE = {
    *     hosting: "Union européenne (Allemagne)", keeps: "Plausible ne les enregistre pas : …", retentionMonths: 25 }
    *   A Matomo of your own: { provider: "matomo", endpoint: "https://stats.<domain>/matomo.php", siteId: "1",
    *     providerName: "<your host>, qui héberge notre Matomo", hosting: "France (<your host>)",
-   *     keeps: "<what your Matomo keeps of the IP address>", retentionMonths: <the deletion you set, 25 at most> }
+   *     keeps: "<what your Matomo keeps of the IP address>", retentionMonths: <the deletion you set, 25 at most>,
+   *     campaignDimension: <optional: an action-scoped custom dimension's id, for the campaign of a page view> }
    */
   measurement: null as Measurement | null,
   /**
@@ -124,7 +125,17 @@ export const SITE = {
 /** Where the audience measurement's events go: the provider's API, and the site as the provider knows it. */
 export type Measurement = (
   | { provider: "plausible"; endpoint: string; domain: string }
-  | { provider: "matomo"; endpoint: string; siteId: string }
+  | {
+      provider: "matomo";
+      endpoint: string;
+      siteId: string;
+      /**
+       * The id of a custom dimension of the visit's actions (Matomo: Administration › Websites ›
+       * Custom Dimensions, scope "Action"), which then holds a composed page's campaign on its page
+       * view and demo-button clicks; without it, only the clicks name the campaign (as the event's name).
+       */
+      campaignDimension?: number;
+    }
 ) &
   MeasurementFacts;
 

@@ -8,6 +8,8 @@ export interface PageInfo {
   path: string;
   /** In a build `site serve` serves, where a page posts what it would send elsewhere (RenderOptions). */
   previewBeacon?: string;
+  /** The page's campaign (Route.campaign), for the audience measurement. */
+  campaign?: string;
   /** The stylesheet of what the site's scripts make, which they link themselves (RenderOptions.assets). */
   scriptStylesheet?: string;
 }

@@ -13,6 +13,7 @@ export const FORMATTED = {
    */
   siteHost: SITE.siteUrl.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "").replace(/\/$/, ""),
   measurementHost: measurementHostOf(SITE.measurement),
+  campaignPageViewField: campaignPageViewFieldOf(SITE.measurement),
   /** 3 → "trois": the terms write the late-payment rate as the Code de commerce does. */
   latePaymentMultiplierInWords: NUMBER_WORDS[SPEC.latePaymentLegalRateMultiplier] ?? String(SPEC.latePaymentLegalRateMultiplier),
 };
@@ -24,4 +25,15 @@ export const FORMATTED = {
  */
 export function measurementHostOf(measurement: Pick<Measurement, "endpoint"> | null): string | undefined {
   return measurement?.endpoint.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "").replace(/[/:].*$/, "");
+}
+
+/**
+ * Where the provider receives a composed page's campaign with its page view (Plausible's custom
+ * property, Matomo's custom dimension); none where the page view does not carry it (a Matomo
+ * without SITE.measurement.campaignDimension), so that the privacy policy's
+ * {{#campaignPageViewField}} section says only what is sent.
+ */
+export function campaignPageViewFieldOf(measurement: Measurement | null): string | undefined {
+  if (measurement?.provider === "plausible") return "props.campaign";
+  return measurement?.campaignDimension ? `dimension${measurement.campaignDimension}` : undefined;
 }

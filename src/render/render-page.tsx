@@ -61,7 +61,7 @@ export async function renderPage(route: Route, options: RenderOptions): Promise<
   const Page = route.page;
   const record = newClientRecord();
   const body = (
-    <PageProvider value={{ base, path: route.path, previewBeacon, scriptStylesheet: assets.scriptStylesheet && withBase(base, assets.scriptStylesheet) }}>
+    <PageProvider value={{ base, path: route.path, previewBeacon, campaign: route.campaign, scriptStylesheet: assets.scriptStylesheet && withBase(base, assets.scriptStylesheet) }}>
       <ContentProvider value={content}>
         <ClientRecordContext.Provider value={record}>
           <Layout>

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE } from "../../src/site.ts";
 import { openPage, type BrowserSite } from "../helpers/browser-site.ts";
-import { BOOKING_TRIGGER, measuredSite, measuring, openBookingWidget, receivedNames, sentinel as sentinelOf, waitForEvents as waitFor, type MeasuredSite } from "../helpers/measured-site.ts";
+import { BOOKING_TRIGGER, CAMPAIGN_PAGE, measuredSite, measuring, openBookingWidget, receivedNames, sentinel as sentinelOf, waitForEvents as waitFor, type MeasuredSite } from "../helpers/measured-site.ts";
 import { BOOKED, SCHEDULING_STAND_IN as PROVIDER, startMatomoStandIn } from "../helpers/measurement-stand-ins.ts";
 
 // Whatever this configuration measures, or not, a copy of the project sends to a Plausible stand-in.
@@ -79,6 +79,28 @@ describe("A scripted visit", () => {
     expect((await context.cookies()).filter((cookie) => new URL(origin).hostname === cookie.domain)).toEqual([]);
     // The visitor's one choice of the visit: the booking widget's consent, where it is asked.
     expect(Object.keys(await page.evaluate(() => ({ ...localStorage })))).toEqual(SITE.schedulingLoad === "consent" ? ["privacy-choices"] : []);
+  });
+});
+
+describe("A visit to a composed page that names its campaign", () => {
+  it("sends the page's campaign with its page view and the demo button's click only", async () => {
+    plausible.received.length = 0;
+    const { page, context } = await openPage(site, { thirdParty: PROVIDER });
+    const { address, campaign } = CAMPAIGN_PAGE;
+    await page.goto(site.url(address));
+    await measuring(page);
+    await page.locator("main [data-cta]").first().click();
+    await page.waitForURL(/\/#prise-de-rdv$/);
+    await measuring(page);
+    await sentinel(page);
+    const at = (path: string) => `${origin}${path}`;
+    expect(bodies()).toEqual([
+      { name: "pageview", url: at(address), domain, props: { campaign } },
+      { name: "cta_click", url: at(address), domain, props: { cta: "hero", page: address, campaign } },
+      { name: "pageview", url: at("/"), domain, referrer: at(address) },
+      { name: "sentinel" },
+    ]);
+    await context.close();
   });
 });
 

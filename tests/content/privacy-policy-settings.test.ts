@@ -6,7 +6,7 @@ import { z } from "zod";
 import OWNER from "../../content/site/company.yaml";
 import { COMPANY_VALUES } from "../../src/content-registry/company-file.ts";
 import { legalPageSchema } from "../../src/content-registry/schemas/legal-page.ts";
-import { FORMATTED, measurementHostOf } from "../../src/content-registry/values.ts";
+import { campaignPageViewFieldOf, FORMATTED, measurementHostOf } from "../../src/content-registry/values.ts";
 import { contentValues, fillValues } from "../../packages/generator/src/content/fill-values.ts";
 import { parseFrontMatter } from "../../packages/generator/src/content/front-matter.ts";
 import { createMarkdownRenderer } from "../../packages/generator/src/content/render-markdown.ts";
@@ -44,7 +44,7 @@ const NEWSLETTER: NewsletterSettings = { provider: "brevo", endpoint: "https://f
 /** The policy's main text, as a document, for a SITE with this measurement and newsletter. */
 async function policyWith(measurement: Measurement | null, newsletter: NewsletterSettings | null): Promise<Document> {
   const site = { ...SITE, measurement, newsletter };
-  const values = contentValues({ SITE: site, SPEC, FORMATTED: { ...FORMATTED, measurementHost: measurementHostOf(measurement) }, [COMPANY_VALUES]: OWNER });
+  const values = contentValues({ SITE: site, SPEC, FORMATTED: { ...FORMATTED, measurementHost: measurementHostOf(measurement), campaignPageViewField: campaignPageViewFieldOf(measurement) }, [COMPANY_VALUES]: OWNER });
   const { body, bodyLine } = parseFrontMatter(FILE, source, { schema: legalPageSchema(z), values });
   const { html } = await render(fillValues(body, values, { file: FILE, line: bodyLine }), { file: FILE, line: bodyLine, explicitHeadingIds: true });
   return parseHTML(`<!doctype html><html><body><main>${html}</main></body></html>`).document as unknown as Document;
@@ -74,6 +74,7 @@ const ids = (page: Document) => [...page.querySelectorAll("h2[id], h3[id]")].map
 const SETTINGS = [
   { name: "Plausible's cloud", measurement: PLAUSIBLE },
   { name: "a Matomo of the owner's", measurement: MATOMO },
+  { name: "a Matomo with a custom dimension for campaigns", measurement: { ...MATOMO, campaignDimension: 2 } },
   { name: "no measurement", measurement: null },
 ].flatMap((setting) => [
   { ...setting, newsletter: NEWSLETTER, name: `${setting.name}, a newsletter` },
@@ -104,7 +105,7 @@ describe("the privacy policy under each setting of src/site.ts", async () => {
 
     it("names among the recipients exactly the providers the site sends to", async () => {
       const recipients = partText(await policyWith(measurement, newsletter), "destinataires");
-      for (const provider of [PLAUSIBLE, MATOMO]) expect(recipients.includes(provider.providerName)).toBe(provider === measurement);
+      for (const provider of [PLAUSIBLE, MATOMO]) expect(recipients.includes(provider.providerName)).toBe(provider.providerName === measurement?.providerName);
       expect(recipients.includes(NEWSLETTER.providerName)).toBe(!!newsletter);
       expect(recipients).toContain(OWNER.providers.scheduling);
     });
@@ -122,9 +123,15 @@ describe("the privacy policy under each setting of src/site.ts", async () => {
       expect(part).toContain(`sont conservées ${retentionMonths} mois au plus`);
       expect(definition(page, "Opposition")).toMatch(/Votre opposition est conservée sur votre appareil jusqu'à ce que vous la retiriez/);
       expect(page.querySelector('#mesure-d-audience ~ [data-privacy-switch="measurement"]')).not.toBeNull();
-      for (const other of [PLAUSIBLE, MATOMO].filter((other) => other !== measurement)) expect(text(page)).not.toContain(other.hosting);
+      for (const other of [PLAUSIBLE, MATOMO].filter((other) => other.provider !== measurement!.provider)) expect(text(page)).not.toContain(other.hosting);
       expect(part.includes("une inscription à la lettre d'information")).toBe(!!newsletter);
       if (!newsletter) expect(part).toContain("l'ouverture du module de réservation et une démonstration réservée (le seul fait qu'elle l'a été).");
+    });
+
+    it("names the events a page's campaign goes with", async () => {
+      const part = partText(await policyWith(measurement, newsletter), "mesure-d-audience");
+      const onPageView = measurement!.provider === "plausible" || measurement!.campaignDimension !== undefined;
+      expect(part).toContain(`le nom de cette campagne accompagne ${onPageView ? "la page vue et " : ""}les clics sur les boutons de démonstration.`);
     });
 
   });

@@ -9,6 +9,9 @@ import { copyProject } from "./project-copy.ts";
 
 type PlausibleStandIn = Awaited<ReturnType<typeof startPlausibleStandIn>>;
 
+/** A composed page of the measured copy that names its campaign, as docs/content.md's example does. */
+export const CAMPAIGN_PAGE = { address: "/salons/batimat-2026/", campaign: "batimat-2026" };
+
 export interface MeasuredSite {
   site: BrowserSite;
   plausible: PlausibleStandIn;
@@ -21,7 +24,8 @@ let made: Promise<MeasuredSite> | undefined;
 /**
  * A copy of the project whose audience measurement posts to a Plausible stand-in on this machine,
  * whatever this configuration measures, so that the sender is seen at work with every
- * configuration, the shipped one (measurement off) included. Built and served once in this test
+ * configuration, the shipped one (measurement off) included, with a composed page that names its
+ * campaign (CAMPAIGN_PAGE). Built and served once in this test
  * process for the browser files that use it (they share their process: vitest.config.ts), as the
  * project's own build is; the copy and the build are in the run's folder, removed at its end.
  * A file never closes it: it closes the browser contexts it opens.
@@ -42,6 +46,13 @@ async function make(): Promise<MeasuredSite> {
   const measurement = { provider: "plausible", endpoint: plausible.endpoint, domain, providerName: "Mesure d'essai", hosting: "Cette machine", keeps: "Rien n'en est gardé.", retentionMonths: 25 };
   const config = path.join(project.root, "src", "site.ts");
   writeFileSync(config, setSiteValue(readFileSync(config, "utf8"), "measurement", `${JSON.stringify(measurement)} as Measurement | null`));
+  const { address, campaign } = CAMPAIGN_PAGE;
+  writeFileSync(
+    path.join(project.root, "content", "pages", "salon.md"),
+    `---\ntitle: "Salon Batimat 2026"\nlabel: "Batimat 2026"\naddress: ${address}\ncampaign: ${campaign}\n` +
+      `description: "Retrouvez-nous au salon Batimat 2026 : une démonstration de quinze minutes, avec l'équipe."\nsections:\n` +
+      `  - type: hero\n    eyebrow: "Salon"\n    title: "Venez nous voir"\n    lead: "Stand H4."\n    cta: { label: "Réserver un créneau", path: "/#prise-de-rdv" }\n---\n`,
+  );
   return { site: await openBrowserSite([], project.root), plausible, domain };
 }
 
