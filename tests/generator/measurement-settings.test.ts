@@ -34,6 +34,7 @@ describe("SITE.measurement", () => {
     ["Plausible's cloud", PLAUSIBLE],
     ["a Matomo of one's own", MATOMO],
     ["a stand-in on this machine", { ...PLAUSIBLE, endpoint: "http://127.0.0.1:4567/api/event" }],
+    ["a Matomo with a custom dimension for campaigns", { ...MATOMO, campaignDimension: 2 }],
   ])("accepts %s", async (_, measurement) => {
     expect(await check(measurement)).toBe("");
   });
@@ -43,6 +44,8 @@ describe("SITE.measurement", () => {
     ["statistics kept longer than the CNIL's exemption allows", { ...MATOMO, retentionMonths: 37 }, "SITE.measurement.retentionMonths is 37; expected a whole number of months from 1 to 25 (the CNIL exempts from consent a measurement whose statistics are kept 25 months at most)"],
     ["an empty sentence on the IP address", { ...PLAUSIBLE, keeps: " " }, 'SITE.measurement.keeps is " "; expected a non-empty text for the privacy policy'],
     ["a Matomo without its site id", { ...MATOMO, siteId: undefined }, "SITE.measurement.siteId is missing"],
+    ["a campaign dimension that is not a dimension's id", { ...MATOMO, campaignDimension: "campagne" }, "expected the id of a custom dimension of scope Action in Matomo, a whole number"],
+    ["a campaign dimension for Plausible, which has custom properties instead", { ...PLAUSIBLE, campaignDimension: 2 }, "SITE.measurement.campaignDimension is not a known setting"],
   ])("refuses %s, saying what is expected", async (_, measurement, message) => {
     const problems = await check(measurement);
     expect(problems).toMatch(/^src\/site\.ts: (a value is|\d values are) not valid/);
