@@ -17,6 +17,8 @@ import { createEntryParser } from "../../packages/generator/src/content/parse-en
 import { readYamlFile } from "../../packages/generator/src/content/yaml-file.ts";
 import type { ImageStore } from "../../packages/generator/src/images/image-store.ts";
 import { LEGAL_COLLECTION } from "../../src/routes/legal-routes.ts";
+import faq from "../../content/home/faq.yaml";
+import { FAQ_QUESTIONS } from "../../src/content-registry/schemas/home/faq.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 
 /** Words of the rules' English: none may be read outside a quoted field, value, file or `{{name}}`. */
@@ -53,7 +55,8 @@ const YAML_MISTAKES: [string, () => string][] = [
   ["a misspelt field", () => yamlRefusal("home/hero.yaml", (text) => text.replace(/^title: /m, "titel: "))],
   ["a missing field", () => yamlRefusal("home/faq.yaml", (text) => text.replace(/^title: .*\n/m, ""))],
   ["a list for a text", () => yamlRefusal("home/faq.yaml", (text) => text.replace(/^title: .*$/m, "title:\n  - une liste"))],
-  ["a seventh question", () => yamlRefusal("home/faq.yaml", (text) => `${text}  - question: Une septième ?\n    answer:\n      - Oui.\n`)],
+  ["a question more than the FAQ holds", () => yamlRefusal("home/faq.yaml", (text) => text + "  - question: Une de plus ?\n    answer:\n      - Oui.\n".repeat(FAQ_QUESTIONS[1] + 1 - faq.items.length))],
+  ["two tabs of one type", () => yamlRefusal("signaux-affaires/tabs.yaml", (text) => text.replace(/^( {2}- kind: )(?!projets)\w+$/m, "$1projets"))],
   ["an unknown {{name}}", () => yamlRefusal("home/hero.yaml", (text) => text.replace(/^title: .*$/m, "title: Essai de {{trialDay}} jours"))],
   ["a {{name}} unquoted", () => yamlRefusal("home/hero.yaml", (text) => text.replace(/^title: .*$/m, "title: {{productName}}"))],
   ["an unclosed quote", () => yamlRefusal("home/hero.yaml", (text) => text.replace(/^title: .*$/m, 'title: "ouvert'))],
