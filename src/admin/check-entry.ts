@@ -141,17 +141,27 @@ async function checkEntry(collection: CollectionDefinition, file: string, data: 
   // Links and images are not checked here: a base path and an address change none of the rules.
   const text = markdownFiles.toFile(data);
   const made = await readEditedEntry(collection, { file, text }, await currentContent(), { base: "/", siteUrl: "" });
+  // The collection's other files, read and parsed once for both rules; one that does not parse is a
+  // mistake of its own, which this save neither makes nor mends.
+  const others: { path: string; data: Record<string, unknown> }[] = [];
   for (const other of await readRepositoryFolder(collection.folder, "md")) {
     if (other.file.path === file) continue;
-    let slug: string;
     try {
-      slug = slugOf(other.file.path, markdownFiles.fromFile(other.data));
+      others.push({ path: other.file.path, data: markdownFiles.fromFile(other.data) });
     } catch {
       continue;
     }
-    if (slug === made.slug) throw new ContentError(duplicateSlug(file, made.slug, other.file.path));
   }
-  await refuseTakenAddresses(collection, { file, text }, made);
+  for (const other of others) {
+    let slug: string;
+    try {
+      slug = slugOf(other.path, other.data);
+    } catch {
+      continue;
+    }
+    if (slug === made.slug) throw new ContentError(duplicateSlug(file, made.slug, other.path));
+  }
+  refuseTakenAddresses(collection, { file, text }, made, others);
 }
 
 /**
@@ -160,24 +170,19 @@ async function checkEntry(collection: CollectionDefinition, file: string, data: 
  * content file placed has one, or another file of the collection gives it as the repository has
  * it now (a page composed since the build, or in the editorial workflow).
  */
-async function refuseTakenAddresses(collection: CollectionDefinition, { file, text }: { file: string; text: string }, made: CollectionEntry): Promise<void> {
-  const placed = collection.routes([made]).filter((route) => route.origin);
-  if (placed.length === 0) return;
-  const others = await readRepositoryFolder(collection.folder, "md");
-  for (const { path, origin } of placed) {
-    const where = fieldAt(file, origin!.field, lineOfField(text, origin!.field));
+function refuseTakenAddresses(
+  collection: CollectionDefinition,
+  { file, text }: { file: string; text: string },
+  made: CollectionEntry,
+  others: readonly { path: string; data: Record<string, unknown> }[],
+): void {
+  for (const { path, origin } of collection.routes([made]).filter((route) => route.origin)) {
+    const { field } = origin!;
+    const where = fieldAt(file, field, lineOfField(text, field));
     const title = builtPages[path];
     if (title !== undefined) throw new ContentError(addressTaken(where, path, { title }));
-    for (const other of others) {
-      if (other.file.path === file) continue;
-      let data: Record<string, unknown>;
-      try {
-        data = markdownFiles.fromFile(other.data);
-      } catch {
-        continue;
-      }
-      if (data[origin!.field] === path) throw new ContentError(addressTaken(where, path, { title: String(data.title), origin: { file: other.file.path, field: origin!.field } }));
-    }
+    const holder = others.find((other) => other.data[field] === path);
+    if (holder) throw new ContentError(addressTaken(where, path, { title: String(holder.data.title), origin: { file: holder.path, field } }));
   }
 }
 
