@@ -24,8 +24,10 @@ export interface CmsEditor {
   close(): Promise<void>;
 }
 
-export async function startCmsEditor(): Promise<CmsEditor> {
+/** `prepare` changes the copy before site serve starts: files written then cost no rebuild. */
+export async function startCmsEditor(options: { prepare?: (root: string) => Promise<void> } = {}): Promise<CmsEditor> {
   const project = await copyProject();
+  await options.prepare?.(project.root);
   let output = "";
   const server: ChildProcess = spawn(process.execPath, ["bin/site.js", "serve", "--port", "0"], { cwd: project.root, env: { ...process.env, NO_COLOR: "1" } });
   server.stdout!.on("data", (chunk) => (output += chunk));
