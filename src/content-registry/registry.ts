@@ -18,7 +18,6 @@ import { heroSchema } from "./schemas/home/hero.ts";
 import { partnersSchema } from "./schemas/home/partners.ts";
 import { pillarsSchema } from "./schemas/home/pillars.ts";
 import { resultsSchema } from "./schemas/home/results.ts";
-import { prospectingPageSchema } from "./schemas/prospection-b2b/page.ts";
 import { signalsPageSchema } from "./schemas/signaux-affaires/page.ts";
 import { signalTabsSchema } from "./schemas/signaux-affaires/tabs.ts";
 import { companySchema } from "./schemas/site/company.ts";
@@ -44,7 +43,6 @@ const CONTENT_FILES = {
   "signaux-affaires/page.yaml": { label: "Signaux d'affaires", schema: signalsPageSchema },
   "signaux-affaires/tabs.yaml": { label: "Signaux d'affaires : onglets", schema: signalTabsSchema },
   "veille-appels-offres/page.yaml": { label: "Veille appels d'offres", schema: tendersPageSchema },
-  "prospection-b2b/page.yaml": { label: "Prospection B2B", schema: prospectingPageSchema },
   // Its categories are named by the articles' `category` (src/models/blog/category-rule.ts).
   [BLOG_PAGES_FILE]: { label: "Blog : pages de liste", schema: blogPagesSchema },
   "newsletter-merci.yaml": { label: "Lettre d'information : page de remerciement", schema: newsletterThanksSchema },

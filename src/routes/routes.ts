@@ -2,7 +2,6 @@ import Home from "../../pages/index.tsx";
 import Blog from "../../pages/blog.tsx";
 import SignauxAffaires from "../../pages/signaux-affaires.tsx";
 import VeilleAppelsOffres from "../../pages/veille-appels-offres.tsx";
-import ProspectionB2b from "../../pages/prospection-b2b.tsx";
 import NewsletterThanks from "../../pages/newsletter/merci.tsx";
 import NotFound from "../../pages/404.tsx";
 import { THANK_YOU_PATH } from "../newsletter/settings.ts";
@@ -11,7 +10,8 @@ import type { Route } from "../models/route.ts";
 
 /**
  * Every page of the site but those made from content (the blog's articles, the legal pages of
- * content/legal/). Adding a page is one entry here plus its file in pages/, and its label, title
+ * content/legal/, the composed pages of content/pages/). A page that is code (a listing, a form's
+ * answer) is one entry here plus its file in pages/, and its label, title
  * and description in content/site/pages.yaml.
  */
 export const ROUTES: Route[] = [
@@ -34,11 +34,6 @@ export const ROUTES: Route[] = [
     path: "/veille-appels-offres/",
     ...pages["veille-appels-offres"],
     page: VeilleAppelsOffres,
-  },
-  {
-    path: "/prospection-b2b/",
-    ...pages["prospection-b2b"],
-    page: ProspectionB2b,
   },
   {
     path: THANK_YOU_PATH,

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Zod } from "site-generator";
 import { calendarDay, formerPaths, optional, text } from "../fields.ts";
-import { pageSection } from "./sections/index.ts";
+import { pageSection, type PageSection } from "./sections/index.ts";
 
 /** A campaign's name as the audience measurement counts it: lowercase letters, digits and single hyphens. */
 const CAMPAIGN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -55,21 +55,32 @@ export function composedPageSchema(z: Zod) {
       sections: z.array(pageSection(z)).min(1, { error: "doit contenir au moins une section" }).meta({ title: "Sections", description: "La page, de haut en bas." }),
     })
     .meta({ title: "Page composée" })
-    .superRefine(({ sections, date, until, afterwards }, context) => {
+    .superRefine(({ date, until, afterwards }, context) => {
       // A campaign's page leads somewhere once it is over: its address stays in links already shared.
       if (until !== undefined && afterwards === undefined) context.addIssue({ code: "custom", path: ["afterwards"], message: "manque : le champ « until » est donné, et l'adresse doit alors mener à une autre page" });
       if (until !== undefined && date !== undefined && until < date) context.addIssue({ code: "custom", path: ["until"], message: "doit tomber le jour de la publication (le champ « date ») ou après" });
-      // The hero holds the page's one h1; the booking section is what the header's demo links lead to.
-      if (sections[0]?.type !== "hero") context.addIssue({ code: "custom", path: ["sections", 0, "type"], message: "doit valoir « hero » : la première section porte le titre de la page" });
-      sections.forEach((section, index) => {
-        if (index > 0 && section.type === "hero") context.addIssue({ code: "custom", path: ["sections", index, "type"], message: "ne peut valoir « hero » que pour la première section" });
-      });
-      // A second newsletter form would only repeat the first (the footer's is on every page besides).
-      for (const once of ["booking", "newsletter"] as const) {
-        const found = sections.flatMap((section, index) => (section.type === once ? [index] : []));
-        if (found.length > 1) context.addIssue({ code: "custom", path: ["sections", found[1]!, "type"], message: `ne peut valoir « ${once} » qu'une fois par page` });
-      }
-    });
+    })
+    .superRefine(({ sections }, context) => checkSectionOrder(sections, context));
+}
+
+/** Where sections may be on a page, and which ones it holds once only. */
+function checkSectionOrder(sections: readonly PageSection[], context: z.RefinementCtx): void {
+  // The hero holds the page's one h1; the booking section is what the header's demo links lead to.
+  if (sections[0]?.type !== "hero") context.addIssue({ code: "custom", path: ["sections", 0, "type"], message: "doit valoir « hero » : la première section porte le titre de la page" });
+  sections.forEach((section, index) => {
+    if (index > 0 && section.type === "hero") context.addIssue({ code: "custom", path: ["sections", index, "type"], message: "ne peut valoir « hero » que pour la première section" });
+  });
+  // The hero's shortcuts lead to the steps of the page: none to lead to, none to draw.
+  const hero = sections[0];
+  if (hero?.type === "hero" && hero.aside === "steps" && !sections.some((section) => section.type === "prospecting-steps")) {
+    context.addIssue({ code: "custom", path: ["sections", 0, "aside"], message: "vaut « steps », mais la page n'a pas de section « prospecting-steps » dont montrer les étapes" });
+  }
+  // A second newsletter form would only repeat the first (the footer's is on every page besides);
+  // the steps' anchors would be there twice.
+  for (const once of ["booking", "newsletter", "prospecting-steps"] as const) {
+    const found = sections.flatMap((section, index) => (section.type === once ? [index] : []));
+    if (found.length > 1) context.addIssue({ code: "custom", path: ["sections", found[1]!, "type"], message: `ne peut valoir « ${once} » qu'une fois par page` });
+  }
 }
 
 export type ComposedPageFrontMatter = z.output<ReturnType<typeof composedPageSchema>>;

@@ -10,7 +10,10 @@ import { NewsletterBand } from "./NewsletterBand.tsx";
 import { QuoteSection } from "./QuoteSection.tsx";
 import { TextSection } from "./TextSection.tsx";
 import type { SectionsMade } from "../../models/composed/composed-page.ts";
-import type { SectionProps } from "./section-props.ts";
+import type { HeroAsideProps, SectionProps } from "./section-props.ts";
+import { StepsSection } from "../prospection-b2b/StepsSection.tsx";
+import { StepsNav } from "../prospection-b2b/StepsNav.tsx";
+import type { HERO_ASIDES } from "../../content-registry/schemas/sections/hero.ts";
 
 /**
  * The component of each kind of section (the kinds and their schemas are
@@ -28,11 +31,24 @@ const SECTION_COMPONENTS: { [Kind in SectionKind]: ComponentType<SectionProps<Ki
   newsletter: NewsletterBand,
   text: TextSection,
   media: MediaSection,
+  "prospecting-steps": StepsSection,
+};
+
+/** What a hero may show beside its text (hero.ts), each drawn from the page's sections. */
+const HERO_ASIDES_DRAWN: { [Aside in (typeof HERO_ASIDES)[number]]: ComponentType<HeroAsideProps> } = {
+  steps: StepsNav,
 };
 
 /** The components that draw these sections, once each: what the page's stylesheets are made for (SiteRoute.drawn). */
 export function sectionsDrawn(sections: readonly PageSection[]): ComponentType<never>[] {
-  return [...new Set(sections.map((section) => SECTION_COMPONENTS[section.type] as ComponentType<never>))];
+  return [
+    ...new Set(
+      sections.flatMap((section) => [
+        SECTION_COMPONENTS[section.type] as ComponentType<never>,
+        ...(section.type === "hero" && section.aside ? [HERO_ASIDES_DRAWN[section.aside] as ComponentType<never>] : []),
+      ]),
+    ),
+  ];
 }
 
 /**
@@ -46,6 +62,16 @@ export function PageSections({ sections, made }: { sections: readonly PageSectio
     const own = `sections[${index}].`;
     const ofSection = <Value,>(values: Readonly<Record<string, Value>>) =>
       Object.fromEntries(Object.entries(values).flatMap(([field, value]) => (field.startsWith(own) ? [[field.slice(own.length), value]] : [])));
-    return <Section key={index} section={section} id={`section-${index + 1}`} html={ofSection(made.markdown)} images={ofSection(made.images)} />;
+    const Aside = section.type === "hero" && section.aside ? HERO_ASIDES_DRAWN[section.aside] : undefined;
+    return (
+      <Section
+        key={index}
+        section={section}
+        id={`section-${index + 1}`}
+        html={ofSection(made.markdown)}
+        images={ofSection(made.images)}
+        aside={Aside ? <Aside page={sections} /> : undefined}
+      />
+    );
   });
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ResponsiveImage } from "site-generator";
 import type { PageSection, SectionKind } from "../../content-registry/schemas/sections/index.ts";
 
@@ -12,4 +13,11 @@ export interface SectionProps<Kind extends SectionKind> {
   id: string;
   html: Readonly<Record<string, string>>;
   images: Readonly<Record<string, ResponsiveImage>>;
+  /** The hero's: what it shows beside its text (its `aside`), drawn by the registry (HERO_ASIDES_DRAWN). */
+  aside?: ReactNode;
+}
+
+/** What a hero's aside is drawn from: the page's sections (the steps it lists are another section's). */
+export interface HeroAsideProps {
+  page: readonly PageSection[];
 }

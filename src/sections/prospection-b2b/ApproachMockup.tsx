@@ -1,11 +1,9 @@
+import type { MockupProps } from "./mockup-props.ts";
 import { LinkedInIcon, MailIcon } from "../../components/icons.tsx";
-import prospecting from "../../../content/prospection-b2b/page.yaml";
-
-const MOCKUPS = prospecting.mockups;
 
 /** Step 3 illustration: the key contacts of a prospect and the project to talk about (decorative, fictional). */
-export function ApproachMockup() {
-  const data = MOCKUPS.approach;
+export function ApproachMockup({ mockups }: MockupProps) {
+  const data = mockups.approach;
   return (
     <div className="mock mock--approach">
       <p className="mock-context">{data.context}</p>

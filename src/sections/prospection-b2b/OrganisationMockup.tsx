@@ -1,10 +1,8 @@
-import prospecting from "../../../content/prospection-b2b/page.yaml";
-
-const MOCKUPS = prospecting.mockups;
+import type { MockupProps } from "./mockup-props.ts";
 
 /** Step 4 illustration: a prospect list, its CRM export, the API and an alert (decorative, fictional). */
-export function OrganisationMockup() {
-  const data = MOCKUPS.organisation;
+export function OrganisationMockup({ mockups }: MockupProps) {
+  const data = mockups.organisation;
   return (
     <div className="mock mock--organisation">
       <p className="mock__title">{data.list}</p>

@@ -1,14 +1,12 @@
-import prospecting from "../../../content/prospection-b2b/page.yaml";
+import type { MockupProps } from "./mockup-props.ts";
 import { SPEC } from "../../site.ts";
-
-const MOCKUPS = prospecting.mockups;
 
 const RING_RADIUS = 30;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
 
 /** Step 2 illustration: a company record with its reliability score (decorative, fictional). */
-export function QualificationMockup() {
-  const data = MOCKUPS.qualification;
+export function QualificationMockup({ mockups }: MockupProps) {
+  const data = mockups.qualification;
   const score = SPEC.reliabilityScoreExamplePercent;
   return (
     <div className="mock mock--qualification">

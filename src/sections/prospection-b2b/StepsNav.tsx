@@ -1,18 +1,18 @@
 import { stepNumber } from "../../components/NumberedSteps.tsx";
-import prospecting from "../../../content/prospection-b2b/page.yaml";
+import type { HeroAsideProps } from "../library/section-props.ts";
 
-const PROSPECTING_HERO = prospecting.hero;
-const STEPS = prospecting.steps;
-
-/** Beside the hero title: the four steps at a glance, each a shortcut to its part of the page. */
-export function StepsNav() {
+/** Beside the hero title (`aside: steps`): the page's steps at a glance, each a shortcut to its part of the page. */
+export function StepsNav({ page }: HeroAsideProps) {
+  const steps = page.find((section) => section.type === "prospecting-steps");
+  // composed-page.ts refuses a hero with this aside on a page without steps.
+  if (!steps) return null;
   return (
-    <nav className="steps-nav" aria-label={PROSPECTING_HERO.stepsLabel}>
+    <nav className="steps-nav" aria-label={steps.navLabel}>
       <p className="steps-nav__title" aria-hidden="true">
-        {PROSPECTING_HERO.stepsLabel}
+        {steps.navLabel}
       </p>
       <ol className="steps-nav__list">
-        {STEPS.map((step, index) => (
+        {steps.steps.map((step, index) => (
           <li key={step.id}>
             <a href={`#${step.id}`}>
               <span className="steps-nav__number" aria-hidden="true">

@@ -1,10 +1,8 @@
-import prospecting from "../../../content/prospection-b2b/page.yaml";
-
-const MOCKUPS = prospecting.mockups;
+import type { MockupProps } from "./mockup-props.ts";
 
 /** Step 1 illustration: a company search with its B2B filters (decorative, fictional). */
-export function TargetingMockup() {
-  const data = MOCKUPS.targeting;
+export function TargetingMockup({ mockups }: MockupProps) {
+  const data = mockups.targeting;
   return (
     <div className="mock mock--targeting">
       <p className="mock__title">

@@ -15,7 +15,6 @@ export const pagesSchema = (z: Zod) =>
     blog: page(z, "Blog"),
     "signaux-affaires": page(z, "Signaux d'affaires"),
     "veille-appels-offres": page(z, "Veille appels d'offres"),
-    "prospection-b2b": page(z, "Prospection B2B"),
     "newsletter-merci": page(z, "Merci (lettre d'information)"),
     "not-found": page(z, "Page introuvable"),
   });
