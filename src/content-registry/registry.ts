@@ -25,7 +25,6 @@ import { layoutSchema } from "./schemas/site/layout.ts";
 import { newsletterSchema, newsletterThanksSchema, notFoundSchema } from "./schemas/site/newsletter.ts";
 import { pagesSchema } from "./schemas/site/pages.ts";
 import { privacySchema } from "./schemas/site/privacy.ts";
-import { tendersPageSchema } from "./schemas/veille-appels-offres/page.ts";
 import { FORMATTED } from "./values.ts";
 
 
@@ -42,7 +41,6 @@ const CONTENT_FILES = {
   "home/booking-widget.yaml": { label: "Accueil : module de réservation", schema: bookingWidgetSchema },
   "signaux-affaires/page.yaml": { label: "Signaux d'affaires", schema: signalsPageSchema },
   "signaux-affaires/tabs.yaml": { label: "Signaux d'affaires : onglets", schema: signalTabsSchema },
-  "veille-appels-offres/page.yaml": { label: "Veille appels d'offres", schema: tendersPageSchema },
   // Its categories are named by the articles' `category` (src/models/blog/category-rule.ts).
   [BLOG_PAGES_FILE]: { label: "Blog : pages de liste", schema: blogPagesSchema },
   "newsletter-merci.yaml": { label: "Lettre d'information : page de remerciement", schema: newsletterThanksSchema },

@@ -1,7 +1,6 @@
 import Home from "../../pages/index.tsx";
 import Blog from "../../pages/blog.tsx";
 import SignauxAffaires from "../../pages/signaux-affaires.tsx";
-import VeilleAppelsOffres from "../../pages/veille-appels-offres.tsx";
 import NewsletterThanks from "../../pages/newsletter/merci.tsx";
 import NotFound from "../../pages/404.tsx";
 import { THANK_YOU_PATH } from "../newsletter/settings.ts";
@@ -29,11 +28,6 @@ export const ROUTES: Route[] = [
     path: "/signaux-affaires/",
     ...pages["signaux-affaires"],
     page: SignauxAffaires,
-  },
-  {
-    path: "/veille-appels-offres/",
-    ...pages["veille-appels-offres"],
-    page: VeilleAppelsOffres,
   },
   {
     path: THANK_YOU_PATH,

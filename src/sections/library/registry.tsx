@@ -13,6 +13,10 @@ import type { SectionsMade } from "../../models/composed/composed-page.ts";
 import type { HeroAsideProps, SectionProps } from "./section-props.ts";
 import { StepsSection } from "../prospection-b2b/StepsSection.tsx";
 import { StepsNav } from "../prospection-b2b/StepsNav.tsx";
+import { MonitoringSection } from "../veille-appels-offres/MonitoringSection.tsx";
+import { SearchComparisonSection } from "../veille-appels-offres/SearchComparisonSection.tsx";
+import { TendersPreview } from "../veille-appels-offres/TendersPreview.tsx";
+import { ToolsSection } from "../veille-appels-offres/ToolsSection.tsx";
 import type { HERO_ASIDES } from "../../content-registry/schemas/sections/hero.ts";
 
 /**
@@ -32,11 +36,15 @@ const SECTION_COMPONENTS: { [Kind in SectionKind]: ComponentType<SectionProps<Ki
   text: TextSection,
   media: MediaSection,
   "prospecting-steps": StepsSection,
+  "search-comparison": SearchComparisonSection,
+  monitoring: MonitoringSection,
+  "tender-tools": ToolsSection,
 };
 
 /** What a hero may show beside its text (hero.ts), each drawn from the page's sections. */
 const HERO_ASIDES_DRAWN: { [Aside in (typeof HERO_ASIDES)[number]]: ComponentType<HeroAsideProps> } = {
   steps: StepsNav,
+  tenders: TendersPreview,
 };
 
 /** The components that draw these sections, once each: what the page's stylesheets are made for (SiteRoute.drawn). */
@@ -70,7 +78,7 @@ export function PageSections({ sections, made }: { sections: readonly PageSectio
         id={`section-${index + 1}`}
         html={ofSection(made.markdown)}
         images={ofSection(made.images)}
-        aside={Aside ? <Aside page={sections} /> : undefined}
+        aside={Aside && section.type === "hero" ? <Aside hero={section} page={sections} /> : undefined}
       />
     );
   });

@@ -17,7 +17,8 @@ export interface SectionProps<Kind extends SectionKind> {
   aside?: ReactNode;
 }
 
-/** What a hero's aside is drawn from: the page's sections (the steps it lists are another section's). */
+/** What a hero's aside is drawn from: the hero's own fields, or the page's other sections (the steps it lists are another section's). */
 export interface HeroAsideProps {
+  hero: Extract<PageSection, { type: "hero" }>;
   page: readonly PageSection[];
 }

@@ -1,21 +1,19 @@
-import type { ContentData } from "../../content-registry/registry.ts";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
 import { CheckIcon, CrossIcon } from "../../components/icons.tsx";
-import tenders from "../../../content/veille-appels-offres/page.yaml";
+import type { SectionProps } from "../library/section-props.ts";
 import { SearchMockup } from "./SearchMockup.tsx";
 
-type SearchSide = ContentData<"veille-appels-offres/page.yaml">["searchComparison"]["keyword"];
-const SEARCH_COMPARISON = tenders.searchComparison;
+type SearchSide = SectionProps<"search-comparison">["section"]["keyword"];
 
 /** Spec §2: keyword search against semantic search, side by side. */
-export function SearchComparisonSection() {
+export function SearchComparisonSection({ section, id }: SectionProps<"search-comparison">) {
   return (
-    <section className="section" aria-labelledby="comparaison-title" data-reveal="">
+    <section className="section" aria-labelledby={`${id}-title`} data-reveal="">
       <div className="container">
-        <SectionHeading id="comparaison-title" eyebrow={SEARCH_COMPARISON.eyebrow} title={SEARCH_COMPARISON.title} lead={SEARCH_COMPARISON.lead} />
+        <SectionHeading id={`${id}-title`} eyebrow={section.eyebrow} title={section.title} lead={section.lead} />
         <div className="grid search-compare">
-          <SearchColumn side={SEARCH_COMPARISON.keyword} tone="before" />
-          <SearchColumn side={SEARCH_COMPARISON.semantic} tone="after" />
+          <SearchColumn side={section.keyword} tone="before" />
+          <SearchColumn side={section.semantic} tone="after" />
         </div>
       </div>
     </section>

@@ -1,7 +1,7 @@
-import type { ContentData } from "../../content-registry/registry.ts";
+import type { SectionProps } from "../library/section-props.ts";
 
-type SearchResult = ContentData<"veille-appels-offres/page.yaml">["searchComparison"]["keyword"]["results"][number];
-type SearchSide = ContentData<"veille-appels-offres/page.yaml">["searchComparison"]["keyword"];
+type SearchSide = SectionProps<"search-comparison">["section"]["keyword"];
+type SearchResult = SearchSide["results"][number];
 
 const VERDICT_CLASS: Record<SearchResult["verdict"], string> = {
   relevant: "search-mock__result--relevant",

@@ -1,19 +1,20 @@
 import { MockupFrame } from "../../components/MockupFrame.tsx";
-import tenders from "../../../content/veille-appels-offres/page.yaml";
+import type { HeroAsideProps } from "../library/section-props.ts";
 
-const TENDERS_PREVIEW = tenders.preview;
-
-/** Hero mock-up of the product: the tender feed of one trade (fictional notices). */
-export function TendersPreview() {
+/** Beside the hero title (`aside: tenders`): the tender feed of one trade, its `tendersFeed` (fictional notices). */
+export function TendersPreview({ hero }: HeroAsideProps) {
+  // hero.ts refuses `aside: tenders` without its feed.
+  const feed = hero.tendersFeed;
+  if (!feed) return null;
   return (
-    <MockupFrame block="tenders-preview" label={TENDERS_PREVIEW.label}>
+    <MockupFrame block="tenders-preview" label={feed.label}>
       <p className="tenders-preview__trade">
-        <span className="tenders-preview__label">{TENDERS_PREVIEW.tradeLabel}</span>
-        <strong>{TENDERS_PREVIEW.trade}</strong>
-        <span className="tenders-preview__area">{TENDERS_PREVIEW.area}</span>
+        <span className="tenders-preview__label">{feed.tradeLabel}</span>
+        <strong>{feed.trade}</strong>
+        <span className="tenders-preview__area">{feed.area}</span>
       </p>
       <ul className="tenders-preview__list">
-        {TENDERS_PREVIEW.notices.map((notice) => (
+        {feed.notices.map((notice) => (
           <li key={notice.title}>
             <strong>{notice.title}</strong>
             <span>{notice.buyer}</span>
@@ -23,7 +24,7 @@ export function TendersPreview() {
       </ul>
       <p className="tenders-preview__alert">
         <BellGlyph />
-        {TENDERS_PREVIEW.alert}
+        {feed.alert}
       </p>
     </MockupFrame>
   );

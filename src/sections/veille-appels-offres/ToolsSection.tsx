@@ -1,19 +1,17 @@
-import type { ContentData } from "../../content-registry/registry.ts";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
 import { FeatureList } from "../../components/FeatureList.tsx";
-import tenders from "../../../content/veille-appels-offres/page.yaml";
+import type { SectionProps } from "../library/section-props.ts";
 
-type TenderTool = ContentData<"veille-appels-offres/page.yaml">["tools"]["items"][number];
-const TENDER_TOOLS = tenders.tools;
+type TenderTool = SectionProps<"tender-tools">["section"]["items"][number];
 
 /** Spec §2: the three tools, create project lists, export to CRM, priority notifications. */
-export function ToolsSection() {
+export function ToolsSection({ section, id }: SectionProps<"tender-tools">) {
   return (
-    <section className="section" aria-labelledby="outils-title" data-reveal="">
+    <section className="section" aria-labelledby={`${id}-title`} data-reveal="">
       <div className="container">
-        <SectionHeading id="outils-title" eyebrow={TENDER_TOOLS.eyebrow} title={TENDER_TOOLS.title} lead={TENDER_TOOLS.lead} center />
+        <SectionHeading id={`${id}-title`} eyebrow={section.eyebrow} title={section.title} lead={section.lead} center />
         <ul className="grid grid--3 tender-tools">
-          {TENDER_TOOLS.items.map((tool) => (
+          {section.items.map((tool) => (
             <li key={tool.title} className="tender-tool">
               <span className="tender-tool__icon">
                 <ToolGlyph icon={tool.icon} />

@@ -1,8 +1,28 @@
 import type { Zod } from "site-generator";
-import { choice, heading, link, optional } from "../../fields.ts";
+import { choice, group, heading, link, list, optional, text } from "../../fields.ts";
 
-/** What a hero may show beside its text on wide screens: each drawn from another section of the page (src/sections/library/registry.tsx, HERO_ASIDES_DRAWN). */
-export const HERO_ASIDES = ["steps"] as const;
+/**
+ * What a hero may show beside its text on wide screens (src/sections/library/registry.tsx,
+ * HERO_ASIDES_DRAWN): `steps` draws the steps of the page's prospecting-steps section,
+ * `tenders` the hero's own `tendersFeed`.
+ */
+export const HERO_ASIDES = ["steps", "tenders"] as const;
+
+/** The tender feed of one trade, as the application shows it (fictional notices). */
+const tendersFeed = (z: Zod) =>
+  group(
+    z,
+    "Aperçu des appels d'offres",
+    {
+      label: text(z, "Description de l'aperçu", "Lue par les lecteurs d'écran à la place de l'image."),
+      tradeLabel: text(z, "Libellé du métier"),
+      trade: text(z, "Métier"),
+      area: text(z, "Zone"),
+      notices: list(z, "Avis", group(z, "Avis", { title: text(z, "Titre"), buyer: text(z, "Acheteur"), deadline: text(z, "Date limite") })),
+      alert: text(z, "Alerte"),
+    },
+    "Montré à côté du titre quand « À côté du titre » vaut tenders.",
+  );
 
 /** The band at the top of a composed page, holding its one h1: the first section, and only there. */
 export const heroSection = (z: Zod) =>
@@ -11,6 +31,13 @@ export const heroSection = (z: Zod) =>
       type: z.literal("hero"),
       ...heading(z),
       cta: optional(link(z, "Bouton")),
-      aside: optional(choice(z, "À côté du titre", HERO_ASIDES, "steps : les étapes de la section « Étapes de la prospection » de la page, chacune un raccourci vers la sienne.")),
+      aside: optional(
+        choice(z, "À côté du titre", HERO_ASIDES, "steps : les étapes de la section « Étapes de la prospection » de la page, chacune un raccourci vers la sienne ; tenders : l'aperçu des appels d'offres ci-dessous."),
+      ),
+      tendersFeed: optional(tendersFeed(z)),
+    })
+    .superRefine(({ aside, tendersFeed }, context) => {
+      if (aside === "tenders" && tendersFeed === undefined) context.addIssue({ code: "custom", path: ["tendersFeed"], message: "manque : le champ « aside » vaut « tenders », l'aperçu qu'il montre" });
+      if (aside !== "tenders" && tendersFeed !== undefined) context.addIssue({ code: "custom", path: ["tendersFeed"], message: "n'est montré que si le champ « aside » vaut « tenders »" });
     })
     .meta({ title: "En-tête de page", description: "Le titre de la page (h1), son chapeau et un bouton ; toujours la première section." });

@@ -6,9 +6,12 @@ import { faqSection } from "./faq.ts";
 import { figuresSection } from "./figures.ts";
 import { heroSection } from "./hero.ts";
 import { mediaSection } from "./media.ts";
+import { monitoringSection } from "./monitoring.ts";
 import { newsletterSection } from "./newsletter.ts";
 import { prospectingStepsSection } from "./prospecting-steps.ts";
 import { quoteSection } from "./quote.ts";
+import { searchComparisonSection } from "./search-comparison.ts";
+import { tenderToolsSection } from "./tender-tools.ts";
 import { textSection } from "./text.ts";
 
 /**
@@ -17,7 +20,7 @@ import { textSection } from "./text.ts";
  * (which the type checker holds to this list).
  */
 const sectionKinds = (z: Zod) =>
-  [heroSection(z), figuresSection(z), quoteSection(z), faqSection(z), ctaSection(z), bookingSection(z), newsletterSection(z), textSection(z), mediaSection(z), prospectingStepsSection(z)] as const;
+  [heroSection(z), figuresSection(z), quoteSection(z), faqSection(z), ctaSection(z), bookingSection(z), newsletterSection(z), textSection(z), mediaSection(z), prospectingStepsSection(z), searchComparisonSection(z), monitoringSection(z), tenderToolsSection(z)] as const;
 
 /** A section of any kind, as a page file holds it. */
 export const pageSection = (z: Zod) => z.discriminatedUnion("type", sectionKinds(z)).meta({ title: "Section" });

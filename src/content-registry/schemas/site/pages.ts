@@ -14,7 +14,6 @@ export const pagesSchema = (z: Zod) =>
     home: page(z, "Accueil"),
     blog: page(z, "Blog"),
     "signaux-affaires": page(z, "Signaux d'affaires"),
-    "veille-appels-offres": page(z, "Veille appels d'offres"),
     "newsletter-merci": page(z, "Merci (lettre d'information)"),
     "not-found": page(z, "Page introuvable"),
   });
