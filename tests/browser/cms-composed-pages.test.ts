@@ -166,4 +166,18 @@ describe("the guide's example page in the editor on site serve (Chromium)", () =
     }
     await editor.close();
   }, 300_000);
+
+  it("previews the product pages with their heroes' asides, drawn from the page's own sections", async () => {
+    for (const [name, aside] of [["prospection-b2b", "nav.steps-nav a"], ["veille-appels-offres", ".tenders-preview li"]] as const) {
+      const text = await cms.read(`content/pages/${name}.md`);
+      const page = parse(text.slice(4, text.indexOf("\n---\n"))) as { sections: { type: string; title: string; steps?: unknown[]; tendersFeed?: { notices: unknown[] } }[] };
+      const hero = page.sections[0]!;
+      const editor = await cms.openEntry(`composed/entries/${name}`);
+      const frame = editor.frameLocator("#preview-pane");
+      await expect.poll(() => frame.locator("h1").textContent(), { timeout: 90_000 }).toBe(hero.title);
+      const expected = page.sections.find((section) => section.type === "prospecting-steps")?.steps?.length ?? hero.tendersFeed!.notices.length;
+      expect(await frame.locator(aside).count()).toBe(expected);
+      await editor.close();
+    }
+  }, 300_000);
 });
