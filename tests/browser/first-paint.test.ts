@@ -1,4 +1,7 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyProject } from "../helpers/project-copy.ts";
 import { openBrowserSite, openPage, type BrowserSite } from "../helpers/browser-site.ts";
 import { loaderFiles } from "../helpers/island-chunks.ts";
 
@@ -30,27 +33,34 @@ const painted = (page: import("playwright-core").Page) =>
     page.evaluate(() => (window as unknown as { __paint: { paint: number; fonts?: number } }).__paint),
   );
 
+/** No font, island code nor the loader asked for before the first paint of `route`; all come after. */
+async function expectNothingBeforeFirstPaint(on: BrowserSite, route: string): Promise<void> {
+  const { page, context } = await openPage(on);
+  await page.addInitScript(RECORD_PAINT);
+  await page.goto(on.url(route));
+  const { paint } = await painted(page);
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-fonts"));
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const requests = await page.evaluate(() =>
+    performance.getEntriesByType("resource").map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+  );
+  const { entry } = loaderFiles(on);
+  const deferred = requests.filter(({ url }) => /\.woff2$|\/assets\/chunks\//.test(url) || url === entry);
+  expect(deferred.filter(({ url }) => url.endsWith(".woff2")).length).toBeGreaterThan(0);
+  expect(deferred.filter(({ url }) => url === entry)).toHaveLength(1);
+  expect(deferred.filter(({ start }) => start < paint)).toEqual([]);
+  // No other script at all: what is asked for before the paint is the page and its stylesheets.
+  expect(requests.filter(({ url, start }) => url.endsWith(".js") && start < paint)).toEqual([]);
+  // And the text is then drawn in the web font.
+  expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
+  await context.close();
+}
+
 describe("a visitor's first page", () => {
-  it.each(["/", "/mentions-legales/", "/signaux-affaires/"])("%s: no font, island code nor the loader is asked for before the first paint; all come after", async (route) => {
-    const { page, context } = await openPage(site);
-    await page.addInitScript(RECORD_PAINT);
-    await page.goto(site.url(route));
-    const { paint } = await painted(page);
-    await page.waitForFunction(() => document.documentElement.hasAttribute("data-fonts"));
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const requests = await page.evaluate(() =>
-      performance.getEntriesByType("resource").map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
-    );
-    const { entry } = loaderFiles(site);
-    const deferred = requests.filter(({ url }) => /\.woff2$|\/assets\/chunks\//.test(url) || url === entry);
-    expect(deferred.filter(({ url }) => url.endsWith(".woff2")).length).toBeGreaterThan(0);
-    expect(deferred.filter(({ url }) => url === entry)).toHaveLength(1);
-    expect(deferred.filter(({ start }) => start < paint)).toEqual([]);
-    // And the text is then drawn in the web font.
-    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
-    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
-    await context.close();
-  });
+  it.each(["/", "/mentions-legales/", "/signaux-affaires/", "/prospection-b2b/"])("%s: no font, island code nor the loader is asked for before the first paint; all come after", (route) =>
+    expectNothingBeforeFirstPaint(site, route),
+  );
 
   // Chromium lays out a page with a form (the footer's newsletter) as soon as it is parsed. Parsed
   // before its stylesheets had arrived, the home page was laid out without them, then again, whole,
@@ -152,3 +162,47 @@ describe("a page with no first paint to wait for", () => {
 
 // The next pages of a visit, and pages without JavaScript: tests/browser/web-fonts-switch.test.ts and
 // no-javascript.test.ts, in every engine.
+
+// Issue 49: a campaign's landing page made of the sections a campaign needs, in a copy of the project.
+describe("a landing page of a hero, figures, a quote and the booking section", () => {
+  let landing: BrowserSite;
+  let project: Awaited<ReturnType<typeof copyProject>>;
+  beforeAll(async () => {
+    project = await copyProject();
+    writeFileSync(path.join(project.root, "content", "pages", "landing.md"), LANDING);
+    landing = await openBrowserSite([], project.root);
+  }, 180_000);
+  afterAll(async () => {
+    await landing?.close();
+    await project?.remove();
+  });
+
+  it("asks for no script before its first paint, the loader after it", () => expectNothingBeforeFirstPaint(landing, "/webinaires/landing/"));
+});
+
+const LANDING = `---
+title: "Webinaire : les chantiers de 2027"
+label: "Webinaire"
+address: /webinaires/landing/
+description: "Quarante minutes pour repérer les chantiers de 2027 avant l'appel d'offres, avec un client qui l'a fait."
+sections:
+  - type: hero
+    eyebrow: "Webinaire"
+    title: "Les chantiers de 2027, dès maintenant"
+    lead: "Les permis qui annoncent vos prochains chantiers."
+  - type: figures
+    eyebrow: "En chiffres"
+    title: "Ce que nos clients y gagnent"
+    items:
+      - value: "6 mois"
+        label: "d'avance sur la consultation"
+      - value: "3"
+        label: "chantiers signés en un an"
+  - type: quote
+    quote: "Nous avons signé trois chantiers repérés six mois avant la consultation."
+    person: "Marie Dupont"
+    role: "Gérante"
+    company: "Couverture Dupont"
+  - type: booking
+---
+`;
