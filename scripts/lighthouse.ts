@@ -15,7 +15,8 @@
 //                                           alike, audited just before the current one in every run
 // Goals are reported, not enforced: the exit code is 1 only when Lighthouse cannot run.
 import { parseArgs } from "node:util";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { parse } from "yaml";
 import { LEGAL_LINKS } from "../src/models/navigation.ts";
 import { ROUTES } from "../src/routes/routes.ts";
 import { lanternLine } from "./lib/lighthouse-lantern.ts";
@@ -32,9 +33,16 @@ const RUNS = Number(values.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs takes a whole number from 1, not "${values.runs}"`);
 const SERVER = values.server as ServerKind;
 if (!SERVER_KINDS.includes(SERVER)) throw new Error(`--server takes ${SERVER_KINDS.map((kind) => `"${kind}"`).join(" or ")}, not "${values.server}"`);
-// Every page of the route table, the legal pages (made from content/legal/) and one article.
+// Every page of the route table, the composed pages (content/pages/: the product pages among them),
+// the legal pages (made from content/legal/) and one article.
 const article = readdirSync(new URL("../content/blog/", import.meta.url)).find((name) => name.endsWith(".md"))?.replace(/\.md$/, "");
-const everyKind = [...ROUTES.map((route) => route.path), ...LEGAL_LINKS.map((link) => link.path), ...(article ? [`/blog/${article}/`] : [])];
+const composed = readdirSync(new URL("../content/pages/", import.meta.url))
+  .filter((name) => name.endsWith(".md"))
+  .map((name) => {
+    const text = readFileSync(new URL(`../content/pages/${name}`, import.meta.url), "utf8");
+    return (parse(text.slice(4, text.indexOf("\n---\n"))) as { address: string }).address;
+  });
+const everyKind = [...ROUTES.map((route) => route.path), ...composed, ...LEGAL_LINKS.map((link) => link.path), ...(article ? [`/blog/${article}/`] : [])];
 const routes = positionals.length > 0 ? positionals : everyKind;
 const notPaths = routes.filter((route) => !route.startsWith("/"));
 if (notPaths.length) throw new Error(`Routes are site paths such as "/blog/", not ${notPaths.map((route) => `"${route}"`).join(", ")}`);
