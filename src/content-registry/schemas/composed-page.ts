@@ -75,9 +75,18 @@ function checkSectionOrder(sections: readonly PageSection[], context: z.Refineme
   if (hero?.type === "hero" && hero.aside === "steps" && !sections.some((section) => section.type === "prospecting-steps")) {
     context.addIssue({ code: "custom", path: ["sections", 0, "aside"], message: "vaut « steps », mais la page n'a pas de section « prospecting-steps » dont montrer les étapes" });
   }
+  // The hero's facts are shown beside its title, and only there.
+  if (hero?.type === "hero" && hero.aside === "facts" && !hero.facts?.length) {
+    context.addIssue({ code: "custom", path: ["sections", 0, "aside"], message: "vaut « facts », mais l'en-tête n'a pas de chiffres clés (le champ « facts ») à montrer" });
+  }
+  sections.forEach((section, index) => {
+    if (section.type === "hero" && section.facts !== undefined && section.aside !== "facts") {
+      context.addIssue({ code: "custom", path: ["sections", index, "facts"], message: "n'est montré qu'à côté du titre, avec « aside: facts » : ajoutez-le, ou retirez ces chiffres" });
+    }
+  });
   // A second newsletter form would only repeat the first (the footer's is on every page besides);
-  // the steps' anchors would be there twice.
-  for (const once of ["booking", "newsletter", "prospecting-steps"] as const) {
+  // the steps' anchors would be there twice, and the signal tabs' island ids.
+  for (const once of ["booking", "newsletter", "prospecting-steps", "signal-tabs"] as const) {
     const found = sections.flatMap((section, index) => (section.type === once ? [index] : []));
     if (found.length > 1) context.addIssue({ code: "custom", path: ["sections", found[1]!, "type"], message: `ne peut valoir « ${once} » qu'une fois par page` });
   }

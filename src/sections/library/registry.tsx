@@ -13,6 +13,10 @@ import type { SectionsMade } from "../../models/composed/composed-page.ts";
 import type { HeroAsideProps, SectionProps } from "./section-props.ts";
 import { StepsSection } from "../prospection-b2b/StepsSection.tsx";
 import { StepsNav } from "../prospection-b2b/StepsNav.tsx";
+import { SignalTabsSection } from "../signaux-affaires/SignalTabsSection.tsx";
+import { SignalStepsSection } from "../signaux-affaires/SignalStepsSection.tsx";
+import { SignalsCtaSection } from "../signaux-affaires/SignalsCtaSection.tsx";
+import { SignalsFacts } from "../signaux-affaires/SignalsFacts.tsx";
 import type { HERO_ASIDES } from "../../content-registry/schemas/sections/hero.ts";
 
 /**
@@ -32,11 +36,15 @@ const SECTION_COMPONENTS: { [Kind in SectionKind]: ComponentType<SectionProps<Ki
   text: TextSection,
   media: MediaSection,
   "prospecting-steps": StepsSection,
+  "signal-tabs": SignalTabsSection,
+  "signal-steps": SignalStepsSection,
+  "cta-card": SignalsCtaSection,
 };
 
 /** What a hero may show beside its text (hero.ts), each drawn from the page's sections. */
 const HERO_ASIDES_DRAWN: { [Aside in (typeof HERO_ASIDES)[number]]: ComponentType<HeroAsideProps> } = {
   steps: StepsNav,
+  facts: SignalsFacts,
 };
 
 /** The components that draw these sections, once each: what the page's stylesheets are made for (SiteRoute.drawn). */

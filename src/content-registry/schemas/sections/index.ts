@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Zod } from "site-generator";
 import { bookingSection } from "./booking.ts";
+import { ctaCardSection } from "./cta-card.ts";
 import { ctaSection } from "./cta.ts";
 import { faqSection } from "./faq.ts";
 import { figuresSection } from "./figures.ts";
@@ -9,6 +10,8 @@ import { mediaSection } from "./media.ts";
 import { newsletterSection } from "./newsletter.ts";
 import { prospectingStepsSection } from "./prospecting-steps.ts";
 import { quoteSection } from "./quote.ts";
+import { signalStepsSection } from "./signal-steps.ts";
+import { signalTabsSection } from "./signal-tabs.ts";
 import { textSection } from "./text.ts";
 
 /**
@@ -17,7 +20,21 @@ import { textSection } from "./text.ts";
  * (which the type checker holds to this list).
  */
 const sectionKinds = (z: Zod) =>
-  [heroSection(z), figuresSection(z), quoteSection(z), faqSection(z), ctaSection(z), bookingSection(z), newsletterSection(z), textSection(z), mediaSection(z), prospectingStepsSection(z)] as const;
+  [
+    heroSection(z),
+    figuresSection(z),
+    quoteSection(z),
+    faqSection(z),
+    ctaSection(z),
+    bookingSection(z),
+    newsletterSection(z),
+    textSection(z),
+    mediaSection(z),
+    prospectingStepsSection(z),
+    signalTabsSection(z),
+    signalStepsSection(z),
+    ctaCardSection(z),
+  ] as const;
 
 /** A section of any kind, as a page file holds it. */
 export const pageSection = (z: Zod) => z.discriminatedUnion("type", sectionKinds(z)).meta({ title: "Section" });
