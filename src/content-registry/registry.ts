@@ -18,8 +18,6 @@ import { heroSchema } from "./schemas/home/hero.ts";
 import { partnersSchema } from "./schemas/home/partners.ts";
 import { pillarsSchema } from "./schemas/home/pillars.ts";
 import { resultsSchema } from "./schemas/home/results.ts";
-import { signalsPageSchema } from "./schemas/signaux-affaires/page.ts";
-import { signalTabsSchema } from "./schemas/signaux-affaires/tabs.ts";
 import { companySchema } from "./schemas/site/company.ts";
 import { layoutSchema } from "./schemas/site/layout.ts";
 import { newsletterSchema, newsletterThanksSchema, notFoundSchema } from "./schemas/site/newsletter.ts";
@@ -39,8 +37,6 @@ const CONTENT_FILES = {
   "home/faq.yaml": { label: "Accueil : questions fréquentes", schema: faqSchema },
   "home/booking.yaml": { label: "Accueil : réservation de la démo", schema: bookingSchema },
   "home/booking-widget.yaml": { label: "Accueil : module de réservation", schema: bookingWidgetSchema },
-  "signaux-affaires/page.yaml": { label: "Signaux d'affaires", schema: signalsPageSchema },
-  "signaux-affaires/tabs.yaml": { label: "Signaux d'affaires : onglets", schema: signalTabsSchema },
   // Its categories are named by the articles' `category` (src/models/blog/category-rule.ts).
   [BLOG_PAGES_FILE]: { label: "Blog : pages de liste", schema: blogPagesSchema },
   "newsletter-merci.yaml": { label: "Lettre d'information : page de remerciement", schema: newsletterThanksSchema },

@@ -1,6 +1,5 @@
 import Home from "../../pages/index.tsx";
 import Blog from "../../pages/blog.tsx";
-import SignauxAffaires from "../../pages/signaux-affaires.tsx";
 import NewsletterThanks from "../../pages/newsletter/merci.tsx";
 import NotFound from "../../pages/404.tsx";
 import { THANK_YOU_PATH } from "../newsletter/settings.ts";
@@ -23,11 +22,6 @@ export const ROUTES: Route[] = [
     path: "/blog/",
     ...pages.blog,
     page: Blog,
-  },
-  {
-    path: "/signaux-affaires/",
-    ...pages["signaux-affaires"],
-    page: SignauxAffaires,
   },
   {
     path: THANK_YOU_PATH,

@@ -3,7 +3,7 @@ import { ENGINES, MOBILE, useBuild, useEngine, type EnginePage } from "../helper
 import { gate } from "../helpers/island-chunks.ts";
 import { answers, within } from "../helpers/bounded-step.ts";
 import FAQ from "../../content/home/faq.yaml";
-import SIGNALS from "../../content/signaux-affaires/tabs.yaml";
+import { composedSection } from "../helpers/composed-section.ts";
 
 /**
  * A click on an island made before any script but the page's own inline one has arrived (a phone
@@ -12,6 +12,7 @@ import SIGNALS from "../../content/signaux-affaires/tabs.yaml";
  * then released; nothing here waits a fixed time.
  */
 const site = useBuild();
+const SIGNALS = composedSection("signaux-affaires", "signal-tabs");
 
 /** Well within the test's timeout, so a lost click fails on its assertion. */
 const SOON = { timeout: 15_000 };

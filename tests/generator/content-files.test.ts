@@ -4,9 +4,9 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import faq from "../../content/home/faq.yaml";
-import tabs from "../../content/signaux-affaires/tabs.yaml";
 import { FAQ_QUESTIONS } from "../../src/content-registry/schemas/home/faq.ts";
 import { SITE, SPEC } from "../../src/site.ts";
+import { composedSection, composedSections } from "../helpers/composed-section.ts";
 import { copyProject } from "../helpers/project-copy.ts";
 import { plainText, readPage } from "../helpers/read-dist.ts";
 import { runSite } from "../helpers/run-site.ts";
@@ -87,10 +87,11 @@ describe("YAML content files", () => {
     });
 
     it("two tabs of one type: the line of the second's type, and why", async () => {
-      const [first, second] = tabs.tabs;
-      const stderr = await refused("signaux-affaires/tabs.yaml", (text) => text.replace(`kind: ${second!.kind}`, `kind: ${first!.kind}`));
-      const line = readFileSync(file("signaux-affaires/tabs.yaml"), "utf8").split("\n").findIndex((text) => text.includes(`kind: ${second!.kind}`)) + 1;
-      expect(stderr).toContain(`content/signaux-affaires/tabs.yaml:${line}: le champ « tabs[1].kind » revient : chaque onglet a son propre type`);
+      const [first, second] = composedSection("signaux-affaires", "signal-tabs").tabs;
+      const index = composedSections("signaux-affaires").findIndex((section) => section.type === "signal-tabs");
+      const stderr = await refused("pages/signaux-affaires.md", (text) => text.replace(`kind: ${second!.kind}`, `kind: ${first!.kind}`));
+      const line = readFileSync(file("pages/signaux-affaires.md"), "utf8").split("\n").findIndex((text) => text.includes(`kind: ${second!.kind}`)) + 1;
+      expect(stderr).toContain(`content/pages/signaux-affaires.md:${line}: le champ « sections[${index}].tabs[1].kind » revient : chaque onglet a son propre type`);
     });
 
     it("an unknown key: its line, its name and the likely one", async () => {

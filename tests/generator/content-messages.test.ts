@@ -16,6 +16,7 @@ import { contentValues } from "../../packages/generator/src/content/fill-values.
 import { createEntryParser } from "../../packages/generator/src/content/parse-entry.ts";
 import { readYamlFile } from "../../packages/generator/src/content/yaml-file.ts";
 import type { ImageStore } from "../../packages/generator/src/images/image-store.ts";
+import { COMPOSED_COLLECTION } from "../../src/routes/composed-routes.ts";
 import { LEGAL_COLLECTION } from "../../src/routes/legal-routes.ts";
 import faq from "../../content/home/faq.yaml";
 import { FAQ_QUESTIONS } from "../../src/content-registry/schemas/home/faq.ts";
@@ -56,7 +57,6 @@ const YAML_MISTAKES: [string, () => string][] = [
   ["a missing field", () => yamlRefusal("home/faq.yaml", (text) => text.replace(/^title: .*\n/m, ""))],
   ["a list for a text", () => yamlRefusal("home/faq.yaml", (text) => text.replace(/^title: .*$/m, "title:\n  - une liste"))],
   ["a question more than the FAQ holds", () => yamlRefusal("home/faq.yaml", (text) => text + "  - question: Une de plus ?\n    answer:\n      - Oui.\n".repeat(FAQ_QUESTIONS[1] + 1 - faq.items.length))],
-  ["two tabs of one type", () => yamlRefusal("signaux-affaires/tabs.yaml", (text) => text.replace(/^( {2}- kind: )(?!projets)\w+$/m, "$1projets"))],
   ["an unknown {{name}}", () => yamlRefusal("home/hero.yaml", (text) => text.replace(/^title: .*$/m, "title: Essai de {{trialDay}} jours"))],
   ["a {{name}} unquoted", () => yamlRefusal("home/hero.yaml", (text) => text.replace(/^title: .*$/m, "title: {{productName}}"))],
   ["an unclosed quote", () => yamlRefusal("home/hero.yaml", (text) => text.replace(/^title: .*$/m, 'title: "ouvert'))],
@@ -77,11 +77,12 @@ const YAML_MISTAKES: [string, () => string][] = [
 
 const ARTICLE = "content/blog/anticiper-pour-proteger-ses-marges.md";
 const LEGAL = "content/legal/cgu-cgv.md";
+const COMPOSED = "content/pages/signaux-affaires.md";
 const view = { base: "/", siteUrl: "https://www.example.com" };
 
-/** The message an article or a legal page is refused with, read as the editor and the build read it. */
+/** The message an article, a legal page or a composed page is refused with, read as the editor and the build read it. */
 async function entryRefusal(file: string, change: (text: string) => string, name = file): Promise<string> {
-  const collection = file.startsWith("content/legal/") ? LEGAL_COLLECTION : BLOG_COLLECTION;
+  const collection = file.startsWith("content/legal/") ? LEGAL_COLLECTION : file.startsWith("content/pages/") ? COMPOSED_COLLECTION : BLOG_COLLECTION;
   const content = await currentContent({}, async (at) => read(at));
   const text = change(read(file));
   try {
@@ -108,6 +109,7 @@ const ENTRY_MISTAKES: [string, () => Promise<string>][] = [
   ["a heading without its id", () => entryRefusal(LEGAL, (text) => text.replace(/^(## [^{\n]*?) \{#[a-z0-9-]+\}$/m, "$1"))],
   ["a heading id in capitals", () => entryRefusal(LEGAL, (text) => text.replace(/^(## [^{\n]*?) \{#[a-z0-9-]+\}$/m, "$1 {#Mon_Id}"))],
   ["a heading id used twice", () => entryRefusal(LEGAL, (text) => `${text}\n## Encore {#${/\{#([a-z0-9-]+)\}/.exec(text)![1]}}\n`)],
+  ["two tabs of one type", () => entryRefusal(COMPOSED, (text) => text.replace(/^( +- kind: )(?!projets)\w+$/m, "$1projets"))],
   ["a short description", () => entryRefusal(LEGAL, (text) => text.replace(/^description: .*$/m, 'description: "Trop court."'))],
   ["a last update after today", () => entryRefusal(LEGAL, (text) => text.replace(/^updated: .*$/m, "updated: 2999-01-01"))],
 ];
@@ -132,9 +134,9 @@ describe("every message the build gives whoever writes the content", () => {
     expect(prose(message), message).not.toMatch(ENGLISH);
   });
 
-  it.each(ENTRY_MISTAKES)("given an article or a legal page with %s, should say it in French, with the file", async (_, refusal) => {
+  it.each(ENTRY_MISTAKES)("given an article, a legal page or a composed page with %s, should say it in French, with the file", async (_, refusal) => {
     const message = await refusal();
-    expect(message).toMatch(/^content\/(blog|legal)\/[^:]+\.md(:\d+)?: /);
+    expect(message).toMatch(/^content\/(blog|legal|pages)\/[^:]+\.md(:\d+)?: /);
     expect(prose(message), message).not.toMatch(ENGLISH);
   });
 

@@ -76,8 +76,8 @@ function checkSectionOrder(sections: readonly PageSection[], context: z.Refineme
     context.addIssue({ code: "custom", path: ["sections", 0, "aside"], message: "vaut « steps », mais la page n'a pas de section « prospecting-steps » dont montrer les étapes" });
   }
   // A second newsletter form would only repeat the first (the footer's is on every page besides);
-  // the steps' anchors would be there twice.
-  for (const once of ["booking", "newsletter", "prospecting-steps"] as const) {
+  // the steps' anchors would be there twice, and the signal tabs' island ids.
+  for (const once of ["booking", "newsletter", "prospecting-steps", "signal-tabs"] as const) {
     const found = sections.flatMap((section, index) => (section.type === once ? [index] : []));
     if (found.length > 1) context.addIssue({ code: "custom", path: ["sections", found[1]!, "type"], message: `ne peut valoir « ${once} » qu'une fois par page` });
   }

@@ -1,4 +1,4 @@
-/** Which signal a tab shows, derived from the tabs' content: picks the tab's icon and its panel's animation. */
-import type { ContentData } from "../../content-registry/registry.ts";
+/** Which signal a tab shows, one of the tabs section's kinds: picks the tab's icon and its panel's animation. */
+import type { SIGNAL_KINDS } from "../../content-registry/schemas/sections/signal-tabs.ts";
 
-export type SignalKind = ContentData<"signaux-affaires/tabs.yaml">["tabs"][number]["kind"];
+export type SignalKind = (typeof SIGNAL_KINDS)[number];

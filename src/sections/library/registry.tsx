@@ -17,6 +17,10 @@ import { MonitoringSection } from "../veille-appels-offres/MonitoringSection.tsx
 import { SearchComparisonSection } from "../veille-appels-offres/SearchComparisonSection.tsx";
 import { TendersPreview } from "../veille-appels-offres/TendersPreview.tsx";
 import { ToolsSection } from "../veille-appels-offres/ToolsSection.tsx";
+import { SignalTabsSection } from "../signaux-affaires/SignalTabsSection.tsx";
+import { SignalStepsSection } from "../signaux-affaires/SignalStepsSection.tsx";
+import { SignalsCtaSection } from "../signaux-affaires/SignalsCtaSection.tsx";
+import { SignalsFacts } from "../signaux-affaires/SignalsFacts.tsx";
 import type { HERO_ASIDES } from "../../content-registry/schemas/sections/hero.ts";
 
 /**
@@ -39,12 +43,16 @@ const SECTION_COMPONENTS: { [Kind in SectionKind]: ComponentType<SectionProps<Ki
   "search-comparison": SearchComparisonSection,
   monitoring: MonitoringSection,
   "tender-tools": ToolsSection,
+  "signal-tabs": SignalTabsSection,
+  "signal-steps": SignalStepsSection,
+  "cta-card": SignalsCtaSection,
 };
 
 /** What a hero may show beside its text (hero.ts), each drawn from the page's sections. */
 const HERO_ASIDES_DRAWN: { [Aside in (typeof HERO_ASIDES)[number]]: ComponentType<HeroAsideProps> } = {
   steps: StepsNav,
   tenders: TendersPreview,
+  facts: SignalsFacts,
 };
 
 /** The components that draw these sections, once each: what the page's stylesheets are made for (SiteRoute.drawn). */

@@ -1,17 +1,18 @@
-import type { ContentData } from "../../content-registry/registry.ts";
 import { FeatureList } from "../../components/FeatureList.tsx";
 import { SignalIcon } from "../../islands/signal-tabs/SignalIcon.tsx";
+import type { AnimationProps } from "./animations/animation-props.ts";
 import { SignalAnimation } from "./animations/SignalAnimation.tsx";
+import type { SectionProps } from "../library/section-props.ts";
 
-type SignalTab = ContentData<"signaux-affaires/tabs.yaml">["tabs"][number];
+type SignalTab = SectionProps<"signal-tabs">["section"]["tabs"][number];
 
 /**
- * The five tab panels, server-rendered: the SignalTabs island beside them switches their
+ * The tab panels, server-rendered: the SignalTabs island beside them switches their
  * data-state. Inactive ones are hidden by CSS only once the client script runs (html[data-js])
  * and unless the island's code failed to load (data-fallback on its marker, which the panels
  * must follow as siblings), so otherwise the panels read one after the other.
  */
-export function SignalPanels({ id, tabs }: { id: string; tabs: readonly SignalTab[] }) {
+export function SignalPanels({ id, tabs, animations }: { id: string; tabs: readonly SignalTab[]; animations: AnimationProps["words"] }) {
   return (
     <>
       {tabs.map((tab, index) => (
@@ -37,7 +38,7 @@ export function SignalPanels({ id, tabs }: { id: string; tabs: readonly SignalTa
             <p className="signal-panel__source">{tab.source}</p>
           </div>
           <div className="signal-anim" data-slot="signal-animation">
-            <SignalAnimation kind={tab.kind} />
+            <SignalAnimation kind={tab.kind} words={animations} />
           </div>
         </div>
       ))}

@@ -1,15 +1,14 @@
 import { NumberedSteps } from "../../components/NumberedSteps.tsx";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
-import signalsPage from "../../../content/signaux-affaires/page.yaml";
+import type { SectionProps } from "../library/section-props.ts";
 
-const SIGNALS_STEPS = signalsPage.steps;
-
-export function SignalStepsSection() {
+/** From a signal to a meeting: the steps side by side, numbered. */
+export function SignalStepsSection({ section, id }: SectionProps<"signal-steps">) {
   return (
-    <section className="section" aria-labelledby="signal-steps-title">
+    <section className="section" aria-labelledby={`${id}-title`}>
       <div className="container">
-        <SectionHeading id="signal-steps-title" eyebrow={SIGNALS_STEPS.eyebrow} title={SIGNALS_STEPS.title} center />
-        <NumberedSteps block="signal-step" steps={SIGNALS_STEPS.steps} />
+        <SectionHeading id={`${id}-title`} eyebrow={section.eyebrow} title={section.title} center />
+        <NumberedSteps block="signal-step" steps={section.steps} />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Zod } from "site-generator";
 import { bookingSection } from "./booking.ts";
+import { ctaCardSection } from "./cta-card.ts";
 import { ctaSection } from "./cta.ts";
 import { faqSection } from "./faq.ts";
 import { figuresSection } from "./figures.ts";
@@ -12,6 +13,8 @@ import { prospectingStepsSection } from "./prospecting-steps.ts";
 import { quoteSection } from "./quote.ts";
 import { searchComparisonSection } from "./search-comparison.ts";
 import { tenderToolsSection } from "./tender-tools.ts";
+import { signalStepsSection } from "./signal-steps.ts";
+import { signalTabsSection } from "./signal-tabs.ts";
 import { textSection } from "./text.ts";
 
 /**
@@ -20,7 +23,24 @@ import { textSection } from "./text.ts";
  * (which the type checker holds to this list).
  */
 const sectionKinds = (z: Zod) =>
-  [heroSection(z), figuresSection(z), quoteSection(z), faqSection(z), ctaSection(z), bookingSection(z), newsletterSection(z), textSection(z), mediaSection(z), prospectingStepsSection(z), searchComparisonSection(z), monitoringSection(z), tenderToolsSection(z)] as const;
+  [
+    heroSection(z),
+    figuresSection(z),
+    quoteSection(z),
+    faqSection(z),
+    ctaSection(z),
+    bookingSection(z),
+    newsletterSection(z),
+    textSection(z),
+    mediaSection(z),
+    prospectingStepsSection(z),
+    signalTabsSection(z),
+    signalStepsSection(z),
+    ctaCardSection(z),
+    searchComparisonSection(z),
+    monitoringSection(z),
+    tenderToolsSection(z),
+  ] as const;
 
 /** A section of any kind, as a page file holds it. */
 export const pageSection = (z: Zod) => z.discriminatedUnion("type", sectionKinds(z)).meta({ title: "Section" });

@@ -13,7 +13,6 @@ export const pagesSchema = (z: Zod) =>
   group(z, "Titres et descriptions des pages", {
     home: page(z, "Accueil"),
     blog: page(z, "Blog"),
-    "signaux-affaires": page(z, "Signaux d'affaires"),
     "newsletter-merci": page(z, "Merci (lettre d'information)"),
     "not-found": page(z, "Page introuvable"),
   });

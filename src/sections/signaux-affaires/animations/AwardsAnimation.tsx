@@ -1,8 +1,6 @@
 import { Fragment, type CSSProperties } from "react";
-import signalTabs from "../../../../content/signaux-affaires/tabs.yaml";
+import type { AnimationProps } from "./animation-props.ts";
 import { Scene } from "./Scene.tsx";
-
-const SIGNAL_ANIMATIONS = signalTabs.animations;
 
 /** The notices of the pile, back to front: position and tilt of each once it has landed. */
 const BACK_NOTICES = [
@@ -21,7 +19,7 @@ const FIELD_STEP = 22;
 const CARD_HEIGHT = 150;
 
 /** Contract award notices dropping onto a pile; the last one gets its "Attribué" stamp. */
-export function AwardsAnimation() {
+export function AwardsAnimation({ words }: AnimationProps) {
   return (
     <Scene>
       {BACK_NOTICES.map((notice, index) => (
@@ -36,7 +34,7 @@ export function AwardsAnimation() {
         <g className="anim-notice" style={{ "--i": BACK_NOTICES.length } as CSSProperties}>
           <rect className="anim-notice__box" width={CARD_WIDTH} height={CARD_HEIGHT} rx="10" />
           <text className="anim-notice__eyebrow" x="18" y="28">
-            {SIGNAL_ANIMATIONS.attributions.notice}
+            {words.attributions.notice}
           </text>
           <path className="anim-notice__lines anim-notice__lines--strong" d="M18 46H188M18 62H150" />
           {NOTICE_FIELDS.map(({ field, valueEnd }, index) => {
@@ -44,7 +42,7 @@ export function AwardsAnimation() {
             return (
               <Fragment key={field}>
                 <text className="anim-notice__label" x="18" y={y}>
-                  {SIGNAL_ANIMATIONS.attributions[field]}
+                  {words.attributions[field]}
                 </text>
                 <path className="anim-notice__lines" d={`M80 ${y - 4}H${valueEnd}`} />
               </Fragment>
@@ -57,7 +55,7 @@ export function AwardsAnimation() {
           <circle className="anim-stamp__ring" r="36" />
           <circle className="anim-stamp__ring anim-stamp__ring--inner" r="30" />
           <text className="anim-stamp__text" y="4.5" textAnchor="middle">
-            {SIGNAL_ANIMATIONS.attributions.stamp}
+            {words.attributions.stamp}
           </text>
         </g>
       </g>

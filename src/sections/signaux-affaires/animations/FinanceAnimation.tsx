@@ -1,9 +1,7 @@
-import signalTabs from "../../../../content/signaux-affaires/tabs.yaml";
 import type { CSSProperties } from "react";
 import { SPEC } from "../../../site.ts";
+import type { AnimationProps } from "./animation-props.ts";
 import { Scene } from "./Scene.tsx";
-
-const SIGNAL_ANIMATIONS = signalTabs.animations;
 
 /** Ticks over the gauge's half circle; FinanceAnimation.css turns a tick's --i into its angle. */
 const TICKS = 20;
@@ -13,7 +11,7 @@ const LIT_TICKS = Math.round((TICKS * SCORE) / 100);
 const NEEDLE_DEG = -90 + (180 * SCORE) / 100;
 
 /** A reliability gauge filling tick by tick to the spec's example score, its needle following. */
-export function FinanceAnimation() {
+export function FinanceAnimation({ words }: AnimationProps) {
   return (
     <Scene>
       <defs>
@@ -46,7 +44,7 @@ export function FinanceAnimation() {
           {`${SCORE} %`}
         </text>
         <text className="anim-score__label" x="180" y="230" textAnchor="middle">
-          {SIGNAL_ANIMATIONS.financiers.score}
+          {words.financiers.score}
         </text>
       </g>
     </Scene>

@@ -1,8 +1,6 @@
 import type { CSSProperties } from "react";
-import signalTabs from "../../../../content/signaux-affaires/tabs.yaml";
+import type { AnimationProps } from "./animation-props.ts";
 import { Scene } from "./Scene.tsx";
-
-const SIGNAL_ANIMATIONS = signalTabs.animations;
 
 /** Job offers per month, drawn in SVG units: a flat start, then the surge that signals growth. */
 const BAR_HEIGHTS = [30, 38, 34, 46, 60, 78, 104, 132];
@@ -20,7 +18,7 @@ const tops = BAR_HEIGHTS.map((height, index) => ({
 const last = tops[tops.length - 1]!;
 
 /** A hiring curve: monthly job offers rise bar by bar, then the trend line and its end point. */
-export function GrowthAnimation() {
+export function GrowthAnimation({ words }: AnimationProps) {
   return (
     <Scene>
       <path className="anim-chart__grid" d="M32 84H340M32 124H340M32 164H340" />
@@ -47,12 +45,12 @@ export function GrowthAnimation() {
           <rect className="anim-badge__box" width="184" height="28" rx="14" />
           <path className="anim-badge__arrow" d="M14 18l6-6 3 3 5-5M24 10h4v4" />
           <text className="anim-badge__text" x="38" y="18.5">
-            {SIGNAL_ANIMATIONS.croissance.badge}
+            {words.croissance.badge}
           </text>
         </g>
       </g>
       <text className="anim-caption" x="32" y="228">
-        {SIGNAL_ANIMATIONS.croissance.caption}
+        {words.croissance.caption}
       </text>
     </Scene>
   );

@@ -1,22 +1,21 @@
 import type { CSSProperties } from "react";
-import signalTabs from "../../../../content/signaux-affaires/tabs.yaml";
+import type { AnimationProps } from "./animation-props.ts";
 import { Scene } from "./Scene.tsx";
 
-const SIGNAL_ANIMATIONS = signalTabs.animations;
-
-/** Today's alerts, one per collective proceeding; tone sets the colour of its badge. */
-const TEXT = SIGNAL_ANIMATIONS.juridiques;
-const ALERTS = (["danger", "warning", "info"] as const).map((tone, index) => ({ label: TEXT.alerts[index]!, tone, bar: [132, 104, 118][index]! }));
+/** Today's alerts, one per collective proceeding, from the most serious: tone sets the colour of its badge. */
+const ALERT_LOOKS = (["danger", "warning", "info"] as const).map((tone, index) => ({ tone, bar: [132, 104, 118][index]! }));
 const ROW_HEIGHT = 54;
 const ROW_GAP = 10;
 const FIRST_ROW_Y = 50;
 
 /** A feed of legal alerts sliding in; the newest one's badge keeps pulsing. */
-export function LegalAnimation() {
+export function LegalAnimation({ words }: AnimationProps) {
+  const text = words.juridiques;
+  const ALERTS = ALERT_LOOKS.map((look, index) => ({ ...look, label: text.alerts[index]! }));
   return (
     <Scene>
       <text className="anim-feed__title" x="24" y="32">
-        {TEXT.title}
+        {text.title}
       </text>
       {ALERTS.map((alert, index) => (
         <g key={alert.label} transform={`translate(24 ${FIRST_ROW_Y + index * (ROW_HEIGHT + ROW_GAP)})`}>
@@ -32,7 +31,7 @@ export function LegalAnimation() {
             </text>
             <rect className="anim-alert__bar" x="54" y="33" width={alert.bar} height="7" rx="3.5" />
             <text className="anim-alert__time" x="298" y="24" textAnchor="end">
-              {TEXT.time}
+              {text.time}
             </text>
           </g>
         </g>

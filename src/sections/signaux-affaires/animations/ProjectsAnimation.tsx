@@ -1,8 +1,6 @@
 import type { CSSProperties } from "react";
-import signalTabs from "../../../../content/signaux-affaires/tabs.yaml";
+import type { AnimationProps } from "./animation-props.ts";
 import { Scene } from "./Scene.tsx";
-
-const SIGNAL_ANIMATIONS = signalTabs.animations;
 
 /** Pins of new building permits, each dropping on its plot; x and y are the pin's tip. */
 const PINS = [
@@ -13,7 +11,7 @@ const PINS = [
 ];
 
 /** Building permits dropping as pins on an abstract town plan; the last one opens its card. */
-export function ProjectsAnimation() {
+export function ProjectsAnimation({ words }: AnimationProps) {
   return (
     <Scene>
       <g className="anim-map">
@@ -39,10 +37,10 @@ export function ProjectsAnimation() {
         <g className="anim-card">
           <rect className="anim-card__box" width="152" height="52" rx="8" />
           <text className="anim-card__title" x="12" y="20">
-            {SIGNAL_ANIMATIONS.projets.stage}
+            {words.projets.stage}
           </text>
           <text className="anim-card__text" x="12" y="39">
-            {SIGNAL_ANIMATIONS.projets.project}
+            {words.projets.project}
           </text>
         </g>
       </g>
