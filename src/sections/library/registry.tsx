@@ -14,6 +14,11 @@ import type { HeroAsideProps, SectionProps } from "./section-props.ts";
 import { StepsSection } from "../prospection-b2b/StepsSection.tsx";
 import { StepsNav } from "../prospection-b2b/StepsNav.tsx";
 import type { HERO_ASIDES } from "../../content-registry/schemas/sections/hero.ts";
+import { HeroSection } from "../home/HeroSection.tsx";
+import { PartnersSection } from "../home/PartnersSection.tsx";
+import { ComparisonSection } from "../home/ComparisonSection.tsx";
+import { PillarsSection } from "../home/PillarsSection.tsx";
+import { ResultsSection } from "../home/ResultsSection.tsx";
 
 /**
  * The component of each kind of section (the kinds and their schemas are
@@ -32,6 +37,11 @@ const SECTION_COMPONENTS: { [Kind in SectionKind]: ComponentType<SectionProps<Ki
   text: TextSection,
   media: MediaSection,
   "prospecting-steps": StepsSection,
+  "home-hero": HeroSection,
+  partners: PartnersSection,
+  comparison: ComparisonSection,
+  pillars: PillarsSection,
+  results: ResultsSection,
 };
 
 /** What a hero may show beside its text (hero.ts), each drawn from the page's sections. */

@@ -1,14 +1,19 @@
 import type { z } from "zod";
 import type { Zod } from "site-generator";
 import { bookingSection } from "./booking.ts";
+import { comparisonSection } from "./comparison.ts";
 import { ctaSection } from "./cta.ts";
 import { faqSection } from "./faq.ts";
 import { figuresSection } from "./figures.ts";
 import { heroSection } from "./hero.ts";
+import { homeHeroSection } from "./home-hero.ts";
 import { mediaSection } from "./media.ts";
 import { newsletterSection } from "./newsletter.ts";
+import { partnersSection } from "./partners.ts";
+import { pillarsSection } from "./pillars.ts";
 import { prospectingStepsSection } from "./prospecting-steps.ts";
 import { quoteSection } from "./quote.ts";
+import { resultsSection } from "./results.ts";
 import { textSection } from "./text.ts";
 
 /**
@@ -17,7 +22,8 @@ import { textSection } from "./text.ts";
  * (which the type checker holds to this list).
  */
 const sectionKinds = (z: Zod) =>
-  [heroSection(z), figuresSection(z), quoteSection(z), faqSection(z), ctaSection(z), bookingSection(z), newsletterSection(z), textSection(z), mediaSection(z), prospectingStepsSection(z)] as const;
+  [heroSection(z), figuresSection(z), quoteSection(z), faqSection(z), ctaSection(z), bookingSection(z), newsletterSection(z), textSection(z), mediaSection(z), prospectingStepsSection(z),
+    homeHeroSection(z), partnersSection(z), comparisonSection(z), pillarsSection(z), resultsSection(z)] as const;
 
 /** A section of any kind, as a page file holds it. */
 export const pageSection = (z: Zod) => z.discriminatedUnion("type", sectionKinds(z)).meta({ title: "Section" });
