@@ -14,7 +14,7 @@ import { FORMATTED } from "./content-registry/values.ts";
 import { LEGAL_COLLECTION } from "./routes/legal-routes.ts";
 import type { LegalDocumentData } from "./models/legal/legal-document.ts";
 import { ISLANDS } from "./islands/registry.ts";
-import { PILLAR_STILLS } from "./sections/home/pillar-stills.ts";
+import { DEMO_STILLS } from "./components/demo-clips.ts";
 import { renderPage } from "./render/render-page.tsx";
 import { securityHeaders } from "./render/security-policy.ts";
 import { SHARE_CARDS } from "./render/share-cards.tsx";
@@ -29,7 +29,12 @@ const site: SiteDefinition<Route, { blog: Article; legal: LegalDocumentData; com
   routes: ROUTES,
   notFound: NOT_FOUND,
   renderPage: (route, { collections, images, ...options }) =>
-    renderPage(route, { ...options, content: { articles: collections.blog, pageSize: SITE.blogPageSize, images } }),
+    renderPage(route, {
+      ...options,
+      content: { articles: collections.blog, pageSize: SITE.blogPageSize, images },
+      // The home page is a composed page (content/pages/accueil.md): the breadcrumbs' first step is named by it.
+      homeLabel: collections.composed.find((page) => page.address === "/")?.label,
+    }),
   siteUrl: SITE.siteUrl,
   timeZone: SITE.timeZone,
   securityHeaders: () => securityHeaders(SITE),
@@ -47,7 +52,7 @@ const site: SiteDefinition<Route, { blog: Article; legal: LegalDocumentData; com
   // pages, then the articles.
   collections: { legal: LEGAL_COLLECTION, composed: COMPOSED_COLLECTION, blog: BLOG_COLLECTION },
   islands: ISLANDS,
-  images: PILLAR_STILLS,
+  images: DEMO_STILLS,
   check: { budgets: SITE.budgets },
   shareCards: SHARE_CARDS,
   cms: { path: "/admin/", backend: SITE.cms.backend, files: CMS_FILES },

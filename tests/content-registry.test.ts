@@ -61,9 +61,9 @@ describe("The content registry", () => {
   it("is listed by the generator with each file's path, label and schema, as the CMS's configuration needs", async () => {
     const { files, collections } = await yamlContent(projectAt(PROJECT_ROOT)).entries();
     expect(files.map(({ file }) => file).sort()).toEqual(filesUnder("content", /\.ya?ml$/).map((file) => `content/${file}`).sort());
-    const hero = files.find(({ file }) => file === "content/home/hero.yaml")!;
-    expect(hero.label).toBe(registry.files["home/hero.yaml"]!.label);
-    expect(hero.schema.safeParse({}).success).toBe(false);
+    const booking = files.find(({ file }) => file === "content/home/booking.yaml")!;
+    expect(booking.label).toBe(registry.files["home/booking.yaml"]!.label);
+    expect(booking.schema.safeParse({}).success).toBe(false);
     expect(collections.map(({ name, folder }) => [name, folder])).toEqual([["blog", "content/blog"], ["legal", "content/legal"], ["composed", "content/pages"]]);
   });
 

@@ -2,8 +2,14 @@
 // classic JSX (React.createElement); the pragma asks for the automatic runtime the site uses.
 // @jsxRuntime automatic
 import { BrandMark } from "../../src/components/BrandMark.tsx";
-import hero from "../../content/home/hero.yaml";
+import path from "node:path";
+import { readComposedPage } from "../lib/read-content-file.ts";
 import { SITE } from "../../src/site.ts";
+
+/** The home page's hero (content/pages/accueil.md), whose eyebrow, title and mock-up the image shows. */
+const HOME = readComposedPage(path.resolve(import.meta.dirname, "..", "..", "content", "pages", "accueil.md")).sections[0];
+if (HOME?.type !== "home-hero") throw new Error("content/pages/accueil.md: its first section should be its home-hero");
+const hero = HOME;
 
 /** The three things the product does, under the headline. */
 const SUBLINE = ["Permis de construire", "Appels d'offres", "Prospection B2B"] as const;

@@ -12,12 +12,6 @@ import { COMPANY_FILE, CONTENT_FOLDER } from "./company-file.ts";
 import { BLOG_PAGES_FILE } from "./categories-file.ts";
 import { blogPagesSchema } from "./schemas/blog-pages.ts";
 import { bookingSchema, bookingWidgetSchema } from "./schemas/home/booking.ts";
-import { comparisonSchema } from "./schemas/home/comparison.ts";
-import { faqSchema } from "./schemas/home/faq.ts";
-import { heroSchema } from "./schemas/home/hero.ts";
-import { partnersSchema } from "./schemas/home/partners.ts";
-import { pillarsSchema } from "./schemas/home/pillars.ts";
-import { resultsSchema } from "./schemas/home/results.ts";
 import { companySchema } from "./schemas/site/company.ts";
 import { layoutSchema } from "./schemas/site/layout.ts";
 import { newsletterSchema, newsletterThanksSchema, notFoundSchema } from "./schemas/site/newsletter.ts";
@@ -29,12 +23,6 @@ import { FORMATTED } from "./values.ts";
 
 /** Each YAML file, by its path in content/: its label in the CMS and its schema. */
 const CONTENT_FILES = {
-  "home/hero.yaml": { label: "Accueil : en-tête", schema: heroSchema },
-  "home/partners.yaml": { label: "Accueil : partenaires", schema: partnersSchema },
-  "home/comparison.yaml": { label: "Accueil : comparaison", schema: comparisonSchema },
-  "home/pillars.yaml": { label: "Accueil : les trois piliers", schema: pillarsSchema },
-  "home/results.yaml": { label: "Accueil : résultats", schema: resultsSchema },
-  "home/faq.yaml": { label: "Accueil : questions fréquentes", schema: faqSchema },
   "home/booking.yaml": { label: "Accueil : réservation de la démo", schema: bookingSchema },
   "home/booking-widget.yaml": { label: "Accueil : module de réservation", schema: bookingWidgetSchema },
   // Its categories are named by the articles' `category` (src/models/blog/category-rule.ts).
@@ -49,7 +37,7 @@ const CONTENT_FILES = {
   [COMPANY_FILE]: { label: "Société, contact et prestataires", schema: companySchema, values: true },
 } satisfies Record<string, { label: string; schema: (z: Zod) => z.ZodType; values?: boolean }>;
 
-/** The path of a YAML file of the registry, from content/: "home/hero.yaml". */
+/** The path of a YAML file of the registry, from content/: "site/layout.yaml". */
 export type ContentPath = keyof typeof CONTENT_FILES;
 
 /** The data of a YAML file as site code gets it: checked by its schema, `{{name}}`s filled. */

@@ -53,11 +53,13 @@ export interface RenderOptions {
   shareCard?: { path: string; width: number; height: number };
   /** In a build for `site serve`, where the measurement posts instead of its provider. */
   previewBeacon?: string;
+  /** The home page's name in breadcrumbs (its composed page's `label`); the product's name if the site has none. */
+  homeLabel?: string | undefined;
 }
 
 /** Renders one route to a complete HTML document. No file system, no globals. */
 export async function renderPage(route: Route, options: RenderOptions): Promise<RenderedPage> {
-  const { base, assets, content, indexable = true, shareCard, previewBeacon } = options;
+  const { base, assets, content, indexable = true, shareCard, previewBeacon, homeLabel = SITE.productName } = options;
   const Page = route.page;
   const record = newClientRecord();
   const body = (
@@ -84,7 +86,7 @@ export async function renderPage(route: Route, options: RenderOptions): Promise<
     // On the home page only, where search engines look for it (Google: "the home page or a single
     // page that describes your organization"); articles name it as their publisher.
     ...(route.path === "/" ? [organizationSchema(base)] : []),
-    ...(route.path === "/" || !indexable ? [] : [breadcrumbSchema(base, breadcrumbTrail(route))]),
+    ...(route.path === "/" || !indexable ? [] : [breadcrumbSchema(base, breadcrumbTrail(route, homeLabel))]),
     ...(route.structuredData?.(base) ?? []),
   ];
   const document = renderToString(
@@ -113,8 +115,8 @@ function shareImageOf(route: Route, card: RenderOptions["shareCard"]) {
 }
 
 /** Home › page, or Home › Blog › page for everything under the blog. */
-function breadcrumbTrail(route: Route): { path: string; name: string }[] {
-  const trail = [{ path: "/", name: pages.home.label }];
+function breadcrumbTrail(route: Route, homeLabel: string): { path: string; name: string }[] {
+  const trail = [{ path: "/", name: homeLabel }];
   if (route.path.startsWith("/blog/") && route.path !== "/blog/") trail.push({ path: "/blog/", name: pages.blog.label });
   return [...trail, { path: route.path, name: route.label }];
 }

@@ -4,7 +4,6 @@ import pages from "../../content/site/pages.yaml";
 import type { Article, BlogCategory } from "../models/blog/article.ts";
 import { BrandMark } from "../components/BrandMark.tsx";
 import { FORMATTED } from "../content-registry/values.ts";
-import hero from "../../content/home/hero.yaml";
 import type { ShareCard, ShareCardsDefinition } from "site-generator";
 import type { LegalDocumentData } from "../models/legal/legal-document.ts";
 import type { ComposedPageData } from "../models/composed/composed-page.ts";
@@ -52,13 +51,14 @@ function cardContent(route: Route): ShareCard | undefined {
   }
   if (props.composed) {
     const composed = props.composed as ComposedPageData;
-    return { eyebrow: composed.label, title: composed.shareTitle ?? composed.title };
+    // The home page's card shows its hero's eyebrow, as the default share image does (scripts/share-image/).
+    const hero = composed.sections[0];
+    return { eyebrow: hero?.type === "home-hero" ? hero.eyebrow : composed.label, title: composed.shareTitle ?? composed.title };
   }
   if (props.category) return { eyebrow: pages.blog.label, title: (props.category as BlogCategory).name };
   // The listing's further pages share its first page's card.
   if (props.page !== undefined || route.path === "/blog/") return { eyebrow: pages.blog.label, title: pages.blog.title };
   if (props.document) return { eyebrow: layout.footer.legal.title, title: (props.document as LegalDocumentData).title };
-  if (route.path === "/") return { eyebrow: hero.eyebrow, title: route.title };
   if (route.path.endsWith(".html")) return undefined;
   return { eyebrow: route.label, title: route.title };
 }

@@ -1,4 +1,3 @@
-import Home from "../../pages/index.tsx";
 import Blog from "../../pages/blog.tsx";
 import NewsletterThanks from "../../pages/newsletter/merci.tsx";
 import NotFound from "../../pages/404.tsx";
@@ -8,16 +7,11 @@ import type { Route } from "../models/route.ts";
 
 /**
  * Every page of the site but those made from content (the blog's articles, the legal pages of
- * content/legal/, the composed pages of content/pages/). A page that is code (a listing, a form's
+ * content/legal/, the composed pages of content/pages/, the home page among them). A page that is code (a listing, a form's
  * answer) is one entry here plus its file in pages/, and its label, title
  * and description in content/site/pages.yaml.
  */
 export const ROUTES: Route[] = [
-  {
-    path: "/",
-    ...pages.home,
-    page: Home,
-  },
   {
     path: "/blog/",
     ...pages.blog,

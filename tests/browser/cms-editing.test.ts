@@ -12,7 +12,8 @@ import { contentValues } from "../../packages/generator/src/content/fill-values.
 import { readYamlFile } from "../../packages/generator/src/content/yaml-file.ts";
 import { markWindow, startCmsEditor, windowMarked, type CmsEditor } from "../helpers/cms-editor.ts";
 
-const HERO = "content/home/hero.yaml";
+// The words of the booking section the home page ends with (and the booking sections of composed pages).
+const BOOKING = "content/home/booking.yaml";
 const ARTICLE = "content/blog/anticiper-pour-proteger-ses-marges.md";
 const LEGAL = "content/legal/mentions-legales.md";
 
@@ -27,22 +28,22 @@ describe("editing the content in the CMS on site serve (Chromium)", () => {
   });
   afterAll(() => cms?.close());
 
-  /** The hero title's label, as the generated config gives it (the schema's title). */
-  const heroTitleLabel = () => cms.label({ file: HERO }, "title");
+  /** The booking title's label, as the generated config gives it (the schema's title). */
+  const titleLabel = () => cms.label({ file: BOOKING }, "title");
 
-  it("given the hero's title changed in /admin/, when published, should write that line only and reload the home page with it", async () => {
-    const before = await read(HERO);
+  it("given the booking section's title changed in /admin/, when published, should write that line only and reload the home page with it", async () => {
+    const before = await read(BOOKING);
     const oldTitle = /^title: (.*)$/m.exec(before)![1]!;
     const home = await cms.browser.newPage();
     await home.goto(`${cms.origin}/`, { waitUntil: "domcontentloaded" });
-    const editor = await openEntry("pages/entries/home-hero");
-    const title = editor.getByLabel(await heroTitleLabel(), { exact: true }).first();
+    const editor = await openEntry("pages/entries/home-booking");
+    const title = editor.getByLabel(await titleLabel(), { exact: true }).first();
     await expect.poll(() => title.inputValue(), { timeout: 60_000 }).toBe(oldTitle.replace(/^"|"$/g, ""));
     await title.fill("Un titre changé dans le CMS");
     await publish(editor);
-    await expect.poll(() => read(HERO), { timeout: 30_000 }).toBe(before.replace(`title: ${oldTitle}`, "title: Un titre changé dans le CMS"));
+    await expect.poll(() => read(BOOKING), { timeout: 30_000 }).toBe(before.replace(`title: ${oldTitle}`, "title: Un titre changé dans le CMS"));
     // site serve rebuilt on the change and told the open page to reload.
-    await expect.poll(() => home.locator("h1").textContent(), { timeout: 90_000 }).toContain("Un titre changé dans le CMS");
+    await expect.poll(() => home.locator("#booking-title").textContent(), { timeout: 90_000 }).toContain("Un titre changé dans le CMS");
     await Promise.all([home.close(), editor.close()]);
   }, 300_000);
 
@@ -72,23 +73,23 @@ describe("editing the content in the CMS on site serve (Chromium)", () => {
   }, 300_000);
 
   it("given a value the build refuses, when published, should show the build's message and leave the file alone", async () => {
-    const before = await read(HERO);
-    const editor = await openEntry("pages/entries/home-hero");
-    const title = editor.getByLabel(await heroTitleLabel(), { exact: true }).first();
+    const before = await read(BOOKING);
+    const editor = await openEntry("pages/entries/home-booking");
+    const title = editor.getByLabel(await titleLabel(), { exact: true }).first();
     await title.fill("Gagnez {{inconnu}}");
     await publish(editor);
     const refused = before.replace(/^title: .*$/m, 'title: "Gagnez {{inconnu}}"');
     const message = buildMessage(refused);
     await expect.poll(() => editor.getByText(message, { exact: false }).count(), { timeout: 60_000 }).toBeGreaterThan(0);
-    expect(await read(HERO)).toBe(before);
+    expect(await read(BOOKING)).toBe(before);
     await editor.close();
   }, 300_000);
 
   it("given an entry with unsaved changes in /admin/, when another file's change rebuilds the site, should keep the editor and its changes", async () => {
     const legal = await cms.browser.newPage();
     await legal.goto(`${cms.origin}/mentions-legales/`, { waitUntil: "domcontentloaded" });
-    const editor = await openEntry("pages/entries/home-hero");
-    const title = editor.getByLabel(await heroTitleLabel(), { exact: true }).first();
+    const editor = await openEntry("pages/entries/home-booking");
+    const title = editor.getByLabel(await titleLabel(), { exact: true }).first();
     await expect.poll(() => title.inputValue(), { timeout: 60_000 }).not.toBe("");
     await title.fill("Un titre pas encore publié");
     await markWindow(editor);
@@ -124,10 +125,10 @@ describe("editing the content in the CMS on site serve (Chromium)", () => {
     return (parse(text.slice(text.indexOf("\n") + 1, text.indexOf("\n---\n"))) as { title: string }).title;
   }
 
-  /** What `site build` says of the hero file holding `text`. */
+  /** What `site build` says of the booking file holding `text`. */
   function buildMessage(text: string): string {
     try {
-      readYamlFile(HERO, text, contentFiles.files["home/hero.yaml"]!.schema(z), contentValues(contentFiles.values));
+      readYamlFile(BOOKING, text, contentFiles.files["home/booking.yaml"]!.schema(z), contentValues(contentFiles.values));
     } catch (error) {
       if (error instanceof ContentError) return error.message;
     }

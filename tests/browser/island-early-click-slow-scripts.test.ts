@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { ENGINES, MOBILE, useBuild, useEngine, type EnginePage } from "../helpers/engine-site.ts";
 import { gate } from "../helpers/island-chunks.ts";
 import { answers, within } from "../helpers/bounded-step.ts";
-import FAQ from "../../content/home/faq.yaml";
 import { composedSection } from "../helpers/composed-section.ts";
+
+const FAQ = composedSection("accueil", "faq");
 
 /**
  * A click on an island made before any script but the page's own inline one has arrived (a phone

@@ -14,7 +14,8 @@ import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 const ARTICLE = "content/blog/anticiper-pour-proteger-ses-marges.md";
 const OTHER_ARTICLE = "content/blog/exploiter-les-permis-de-construire.md";
 const BLOG_PAGES = "content/blog-pages.yaml";
-const HERO = "content/home/hero.yaml";
+const BOOKING = "content/home/booking.yaml";
+const HOME = "content/pages/accueil.md";
 const PAGE = "content/pages/salon-batimat.md";
 
 /** A composed page's data as the editor holds it. */
@@ -103,7 +104,7 @@ describe("the editor's check before saving", () => {
   });
 
   it("given a composed page at the address of a page the build made, when saved, should refuse it with the build's message, at its line", async () => {
-    const built = ROUTES.find((route) => route.path !== "/")!;
+    const built = ROUTES[0]!;
     changed[PAGE] = composed("/salons/batimat/");
     await expect(saved("composed", PAGE, (data) => (data.address = built.path))).rejects.toThrow(
       `${PAGE}:4, champ « address » : l'adresse ${built.path} est déjà celle de la page « ${built.title} » ; choisissez-en une autre`,
@@ -117,6 +118,8 @@ describe("the editor's check before saving", () => {
     await expect(saved("composed", PAGE, (data) => (data.address = "/salons/batimat/"))).rejects.toThrow(
       `${PAGE}:4, champ « address » : l'adresse /salons/batimat/ est déjà celle de la page de ${first} ; choisissez-en une autre`,
     );
+    // The home page is composed too: its address is its file's.
+    await expect(saved("composed", PAGE, (data) => (data.address = "/"))).rejects.toThrow(`${PAGE}:4, champ « address » : l'adresse / est déjà celle de la page de ${HOME} ;`);
     // Another address is free: saved, the former kept as a redirect.
     const written = await saved("composed", PAGE, (data) => (data.address = "/salons/batimat-2027/"));
     expect(written!.toJS()).toMatchObject({ address: "/salons/batimat-2027/", redirectFrom: ["/salons/batimat-ancien/"] });
@@ -149,8 +152,8 @@ describe("the editor's check before saving", () => {
   });
 
   it("given a text naming an unknown value, when saved, should refuse it with the build's message", async () => {
-    await expect(saved("pages", HERO, (data) => (data.title = "Gagnez {{inconnu}}"))).rejects.toThrow(
-      /^content\/home\/hero\.yaml:\d+: le champ « title » nomme \{\{inconnu\}\}, qui n'est pas une valeur connue/,
+    await expect(saved("pages", BOOKING, (data) => (data.title = "Gagnez {{inconnu}}"))).rejects.toThrow(
+      /^content\/home\/booking\.yaml:\d+: le champ « title » nomme \{\{inconnu\}\}, qui n'est pas une valeur connue/,
     );
   });
 

@@ -3,9 +3,9 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import faq from "../../content/home/faq.yaml";
-import { FAQ_QUESTIONS } from "../../src/content-registry/schemas/home/faq.ts";
-import { SITE, SPEC } from "../../src/site.ts";
+import booking from "../../content/home/booking.yaml";
+import { FAQ_QUESTIONS } from "../../src/content-registry/schemas/sections/faq.ts";
+import { SPEC } from "../../src/site.ts";
 import { composedSection, composedSections } from "../helpers/composed-section.ts";
 import { copyProject } from "../helpers/project-copy.ts";
 import { plainText, readPage } from "../helpers/read-dist.ts";
@@ -29,8 +29,9 @@ describe("YAML content files", () => {
   afterAll(() => project.remove());
 
   it("show an edited hero title on the built home page, and a {{name}} as its value", async () => {
-    edit("home/hero.yaml", (text) =>
-      text.replace(/^title: .*$/m, "title: Vos chantiers, {{trialDays}} jours avant les autres").replace(/^eyebrow: .*$/m, "eyebrow: Pour le BTP"),
+    // The home page's first section is its hero: the first indented title and eyebrow of its file.
+    edit("pages/accueil.md", (text) =>
+      text.replace(/^ {4}title: .*$/m, "    title: Vos chantiers, {{trialDays}} jours avant les autres").replace(/^ {4}eyebrow: .*$/m, "    eyebrow: Pour le BTP"),
     );
     const run = await runSite(["build", "--no-compress"], project.root);
     expect(run.code).toBe(0);
@@ -43,16 +44,17 @@ describe("YAML content files", () => {
     const original = readFileSync(island, "utf8");
     writeFileSync(
       island,
-      `import faq from "../../content/home/faq.yaml";\n` + original.replace('data-slot="accordion"', 'data-slot="accordion" data-first={faq.items[0]!.question}'),
+      `import booking from "../../content/home/booking.yaml";\n` + original.replace('data-slot="accordion"', 'data-slot="accordion" data-first={booking.title}'),
     );
     try {
       const run = await runSite(["build", "--no-compress", "--out", "dist-island"], project.root);
       expect(run.code).toBe(0);
       const chunks = path.join(project.root, "dist-island", "assets", "chunks");
       const accordion = readdirSync(chunks).find((name) => name.startsWith("Accordion-"))!;
-      const code = readFileSync(path.join(chunks, accordion), "utf8");
-      expect(code).toContain(`${SITE.productName}`);
-      expect(code).not.toContain("{{productName}}");
+      // esbuild writes the bundle's non-ASCII characters as escapes: \xE9, \u2019.
+      const code = readFileSync(path.join(chunks, accordion), "utf8").replace(/\\(?:x([0-9a-f]{2})|u([0-9a-f]{4}))/gi, (_, x?: string, u?: string) => String.fromCharCode(parseInt(x ?? u!, 16)));
+      expect(code).toContain(booking.title);
+      expect(code).not.toContain("{{demoMinutes}}");
     } finally {
       writeFileSync(island, original);
     }
@@ -78,12 +80,16 @@ describe("YAML content files", () => {
 
     it("a question more than the FAQ holds: the file, the line of the first too many, the field and the count", async () => {
       const [min, max] = FAQ_QUESTIONS;
-      const shipped = faq.items.length;
-      const added = (count: number) => (text: string) => text + "  - question: Une question de plus ?\n    answer:\n      - Une réponse.\n".repeat(count);
-      const stderr = await refused("home/faq.yaml", added(max + 1 - shipped));
-      // Each question takes three lines: the first too many starts max - shipped questions after the file's end.
-      const line = readFileSync(file("home/faq.yaml"), "utf8").split("\n").length + 3 * (max - shipped);
-      expect(stderr).toContain(`content/home/faq.yaml:${line}: le champ « items » doit contenir de ${min} à ${max} questions (il y en a ${max + 1})`);
+      const shipped = composedSection("accueil", "faq").items.length;
+      const page = readFileSync(file("pages/accueil.md"), "utf8");
+      // The FAQ's questions end where the next section, the booking, starts.
+      const next = "  - type: booking\n";
+      const added = (count: number) => (text: string) => text.replace(next, "      - question: Une question de plus ?\n        answer:\n          - Une réponse.\n".repeat(count) + next);
+      const stderr = await refused("pages/accueil.md", added(max + 1 - shipped));
+      // Each question takes three lines: the first too many starts max - shipped questions after the booking's line.
+      const line = page.slice(0, page.indexOf(next)).split("\n").length + 3 * (max - shipped);
+      const index = page.split("\n  - type: ").findIndex((part) => part.startsWith("faq")) - 1;
+      expect(stderr).toContain(`content/pages/accueil.md:${line}: le champ « sections[${index}].items » doit contenir de ${min} à ${max} questions (il y en a ${max + 1})`);
     });
 
     it("two tabs of one type: the line of the second's type, and why", async () => {
@@ -95,28 +101,28 @@ describe("YAML content files", () => {
     });
 
     it("an unknown key: its line, its name and the likely one", async () => {
-      const stderr = await refused("home/hero.yaml", (text) => text.replace(/^title: /m, "titel: "));
-      expect(stderr).toMatch(/content\/home\/hero\.yaml:\d+: le champ « titel » n'est pas attendu ici : vouliez-vous dire « title » \?/);
-      const line = Number(/hero\.yaml:(\d+)/.exec(stderr)![1]);
-      expect(readFileSync(file("home/hero.yaml"), "utf8").split("\n")[line - 1]).toMatch(/^title: /);
+      const stderr = await refused("home/booking.yaml", (text) => text.replace(/^title: /m, "titel: "));
+      expect(stderr).toMatch(/content\/home\/booking\.yaml:\d+: le champ « titel » n'est pas attendu ici : vouliez-vous dire « title » \?/);
+      const line = Number(/booking\.yaml:(\d+)/.exec(stderr)![1]);
+      expect(readFileSync(file("home/booking.yaml"), "utf8").split("\n")[line - 1]).toMatch(/^title: /);
     });
 
     it("a missing field and a wrong type, by their path in the file", async () => {
-      expect(await refused("home/faq.yaml", (text) => text.replace(/^title: .*\n/m, ""))).toMatch(/content\/home\/faq\.yaml:1: le champ « title » manque/);
-      expect(await refused("home/faq.yaml", (text) => text.replace(/^title: .*$/m, "title:\n  - a list"))).toMatch(
-        /content\/home\/faq\.yaml:\d+: le champ « title » doit être un texte, et non une liste/,
+      expect(await refused("home/booking.yaml", (text) => text.replace(/^title: .*\n/m, ""))).toMatch(/content\/home\/booking\.yaml:1: le champ « title » manque/);
+      expect(await refused("home/booking.yaml", (text) => text.replace(/^title: .*$/m, "title:\n  - a list"))).toMatch(
+        /content\/home\/booking\.yaml:\d+: le champ « title » doit être un texte, et non une liste/,
       );
     });
 
     it("an unknown {{name}}: the file, the line, the field and the likely name", async () => {
-      const stderr = await refused("home/hero.yaml", (text) => text.replace(/^title: .*$/m, "title: Essai de {{trialDay}} jours"));
-      const line = readFileSync(file("home/hero.yaml"), "utf8").split("\n").findIndex((text) => text.startsWith("title: ")) + 1;
-      expect(stderr).toContain(`content/home/hero.yaml:${line}: le champ « title » nomme {{trialDay}}, qui n'est pas une valeur connue (vouliez-vous dire {{trialDays}} ?)`);
+      const stderr = await refused("home/booking.yaml", (text) => text.replace(/^title: .*$/m, "title: Essai de {{trialDay}} jours"));
+      const line = readFileSync(file("home/booking.yaml"), "utf8").split("\n").findIndex((text) => text.startsWith("title: ")) + 1;
+      expect(stderr).toContain(`content/home/booking.yaml:${line}: le champ « title » nomme {{trialDay}}, qui n'est pas une valeur connue (vouliez-vous dire {{trialDays}} ?)`);
     });
 
     it("YAML that does not parse, at its line", async () => {
-      expect(await refused("home/faq.yaml", (text) => text.replace(/^title: .*$/m, 'title: "unclosed'))).toMatch(
-        /content\/home\/faq\.yaml:\d+: le YAML n'est pas valide ici : un guillemet ouvert n'est pas refermé/,
+      expect(await refused("home/booking.yaml", (text) => text.replace(/^title: .*$/m, 'title: "unclosed'))).toMatch(
+        /content\/home\/booking\.yaml:\d+: le YAML n'est pas valide ici : un guillemet ouvert n'est pas refermé/,
       );
     });
   });

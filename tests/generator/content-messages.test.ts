@@ -18,8 +18,7 @@ import { readYamlFile } from "../../packages/generator/src/content/yaml-file.ts"
 import type { ImageStore } from "../../packages/generator/src/images/image-store.ts";
 import { COMPOSED_COLLECTION } from "../../src/routes/composed-routes.ts";
 import { LEGAL_COLLECTION } from "../../src/routes/legal-routes.ts";
-import faq from "../../content/home/faq.yaml";
-import { FAQ_QUESTIONS } from "../../src/content-registry/schemas/home/faq.ts";
+import { FAQ_QUESTIONS, faqSection } from "../../src/content-registry/schemas/sections/faq.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 
 /** Words of the rules' English: none may be read outside a quoted field, value, file or `{{name}}`. */
@@ -53,25 +52,28 @@ function yamlRefusal(name: string, change: (text: string) => string, schema = sc
 }
 
 const YAML_MISTAKES: [string, () => string][] = [
-  ["a misspelt field", () => yamlRefusal("home/hero.yaml", (text) => text.replace(/^title: /m, "titel: "))],
-  ["a missing field", () => yamlRefusal("home/faq.yaml", (text) => text.replace(/^title: .*\n/m, ""))],
-  ["a list for a text", () => yamlRefusal("home/faq.yaml", (text) => text.replace(/^title: .*$/m, "title:\n  - une liste"))],
-  ["a question more than the FAQ holds", () => yamlRefusal("home/faq.yaml", (text) => text + "  - question: Une de plus ?\n    answer:\n      - Oui.\n".repeat(FAQ_QUESTIONS[1] + 1 - faq.items.length))],
-  ["an unknown {{name}}", () => yamlRefusal("home/hero.yaml", (text) => text.replace(/^title: .*$/m, "title: Essai de {{trialDay}} jours"))],
-  ["a {{name}} unquoted", () => yamlRefusal("home/hero.yaml", (text) => text.replace(/^title: .*$/m, "title: {{productName}}"))],
-  ["an unclosed quote", () => yamlRefusal("home/hero.yaml", (text) => text.replace(/^title: .*$/m, 'title: "ouvert'))],
-  ["a colon unquoted", () => yamlRefusal("home/hero.yaml", (text) => text.replace(/^title: .*$/m, "title: Permis : repérez-les"))],
-  ["a tab", () => yamlRefusal("home/hero.yaml", (text) => text.replace(/^( +)/m, "\t"))],
-  ["a field written twice", () => yamlRefusal("home/hero.yaml", (text) => `${text}title: Encore\n`)],
-  ["a value starting with @", () => yamlRefusal("home/hero.yaml", (text) => text.replace(/^title: .*$/m, "title: @chantier"))],
-  ["words after a quoted value", () => yamlRefusal("home/hero.yaml", (text) => text.replace(/^title: .*$/m, 'title: "Un" titre'))],
+  ["a misspelt field", () => yamlRefusal("home/booking.yaml", (text) => text.replace(/^title: /m, "titel: "))],
+  ["a missing field", () => yamlRefusal("home/booking.yaml", (text) => text.replace(/^title: .*\n/m, ""))],
+  ["a list for a text", () => yamlRefusal("home/booking.yaml", (text) => text.replace(/^title: .*$/m, "title:\n  - une liste"))],
+  [
+    "a question more than the FAQ holds",
+    () => yamlRefusal("home/booking.yaml", (text) => `${text}items:\n${"  - question: Une de plus ?\n    answer:\n      - Oui.\n".repeat(FAQ_QUESTIONS[1] + 1)}`, z.looseObject({ items: faqSection(z).shape.items })),
+  ],
+  ["an unknown {{name}}", () => yamlRefusal("home/booking.yaml", (text) => text.replace(/^title: .*$/m, "title: Essai de {{trialDay}} jours"))],
+  ["a {{name}} unquoted", () => yamlRefusal("home/booking.yaml", (text) => text.replace(/^title: .*$/m, "title: {{productName}}"))],
+  ["an unclosed quote", () => yamlRefusal("home/booking.yaml", (text) => text.replace(/^title: .*$/m, 'title: "ouvert'))],
+  ["a colon unquoted", () => yamlRefusal("home/booking.yaml", (text) => text.replace(/^title: .*$/m, "title: Permis : repérez-les"))],
+  ["a tab", () => yamlRefusal("home/booking.yaml", (text) => text.replace(/^( +)/m, "\t"))],
+  ["a field written twice", () => yamlRefusal("home/booking.yaml", (text) => `${text}title: Encore\n`)],
+  ["a value starting with @", () => yamlRefusal("home/booking.yaml", (text) => text.replace(/^title: .*$/m, "title: @chantier"))],
+  ["words after a quoted value", () => yamlRefusal("home/booking.yaml", (text) => text.replace(/^title: .*$/m, 'title: "Un" titre'))],
   ["an e-mail without @", () => yamlRefusal("site/company.yaml", (text) => text.replace(/^contactEmail: .*$/m, "contactEmail: contact.exemple.fr"))],
   ["a share capital in words", () => yamlRefusal("site/company.yaml", (text) => text.replace(/shareCapitalEuros: .*$/m, "shareCapitalEuros: mille"))],
   ["two categories with one key", () => yamlRefusal("blog-pages.yaml", (text) => text.replace(`key: ${BLOG_CATEGORIES[1]!.key}`, `key: ${BLOG_CATEGORIES[0]!.key}`))],
   ["a category address with a space", () => yamlRefusal("blog-pages.yaml", (text) => text.replace(`slug: ${BLOG_CATEGORIES[0]!.slug}`, "slug: mon adresse"))],
   [
     "a schema that gave no words of its own",
-    () => yamlRefusal("home/hero.yaml", (text) => `${text}extra: 12\n`, z.looseObject({ extra: z.number().min(100) })),
+    () => yamlRefusal("home/booking.yaml", (text) => `${text}extra: 12\n`, z.looseObject({ extra: z.number().min(100) })),
   ],
 ];
 
@@ -151,6 +153,6 @@ describe("every message the build gives whoever writes the content", () => {
   });
 
   it("would catch a message in English", () => {
-    expect(prose('content/home/hero.yaml:2: field "titel" is not expected here')).toMatch(ENGLISH);
+    expect(prose('content/home/booking.yaml:3: field "titel" is not expected here')).toMatch(ENGLISH);
   });
 });

@@ -111,7 +111,7 @@ describe("site serve with watch on", () => {
   });
 
   it("bundles again when a YAML content file changes, checking that file alone, and shows the new text", async () => {
-    const file = path.join(project.root, "content", "home", "hero.yaml");
+    const file = path.join(project.root, "content", "home", "booking.yaml");
     writeFileSync(file, readFileSync(file, "utf8").replace(/^title: .*$/m, "title: Un titre changé dans le YAML"));
     await events.next("reload");
     const rebuilt = output.match(/rebuilt .*$/gm)!.at(-1);
@@ -121,10 +121,12 @@ describe("site serve with watch on", () => {
   });
 
   it("shows a refused YAML file in the page, naming its line and field, and keeps the last good build", async () => {
-    const file = path.join(project.root, "content", "home", "hero.yaml");
-    writeFileSync(file, readFileSync(file, "utf8").replace(/^title: /m, "titel: "));
+    const file = path.join(project.root, "content", "home", "booking.yaml");
+    const text = readFileSync(file, "utf8");
+    writeFileSync(file, text.replace(/^title: /m, "titel: "));
     const error = JSON.parse(await events.next("error")) as string;
-    expect(error).toContain("content/home/hero.yaml:2: le champ « titel » n'est pas attendu ici : vouliez-vous dire « title » ?");
+    const line = text.split("\n").findIndex((each) => each.startsWith("title: ")) + 1;
+    expect(error).toContain(`content/home/booking.yaml:${line}: le champ « titel » n'est pas attendu ici : vouliez-vous dire « title » ?`);
     expect(await (await fetch(`${origin}/`)).text()).toContain("Un titre changé dans le YAML");
   });
 });

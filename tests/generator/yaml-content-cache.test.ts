@@ -10,7 +10,7 @@ import { copyProject } from "../helpers/project-copy.ts";
 describe("given the YAML content files checked by one build, the next build", () => {
   let project: Awaited<ReturnType<typeof copyProject>>;
   const file = (name: string) => path.join(project.root, "content", name);
-  const HERO = "home/hero.yaml";
+  const BOOKING = "home/booking.yaml";
   const COMPANY = "site/company.yaml";
 
   /**
@@ -23,12 +23,12 @@ describe("given the YAML content files checked by one build, the next build", ()
     utimesSync(file, aSecondAgo, aSecondAgo);
   }
 
-  /** One build's reading of the hero and company files: their JSON and how many were checked. */
-  async function build(): Promise<{ hero: string; company: string; checked: number; inputs: string[] }> {
+  /** One build's reading of the booking and company files: their JSON and how many were checked. */
+  async function build(): Promise<{ booking: string; company: string; checked: number; inputs: string[] }> {
     const content = yamlContent(projectAt(project.root));
-    const [hero, company] = await Promise.all([content.readJson(file(HERO)), content.readJson(file(COMPANY))]);
+    const [booking, company] = await Promise.all([content.readJson(file(BOOKING)), content.readJson(file(COMPANY))]);
     await content.save();
-    return { hero, company, checked: content.checked(), inputs: await content.inputs() };
+    return { booking, company, checked: content.checked(), inputs: await content.inputs() };
   }
 
   beforeAll(async () => {
@@ -45,33 +45,33 @@ describe("given the YAML content files checked by one build, the next build", ()
   });
 
   it("checks again only a file whose text changed", async () => {
-    edit(file(HERO), (text) => text.replace(/^title: .*$/m, "title: Un titre changé"));
+    edit(file(BOOKING), (text) => text.replace(/^title: .*$/m, "title: Un titre changé"));
     const after = await build();
     expect(after.checked).toBe(1);
-    expect(JSON.parse(after.hero)).toMatchObject({ title: "Un titre changé" });
+    expect(JSON.parse(after.booking)).toMatchObject({ title: "Un titre changé" });
   });
 
   it("checks every file again when a value file changes, and fills the new value in files that did not change", async () => {
     const before = await build();
     expect(before.checked).toBe(0);
-    edit(file(HERO), (text) => text.replace(/^lead: .*$/m, 'lead: "Chez {{company.name}}."'));
+    edit(file(BOOKING), (text) => text.replace(/^lead: .*$/m, 'lead: "Chez {{company.name}}."'));
     expect((await build()).checked).toBe(1);
     edit(file(COMPANY), (text) => text.replace(/^  name: .*$/m, "  name: Autre Nom SAS"));
     const after = await build();
     expect(after.checked).toBe(2);
-    expect(JSON.parse(after.hero)).toMatchObject({ lead: "Chez Autre Nom SAS." });
+    expect(JSON.parse(after.booking)).toMatchObject({ lead: "Chez Autre Nom SAS." });
   });
 
   it("checks every file again when the registry's schemas change", async () => {
     expect((await build()).checked).toBe(0);
-    edit(path.join(project.root, "src/content-registry/schemas/home/hero.ts"), (text) => `${text}\n// an edit\n`);
+    edit(path.join(project.root, "src/content-registry/schemas/home/booking.ts"), (text) => `${text}\n// an edit\n`);
     expect((await build()).checked).toBe(2);
   });
 
   it("never keeps a refused file: it is refused again, with the same message", async () => {
-    edit(file(HERO), (text) => text.replace(/^title: /m, "titel: "));
+    edit(file(BOOKING), (text) => text.replace(/^title: /m, "titel: "));
     const refusal = await build().catch((error: Error) => error.message);
-    expect(refusal).toContain(`content/${HERO}:`);
+    expect(refusal).toContain(`content/${BOOKING}:`);
     expect(await build().catch((error: Error) => error.message)).toBe(refusal);
   });
 });

@@ -1,20 +1,17 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
 import type { PageSection, SectionKind } from "../../src/content-registry/schemas/sections/index.ts";
-import { PROJECT_ROOT } from "./project-copy.ts";
+import { readComposedPage } from "../../scripts/lib/read-content-file.ts";
 
-/** The sections of a composed page, content/pages/<name>.md, as its front matter writes them (its `{{name}}`s not filled). */
-export function composedSections(name: string): PageSection[] {
-  const file = path.join(PROJECT_ROOT, "content", "pages", `${name}.md`);
-  const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(readFileSync(file, "utf8"))?.[1];
-  if (frontMatter === undefined) throw new Error(`${file} has no front matter`);
-  return (parse(frontMatter) as { sections: PageSection[] }).sections;
+const PAGES = path.resolve(import.meta.dirname, "..", "..", "content", "pages");
+
+/** The sections of content/pages/<page>.md, as the build reads them (`{{name}}`s filled). */
+export function composedSections(page: string): PageSection[] {
+  return readComposedPage(path.join(PAGES, `${page}.md`)).sections;
 }
 
-/** The first section of `kind` of a composed page: what a test of a page made of sections reads its words from. */
-export function composedSection<Kind extends SectionKind>(name: string, kind: Kind): Extract<PageSection, { type: Kind }> {
-  const found = composedSections(name).find((section): section is Extract<PageSection, { type: Kind }> => section.type === kind);
-  if (!found) throw new Error(`content/pages/${name}.md has no section of type ${kind}`);
-  return found;
+/** The first section of `kind` of content/pages/<page>.md: what a test of a page made of sections reads its words from. */
+export function composedSection<Kind extends SectionKind>(page: string, kind: Kind): Extract<PageSection, { type: Kind }> {
+  const section = composedSections(page).find((each): each is Extract<PageSection, { type: Kind }> => each.type === kind);
+  if (!section) throw new Error(`content/pages/${page}.md has no section of type ${kind}`);
+  return section;
 }

@@ -6,8 +6,11 @@ import { pageSection, type PageSection } from "./sections/index.ts";
 /** A campaign's name as the audience measurement counts it: lowercase letters, digits and single hyphens. */
 const CAMPAIGN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** A site path a page may have: lowercase letters without accents, digits and hyphens, between slashes. */
-const ADDRESS = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/)+$/;
+/** A site path a page may have: lowercase letters without accents, digits and hyphens, between slashes; or "/", the home page's. */
+const ADDRESS = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/)*$/;
+
+/** The kinds that hold the page's one h1: the first section, and only there. */
+const FIRST_KINDS = ["hero", "home-hero"] as const;
 
 /**
  * Every field a composed page may have (content/pages/<name>.md: a landing page for a trade fair,
@@ -66,9 +69,10 @@ export function composedPageSchema(z: Zod) {
 /** Where sections may be on a page, and which ones it holds once only. */
 function checkSectionOrder(sections: readonly PageSection[], context: z.RefinementCtx): void {
   // The hero holds the page's one h1; the booking section is what the header's demo links lead to.
-  if (sections[0]?.type !== "hero") context.addIssue({ code: "custom", path: ["sections", 0, "type"], message: "doit valoir « hero » : la première section porte le titre de la page" });
+  const holdsTitle = (section: PageSection | undefined) => FIRST_KINDS.some((kind) => kind === section?.type);
+  if (!holdsTitle(sections[0])) context.addIssue({ code: "custom", path: ["sections", 0, "type"], message: "doit valoir « hero » (ou « home-hero ») : la première section porte le titre de la page" });
   sections.forEach((section, index) => {
-    if (index > 0 && section.type === "hero") context.addIssue({ code: "custom", path: ["sections", index, "type"], message: "ne peut valoir « hero » que pour la première section" });
+    if (index > 0 && holdsTitle(section)) context.addIssue({ code: "custom", path: ["sections", index, "type"], message: `ne peut valoir « ${section.type} » que pour la première section` });
   });
   // The hero's shortcuts lead to the steps of the page: none to lead to, none to draw.
   const hero = sections[0];
@@ -76,8 +80,8 @@ function checkSectionOrder(sections: readonly PageSection[], context: z.Refineme
     context.addIssue({ code: "custom", path: ["sections", 0, "aside"], message: "vaut « steps », mais la page n'a pas de section « prospecting-steps » dont montrer les étapes" });
   }
   // A second newsletter form would only repeat the first (the footer's is on every page besides);
-  // the steps' anchors would be there twice, and the signal tabs' island ids.
-  for (const once of ["booking", "newsletter", "prospecting-steps", "signal-tabs"] as const) {
+  // the ids of the others' headings and anchors, and the signal tabs' island ids, would be there twice.
+  for (const once of ["booking", "newsletter", "prospecting-steps", "signal-tabs", "partners", "comparison", "pillars", "results"] as const) {
     const found = sections.flatMap((section, index) => (section.type === once ? [index] : []));
     if (found.length > 1) context.addIssue({ code: "custom", path: ["sections", found[1]!, "type"], message: `ne peut valoir « ${once} » qu'une fois par page` });
   }

@@ -1,9 +1,10 @@
 import { SectionHeading } from "../../components/SectionHeading.tsx";
 import { CheckIcon, CrossIcon } from "../../components/icons.tsx";
-import comparison from "../../../content/home/comparison.yaml";
 import { useClientBehaviour } from "../../components/ClientRecord.tsx";
+import type { SectionProps } from "../library/section-props.ts";
 
-export function ComparisonSection() {
+/** Before and after, pair by pair (`comparison`). */
+export function ComparisonSection({ section: comparison }: SectionProps<"comparison">) {
   useClientBehaviour("reveal");
   return (
     <section className="section section--concrete" aria-labelledby="comparison-title" data-reveal="">

@@ -1,12 +1,13 @@
 import { useHref } from "../../components/PageContext.tsx";
 import { FeatureList } from "../../components/FeatureList.tsx";
 import { MockupFrame } from "../../components/MockupFrame.tsx";
-import hero from "../../../content/home/hero.yaml";
 import { DEMO_PATH } from "../../models/navigation.ts";
+import type { SectionProps } from "../library/section-props.ts";
 
-const HERO_PREVIEW = hero.preview;
+type HomePreview = SectionProps<"home-hero">["section"]["preview"];
 
-export function HeroSection() {
+/** The home page's band at the top (`home-hero`): its h1, its buttons, and the application's mock-up beside them. */
+export function HeroSection({ section: hero }: SectionProps<"home-hero">) {
   const href = useHref();
   return (
     <section className="hero" aria-labelledby="hero-title">
@@ -25,14 +26,14 @@ export function HeroSection() {
           </div>
           <FeatureList items={hero.reassurance} className="hero__reassurance" unstyled />
         </div>
-        <HeroPreview />
+        <HeroPreview preview={hero.preview} />
       </div>
     </section>
   );
 }
 
 /** A product mock-up in HTML: sharp at any size and nothing to download. */
-function HeroPreview() {
+function HeroPreview({ preview: HERO_PREVIEW }: { preview: HomePreview }) {
   return (
     <MockupFrame block="hero-preview" label={HERO_PREVIEW.label}>
       <div className="hero-preview__head">

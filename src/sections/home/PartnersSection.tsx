@@ -1,9 +1,9 @@
-import type { ContentData } from "../../content-registry/registry.ts";
-import partners from "../../../content/home/partners.yaml";
+import type { SectionProps } from "../library/section-props.ts";
 
-type PartnerKind = ContentData<"home/partners.yaml">["items"][number]["kind"];
+type PartnerKind = SectionProps<"partners">["section"]["items"][number]["kind"];
 
-export function PartnersSection() {
+/** The partners' names, each beside its kind's emblem (`partners`). */
+export function PartnersSection({ section: partners }: SectionProps<"partners">) {
   return (
     <section className="partners" aria-labelledby="partners-title">
       <div className="container">

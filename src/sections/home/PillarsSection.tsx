@@ -1,22 +1,21 @@
-import type { ContentData } from "../../content-registry/registry.ts";
+import type { SectionProps } from "../library/section-props.ts";
 import { useHref } from "../../components/PageContext.tsx";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
 import { FeatureList } from "../../components/FeatureList.tsx";
-import pillars from "../../../content/home/pillars.yaml";
 import { DemoVideo } from "../../components/DemoVideo.tsx";
 import { useClientBehaviour } from "../../components/ClientRecord.tsx";
 
-type Pillar = ContentData<"home/pillars.yaml">["pillars"][number];
-const PILLARS = pillars.pillars;
+type Pillar = SectionProps<"pillars">["section"]["pillars"][number];
 
-export function PillarsSection() {
+/** The product's pillars, each beside its demo clip (`pillars`; their stills are DEMO_STILLS). */
+export function PillarsSection({ section: pillars }: SectionProps<"pillars">) {
   useClientBehaviour("reveal");
   return (
     <section className="section" aria-labelledby="pillars-title">
       <div className="container">
         <SectionHeading id="pillars-title" eyebrow={pillars.eyebrow} title={pillars.title} lead={pillars.lead} center />
         <div className="pillars">
-          {PILLARS.map((pillar) => (
+          {pillars.pillars.map((pillar) => (
             <PillarRow key={pillar.id} pillar={pillar} />
           ))}
         </div>

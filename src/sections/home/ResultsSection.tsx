@@ -1,14 +1,14 @@
 import { SectionHeading } from "../../components/SectionHeading.tsx";
-import results from "../../../content/home/results.yaml";
 import { Island } from "../../components/Island.tsx";
 import Accordion from "../../islands/Accordion.tsx";
 import Tooltip from "../../islands/Tooltip.tsx";
 import { SPEC } from "../../site.ts";
 import { useClientBehaviour } from "../../components/ClientRecord.tsx";
+import type { SectionProps } from "../library/section-props.ts";
 
-const METHOD = results.method;
-
-export function ResultsSection() {
+/** Measured results, each with its method in a tooltip, and the method's questions (`results`). */
+export function ResultsSection({ section: results }: SectionProps<"results">) {
+  const METHOD = results.method;
   useClientBehaviour("reveal");
   return (
     <section className="section section--dark" aria-labelledby="results-title">

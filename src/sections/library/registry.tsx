@@ -22,6 +22,11 @@ import { SignalStepsSection } from "../signaux-affaires/SignalStepsSection.tsx";
 import { SignalsCtaSection } from "../signaux-affaires/SignalsCtaSection.tsx";
 import { SignalsFacts } from "../signaux-affaires/SignalsFacts.tsx";
 import type { HERO_ASIDES } from "../../content-registry/schemas/sections/hero.ts";
+import { HeroSection } from "../home/HeroSection.tsx";
+import { PartnersSection } from "../home/PartnersSection.tsx";
+import { ComparisonSection } from "../home/ComparisonSection.tsx";
+import { PillarsSection } from "../home/PillarsSection.tsx";
+import { ResultsSection } from "../home/ResultsSection.tsx";
 
 /**
  * The component of each kind of section (the kinds and their schemas are
@@ -46,6 +51,11 @@ const SECTION_COMPONENTS: { [Kind in SectionKind]: ComponentType<SectionProps<Ki
   "signal-tabs": SignalTabsSection,
   "signal-steps": SignalStepsSection,
   "cta-card": SignalsCtaSection,
+  "home-hero": HeroSection,
+  partners: PartnersSection,
+  comparison: ComparisonSection,
+  pillars: PillarsSection,
+  results: ResultsSection,
 };
 
 /** What a hero may show beside its text (hero.ts), each drawn from the page's sections. */

@@ -2,19 +2,24 @@ import type { z } from "zod";
 import type { Zod } from "site-generator";
 import { bookingSection } from "./booking.ts";
 import { ctaCardSection } from "./cta-card.ts";
+import { comparisonSection } from "./comparison.ts";
 import { ctaSection } from "./cta.ts";
 import { faqSection } from "./faq.ts";
 import { figuresSection } from "./figures.ts";
 import { heroSection } from "./hero.ts";
+import { homeHeroSection } from "./home-hero.ts";
 import { mediaSection } from "./media.ts";
 import { monitoringSection } from "./monitoring.ts";
 import { newsletterSection } from "./newsletter.ts";
+import { partnersSection } from "./partners.ts";
+import { pillarsSection } from "./pillars.ts";
 import { prospectingStepsSection } from "./prospecting-steps.ts";
 import { quoteSection } from "./quote.ts";
 import { searchComparisonSection } from "./search-comparison.ts";
 import { tenderToolsSection } from "./tender-tools.ts";
 import { signalStepsSection } from "./signal-steps.ts";
 import { signalTabsSection } from "./signal-tabs.ts";
+import { resultsSection } from "./results.ts";
 import { textSection } from "./text.ts";
 
 /**
@@ -40,6 +45,11 @@ const sectionKinds = (z: Zod) =>
     searchComparisonSection(z),
     monitoringSection(z),
     tenderToolsSection(z),
+    homeHeroSection(z),
+    partnersSection(z),
+    comparisonSection(z),
+    pillarsSection(z),
+    resultsSection(z),
   ] as const;
 
 /** A section of any kind, as a page file holds it. */

@@ -54,5 +54,5 @@ export const companySchema = (z: Zod) =>
       metropolis: text(z, "Métropole"),
       investmentBank: text(z, "Banque d'investissement"),
       incubator: text(z, "Incubateur"),
-    }, "Les noms affichés sous « partenaires » ; leurs logos sont dans content/home/partners.yaml."),
+    }, "Les noms affichés sous « partenaires » ; leurs emblèmes sont ceux de la section « partners » de content/pages/accueil.md."),
   });

@@ -11,7 +11,6 @@ const page = (z: Zod, title: string) =>
 /** One entry per page, every page present. */
 export const pagesSchema = (z: Zod) =>
   group(z, "Titres et descriptions des pages", {
-    home: page(z, "Accueil"),
     blog: page(z, "Blog"),
     "newsletter-merci": page(z, "Merci (lettre d'information)"),
     "not-found": page(z, "Page introuvable"),
