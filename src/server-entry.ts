@@ -12,6 +12,8 @@ import type { ComposedPageData } from "./models/composed/composed-page.ts";
 import { COMPANY_VALUES } from "./content-registry/company-file.ts";
 import { FORMATTED } from "./content-registry/values.ts";
 import { LEGAL_COLLECTION } from "./routes/legal-routes.ts";
+import { REFERENCES_COLLECTION } from "./routes/reference-routes.ts";
+import type { Reference } from "./models/references/reference.ts";
 import type { LegalDocumentData } from "./models/legal/legal-document.ts";
 import { ISLANDS } from "./islands/registry.ts";
 import { PILLAR_STILLS } from "./sections/home/pillar-stills.ts";
@@ -25,11 +27,11 @@ import { configSchemas } from "./site-schema.ts";
 import { siteNotices } from "./site-notices.ts";
 import { PLACEHOLDER_MARKS, SITE, SPEC } from "./site.ts";
 
-const site: SiteDefinition<Route, { blog: Article; legal: LegalDocumentData; composed: ComposedPageData }> = {
+const site: SiteDefinition<Route, { blog: Article; legal: LegalDocumentData; composed: ComposedPageData; references: Reference }> = {
   routes: ROUTES,
   notFound: NOT_FOUND,
   renderPage: (route, { collections, images, ...options }) =>
-    renderPage(route, { ...options, content: { articles: collections.blog, pageSize: SITE.blogPageSize, images } }),
+    renderPage(route, { ...options, content: { articles: collections.blog, references: collections.references, pageSize: SITE.blogPageSize, images } }),
   siteUrl: SITE.siteUrl,
   timeZone: SITE.timeZone,
   securityHeaders: () => securityHeaders(SITE),
@@ -44,8 +46,9 @@ const site: SiteDefinition<Route, { blog: Article; legal: LegalDocumentData; com
     notices: siteNotices(SITE),
   },
   // The legal pages first: the sitemap lists them after the pages of ROUTES, then the composed
-  // pages, then the articles.
-  collections: { legal: LEGAL_COLLECTION, composed: COMPOSED_COLLECTION, blog: BLOG_COLLECTION },
+  // pages, then the articles, then the customer references. `references` is the name
+  // src/content-registry/reference-rule.ts gives the composed pages' rule.
+  collections: { legal: LEGAL_COLLECTION, composed: COMPOSED_COLLECTION, blog: BLOG_COLLECTION, references: REFERENCES_COLLECTION },
   islands: ISLANDS,
   images: PILLAR_STILLS,
   check: { budgets: SITE.budgets },

@@ -11,6 +11,7 @@ import { CONTENT_COLLECTIONS } from "./collections.ts";
 import { COMPANY_FILE, CONTENT_FOLDER } from "./company-file.ts";
 import { BLOG_PAGES_FILE } from "./categories-file.ts";
 import { blogPagesSchema } from "./schemas/blog-pages.ts";
+import { referencesPagesSchema } from "./schemas/references-pages.ts";
 import { bookingSchema, bookingWidgetSchema } from "./schemas/home/booking.ts";
 import { comparisonSchema } from "./schemas/home/comparison.ts";
 import { faqSchema } from "./schemas/home/faq.ts";
@@ -47,6 +48,7 @@ const CONTENT_FILES = {
   "prospection-b2b/page.yaml": { label: "Prospection B2B", schema: prospectingPageSchema },
   // Its categories are named by the articles' `category` (src/models/blog/category-rule.ts).
   [BLOG_PAGES_FILE]: { label: "Blog : pages de liste", schema: blogPagesSchema },
+  "references-pages.yaml": { label: "Références clients : textes des pages", schema: referencesPagesSchema },
   "newsletter-merci.yaml": { label: "Lettre d'information : page de remerciement", schema: newsletterThanksSchema },
   "not-found.yaml": { label: "Page introuvable", schema: notFoundSchema },
   "site/layout.yaml": { label: "En-tête et pied de page", schema: layoutSchema },

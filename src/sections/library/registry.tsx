@@ -8,6 +8,7 @@ import { HeroBand } from "./HeroBand.tsx";
 import { MediaSection } from "./MediaSection.tsx";
 import { NewsletterBand } from "./NewsletterBand.tsx";
 import { QuoteSection } from "./QuoteSection.tsx";
+import { ReferencesSection } from "./ReferencesSection.tsx";
 import { TextSection } from "./TextSection.tsx";
 import type { SectionsMade } from "../../models/composed/composed-page.ts";
 import type { SectionProps } from "./section-props.ts";
@@ -28,6 +29,7 @@ const SECTION_COMPONENTS: { [Kind in SectionKind]: ComponentType<SectionProps<Ki
   newsletter: NewsletterBand,
   text: TextSection,
   media: MediaSection,
+  references: ReferencesSection,
 };
 
 /** The components that draw these sections, once each: what the page's stylesheets are made for (SiteRoute.drawn). */

@@ -152,6 +152,14 @@ export interface CollectionDefinition<Entry extends CollectionEntry = Collection
   entry(parsed: ParsedEntry<Data>): Entry;
   /** A rule each entry's front matter must meet against other content files (a category that exists). */
   crossFile?: CrossFileRule<Data>;
+  /** A rule each entry must meet against the entries of other collections (a customer reference a page names). */
+  crossCollection?: CrossCollectionRule<Entry>;
+  /**
+   * Entries the site ships as examples, for its owner to replace (a made-up customer reference):
+   * listed at every build beside the config's placeholders, and refused by `site build --strict`.
+   * `field` is the front matter field that marks one, named in the list.
+   */
+  examples?: { field: string; of(entry: Entry): boolean };
   /** The routes the shown entries give the site (their pages, listings…); they go in the sitemap. */
   routes(entries: readonly Entry[]): Route[];
   /** An Atom feed of the shown entries. */
@@ -190,6 +198,17 @@ export interface CrossFileRule<Data> {
   files: readonly string[];
   imported: Readonly<Record<string, unknown>>;
   refuse(data: Data, files: Readonly<Record<string, unknown>>): FieldRefusal | undefined;
+}
+
+/**
+ * A rule of a collection's entries that reads other collections: run by the build once every
+ * collection is loaded (drafts and scheduled entries included), and by the editor at /admin/ before
+ * saving, with the slugs of the entries of `collections` (by their names in
+ * `SiteDefinition.collections`) as each has them. A refusal names the entry's file, line and field.
+ */
+export interface CrossCollectionRule<Entry> {
+  collections: readonly string[];
+  refuse(entry: Entry, slugs: Readonly<Record<string, readonly string[]>>): FieldRefusal | undefined;
 }
 
 export interface FeedDefinition<Entry> {

@@ -8,6 +8,7 @@ import { heroSection } from "./hero.ts";
 import { mediaSection } from "./media.ts";
 import { newsletterSection } from "./newsletter.ts";
 import { quoteSection } from "./quote.ts";
+import { referencesSection } from "./references.ts";
 import { textSection } from "./text.ts";
 
 /**
@@ -16,7 +17,7 @@ import { textSection } from "./text.ts";
  * (which the type checker holds to this list).
  */
 const sectionKinds = (z: Zod) =>
-  [heroSection(z), figuresSection(z), quoteSection(z), faqSection(z), ctaSection(z), bookingSection(z), newsletterSection(z), textSection(z), mediaSection(z)] as const;
+  [heroSection(z), figuresSection(z), quoteSection(z), faqSection(z), ctaSection(z), bookingSection(z), newsletterSection(z), textSection(z), mediaSection(z), referencesSection(z)] as const;
 
 /** A section of any kind, as a page file holds it. */
 export const pageSection = (z: Zod) => z.discriminatedUnion("type", sectionKinds(z)).meta({ title: "Section" });
