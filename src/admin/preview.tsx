@@ -9,6 +9,8 @@ import { frontMatterFormatter } from "site-generator/cms";
 import { ArticlePage } from "../templates/ArticlePage.tsx";
 import { COMPOSED_COLLECTION } from "../routes/composed-routes.ts";
 import { ComposedPage } from "../templates/ComposedPage.tsx";
+import { REFERENCES_COLLECTION } from "../routes/reference-routes.ts";
+import { ReferencePage } from "../templates/ReferencePage.tsx";
 import { currentContent, type CurrentContent } from "./current-content.ts";
 import { newFile } from "./check-entry.ts";
 import { readEditedEntry, type PreviewSite } from "./preview-entry.ts";
@@ -29,7 +31,7 @@ export interface PreviewSettings extends PreviewSite {
 }
 
 /**
- * Articles, legal pages and composed pages are previewed as the site shows them: the page's own
+ * Articles, legal pages, composed pages and customer references are previewed as the site shows them: the page's own
  * components (every kind of section, drawn by its component), the stylesheets the build wrote for
  * that page (in the preview's frame), the Markdown rendered by the build's renderer. Header and
  * footer are left out: the editor previews the entry.
@@ -39,6 +41,7 @@ export function registerPreviews(cms: typeof CMS, settings: PreviewSettings): vo
     ["blog", previewOf(BLOG_COLLECTION, settings, (article) => <ArticlePage article={article} />)],
     ["legal", previewOf(LEGAL_COLLECTION, settings, (document) => <LegalDocument document={document} />)],
     ["composed", previewOf(COMPOSED_COLLECTION, settings, (composed) => <ComposedPage composed={composed} />)],
+    ["references", previewOf(REFERENCES_COLLECTION, settings, (reference) => <ReferencePage reference={reference} />)],
   ];
   for (const [name, component] of previews) cms.registerPreviewTemplate(name, component as never);
   const sheets = new Set(Object.values(settings.stylesheets).flat());

@@ -54,7 +54,7 @@ export function ReferencePage({ reference }: { reference: Reference }) {
           <h2 id="reference-story" className="reference-page__story">
             {texts.story}
           </h2>
-          <div className="prose" dangerouslySetInnerHTML={{ __html: reference.html }} />
+          <div className="prose reference-page__prose" dangerouslySetInnerHTML={{ __html: reference.html }} />
           <h2 className="reference-page__products">{texts.products}</h2>
           <ul className="reference-page__product-list">
             {reference.products.map((product) => {
