@@ -3,7 +3,7 @@ import { CONTENT_COLLECTIONS } from "./collections.ts";
 import type { PageSection } from "./schemas/sections/index.ts";
 
 /** The name of the references' collection in the site's definition (src/server-entry.ts). */
-export const REFERENCES = "references";
+const REFERENCES = "references";
 
 /**
  * A composed page's references section names each chosen reference by its file's name: one that
