@@ -64,7 +64,7 @@ describe("The content registry", () => {
     const hero = files.find(({ file }) => file === "content/home/hero.yaml")!;
     expect(hero.label).toBe(registry.files["home/hero.yaml"]!.label);
     expect(hero.schema.safeParse({}).success).toBe(false);
-    expect(collections.map(({ name, folder }) => [name, folder])).toEqual([["blog", "content/blog"], ["legal", "content/legal"], ["composed", "content/pages"]]);
+    expect(collections.map(({ name, folder }) => [name, folder])).toEqual([["blog", "content/blog"], ["legal", "content/legal"], ["composed", "content/pages"], ["references", "content/references"]]);
   });
 
   it.each([
