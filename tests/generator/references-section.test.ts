@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_COLLECTIONS } from "../../src/content-registry/collections.ts";
 import { copyProject, PROJECT_ROOT } from "../helpers/project-copy.ts";
-import { readPage } from "../helpers/read-dist.ts";
+import { plainText, readPage } from "../helpers/read-dist.ts";
 import { runSite } from "../helpers/run-site.ts";
 import { snapshotTree } from "../../packages/generator/tests/helpers/snapshot-tree.ts";
 
@@ -19,9 +19,18 @@ const REFERENCES = readdirSync(path.join(PROJECT_ROOT, folder))
     const text = readFileSync(path.join(PROJECT_ROOT, folder, name), "utf8");
     return { slug: name.replace(/\.md$/, ""), sector: /^sector: (.+)$/m.exec(text)![1]!, date: /^date: (.+)$/m.exec(text)?.[1] ?? "" };
   });
+
+// docs/content.md's "Add a reference", followed as written: its reference, as a new file, and its
+// section, on the page built here.
+const guide = readFileSync(path.join(PROJECT_ROOT, "docs", "content.md"), "utf8");
+const [GUIDE_REFERENCE, GUIDE_SECTION] = [.../## Add a reference[\s\S]*?(?=\n## )/.exec(guide)![0].matchAll(/```markdown\n([\s\S]*?)```/g)].map((match) => match[1]!);
+
 const [FIRST, SECOND] = REFERENCES;
 const SECTOR = FIRST!.sector;
-const LATEST_OF_SECTOR = REFERENCES.filter((reference) => reference.sector === SECTOR).sort((a, b) => b.date.localeCompare(a.date))[0]!;
+/** The newest of the trade, the guide's reference among them; of one day, the first by name (as the build orders them). */
+const LATEST_OF_SECTOR = [...REFERENCES, { slug: "client-du-guide", sector: /^sector: (\S+)/m.exec(GUIDE_REFERENCE!)![1]!, date: /^date: (\S+)/m.exec(GUIDE_REFERENCE!)?.[1] ?? "" }]
+  .filter((reference) => reference.sector === SECTOR)
+  .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))[0]!;
 
 const HERO = `  - type: hero\n    eyebrow: "Salon"\n    title: "Nos clients à Batimat"\n    lead: "Ils témoignent sur notre stand."\n`;
 const page = (address: string, sections: string) =>
@@ -40,6 +49,8 @@ describe("given a composed page with references sections", () => {
     project = await copyProject();
     mkdirSync(pages(), { recursive: true });
     writeFileSync(path.join(pages(), "clients.md"), page("/salons/clients/", chosen([SECOND!.slug, FIRST!.slug]) + ofSector));
+    writeFileSync(path.join(project.root, folder, "client-du-guide.md"), GUIDE_REFERENCE!);
+    writeFileSync(path.join(pages(), "guide.md"), page("/salons/guide/", GUIDE_SECTION!));
     const run = await runSite(["build", "--no-compress"], project.root);
     expect(run.code, run.stderr).toBe(0);
   });
@@ -48,6 +59,13 @@ describe("given a composed page with references sections", () => {
   it("draws the chosen references in the page's order, then the latest of the trade, each card leading to its page", () => {
     const sections = [...readPage(dist(), "salons/clients/index.html").querySelectorAll("main section")].filter((section) => section.querySelector(".reference-grid"));
     expect(sections.map(cards)).toEqual([[`/references/${SECOND!.slug}/`, `/references/${FIRST!.slug}/`], [`/references/${LATEST_OF_SECTOR.slug}/`]]);
+  });
+
+  it("builds the guide's reference at its file's name, and its section with the references it names", () => {
+    const title = /^title: (.+?)\s+#/m.exec(GUIDE_REFERENCE!)![1]!;
+    expect(plainText(readPage(dist(), "references/client-du-guide/index.html").querySelector("h1")!)).toBe(title);
+    const named = /chosen: \[(.+)\]/.exec(GUIDE_SECTION!)![1]!.split(", ");
+    expect(cards(readPage(dist(), "salons/guide/index.html").querySelector(".reference-grid")!.parentElement!)).toEqual(named.map((slug) => `/references/${slug}/`));
   });
 
   it("links the cards' styles", () => {
