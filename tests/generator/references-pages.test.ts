@@ -69,7 +69,7 @@ describe("given the customer references of content/references/", () => {
     expect(readPage(out, file).querySelectorAll("[data-island]")).toHaveLength(0);
   });
 
-  it.each(REFERENCES.map((reference) => [reference.slug, reference] as const))("gives %s a page with its figures, quote, products and an Article about the customer", (slug, reference) => {
+  it.each(REFERENCES.map((reference) => [reference.slug, reference] as const))("gives %s a page with its figures, quote, products, share card and an Article about the customer", (slug, reference) => {
     const page = readPage(out, `references/${slug}/index.html`);
     expect(page.querySelectorAll("header, main, footer")).toHaveLength(3);
     expect(plainText(page.querySelector("h1")!)).toBe(plainText({ textContent: reference.title }));
@@ -82,6 +82,9 @@ describe("given the customer references of content/references/", () => {
     const trail = data.find((item) => item["@type"] === "BreadcrumbList").itemListElement.map((step: { item: string }) => step.item);
     expect(trail).toEqual([`${SITE.siteUrl}/`, `${SITE.siteUrl}/references/`, `${SITE.siteUrl}/references/${slug}/`]);
     expect(page.querySelector('meta[property="og:image"]')?.getAttribute("content")).toMatch(/\.jpg$/);
+    // Its share card shows the customer over the reference's title.
+    const alt = plainText({ textContent: page.querySelector('meta[property="og:image:alt"]')?.getAttribute("content") ?? "" });
+    expect(alt).toContain(plainText({ textContent: `${reference.title} — ${reference.company}` }));
   });
 
   it("puts the listing, each trade's page and each reference's page in the sitemap", () => {

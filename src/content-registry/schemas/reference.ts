@@ -57,7 +57,7 @@ export function referenceSchema(z: Zod) {
         .array(z.enum(PRODUCTS, { error: `doit être l'une des solutions : ${PRODUCTS.join(", ")}` }).meta({ title: "Solution" }))
         .min(1, { error: "doit nommer au moins une solution" })
         .meta({ title: "Solutions utilisées", description: `Parmi ${PRODUCTS.join(", ")}.` }),
-      date: optional(calendarDay(z).meta({ title: "Date", description: "Le jour de la référence : les plus récentes sont montrées d'abord ; sans date, elle vient après les datées.", format: "date" })),
+      date: optional(calendarDay(z).meta({ title: "Date", description: "Le jour de la référence : les plus récentes sont montrées d'abord ; sans date, elle vient après les datées ; une date à venir la publie ce jour-là.", format: "date" })),
       example: z.boolean().default(false).meta({ title: "Exemple", description: "Une référence inventée pour montrer la mise en page : chaque construction du site la signale, et la construction stricte la refuse." }),
     })
     .meta({ title: "Référence client" });
