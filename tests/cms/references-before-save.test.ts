@@ -10,6 +10,8 @@ import { keepBackend } from "../../src/admin/repository-files.ts";
 import { CONTENT_COLLECTIONS } from "../../src/content-registry/collections.ts";
 import { SECTORS } from "../../src/content-registry/schemas/reference.ts";
 import { ROUTES } from "../../src/routes/routes.ts";
+import { currentContent } from "../../src/admin/current-content.ts";
+import { currentReferences } from "../../src/admin/preview-references.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 
 const PAGE = "content/pages/nos-clients.md";
@@ -88,5 +90,14 @@ describe("the editor's check before saving, for references", () => {
     await expect(saved("references", REFERENCE!, (data) => (data.figures = (data.figures as unknown[]).slice(0, 1)))).rejects.toThrow(
       new RegExp(`^${REFERENCE}:\\d+: le champ « figures » doit contenir de 2 à 4 chiffres`),
     );
+  });
+
+  it("given the references of the repository, when a composed page is previewed, should hand its sections every one the build would make, newest first", async () => {
+    const imageOf = async (relative: string) => ({ src: `/references/${relative}`, width: 240, height: 64, sources: [] });
+    const references = await currentReferences(await currentContent(), { base: "/", siteUrl: "" }, imageOf);
+    const files = (await readdir(path.join(PROJECT_ROOT, folder))).filter((name) => name.endsWith(".md"));
+    expect(references.map((reference) => reference.slug).sort()).toEqual(files.map((name) => name.replace(/\.md$/, "")).sort());
+    expect(references.map((reference) => reference.date)).toEqual(references.map((reference) => reference.date).sort().reverse());
+    expect(references.every((reference) => reference.logo.src.startsWith("/references/images/"))).toBe(true);
   });
 });
