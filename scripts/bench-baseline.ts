@@ -32,7 +32,7 @@ export async function baselineBuild(root: string, out: string): Promise<number> 
   const assets = { stylesheets: ["/assets/site.css"], script: "/assets/main.js" };
   const routes = [...site.routes, ...site.collections.blog.routes(articles), ...site.collections.legal.routes(legal), site.notFound];
   for (const route of routes) {
-    const page = await site.renderPage(route, { base: "/", assets, collections: { blog: articles, legal, composed: [] }, indexable: route !== site.notFound, images: {} });
+    const page = await site.renderPage(route, { base: "/", assets, collections: { blog: articles, legal, composed: [], references: [] }, indexable: route !== site.notFound, images: {} });
     const file = path.join(out, route === site.notFound ? "404.html" : path.join(route.path, "index.html"));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, page.html);

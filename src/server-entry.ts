@@ -12,6 +12,8 @@ import type { ComposedPageData } from "./models/composed/composed-page.ts";
 import { COMPANY_VALUES } from "./content-registry/company-file.ts";
 import { FORMATTED } from "./content-registry/values.ts";
 import { LEGAL_COLLECTION } from "./routes/legal-routes.ts";
+import { REFERENCES_COLLECTION } from "./routes/reference-routes.ts";
+import type { Reference } from "./models/references/reference.ts";
 import type { LegalDocumentData } from "./models/legal/legal-document.ts";
 import { ISLANDS } from "./islands/registry.ts";
 import { DEMO_STILLS } from "./components/demo-clips.ts";
@@ -25,13 +27,13 @@ import { configSchemas } from "./site-schema.ts";
 import { siteNotices } from "./site-notices.ts";
 import { PLACEHOLDER_MARKS, SITE, SPEC } from "./site.ts";
 
-const site: SiteDefinition<Route, { blog: Article; legal: LegalDocumentData; composed: ComposedPageData }> = {
+const site: SiteDefinition<Route, { blog: Article; legal: LegalDocumentData; composed: ComposedPageData; references: Reference }> = {
   routes: ROUTES,
   notFound: NOT_FOUND,
   renderPage: (route, { collections, images, ...options }) =>
     renderPage(route, {
       ...options,
-      content: { articles: collections.blog, pageSize: SITE.blogPageSize, images },
+      content: { articles: collections.blog, references: collections.references, pageSize: SITE.blogPageSize, images },
       // The home page is a composed page (content/pages/accueil.md): the breadcrumbs' first step is named by it.
       homeLabel: collections.composed.find((page) => page.address === "/")?.label,
     }),
@@ -49,8 +51,9 @@ const site: SiteDefinition<Route, { blog: Article; legal: LegalDocumentData; com
     notices: siteNotices(SITE),
   },
   // The legal pages first: the sitemap lists them after the pages of ROUTES, then the composed
-  // pages, then the articles.
-  collections: { legal: LEGAL_COLLECTION, composed: COMPOSED_COLLECTION, blog: BLOG_COLLECTION },
+  // pages, then the articles, then the customer references. `references` is the name
+  // src/content-registry/reference-rule.ts gives the composed pages' rule.
+  collections: { legal: LEGAL_COLLECTION, composed: COMPOSED_COLLECTION, blog: BLOG_COLLECTION, references: REFERENCES_COLLECTION },
   islands: ISLANDS,
   images: DEMO_STILLS,
   check: { budgets: SITE.budgets },

@@ -64,7 +64,7 @@ describe("The content registry", () => {
     const booking = files.find(({ file }) => file === "content/home/booking.yaml")!;
     expect(booking.label).toBe(registry.files["home/booking.yaml"]!.label);
     expect(booking.schema.safeParse({}).success).toBe(false);
-    expect(collections.map(({ name, folder }) => [name, folder])).toEqual([["blog", "content/blog"], ["legal", "content/legal"], ["composed", "content/pages"]]);
+    expect(collections.map(({ name, folder }) => [name, folder])).toEqual([["blog", "content/blog"], ["legal", "content/legal"], ["composed", "content/pages"], ["references", "content/references"]]);
   });
 
   it.each([

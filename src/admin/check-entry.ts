@@ -6,6 +6,7 @@ import contentFiles from "../content-registry/registry.ts";
 import { BLOG_PAGES_FILE } from "../content-registry/categories-file.ts";
 import { ContentError } from "site-generator/content";
 import { addressTaken, fieldAt, lineOfField } from "site-generator/content";
+import { crossCollectionMessage } from "site-generator/content";
 import { duplicateSlug } from "site-generator/content";
 import { parseFrontMatter } from "site-generator/content";
 import { slugOf } from "site-generator/content";
@@ -162,6 +163,31 @@ async function checkEntry(collection: CollectionDefinition, file: string, data: 
     if (slug === made.slug) throw new ContentError(duplicateSlug(file, made.slug, other.path));
   }
   refuseTakenAddresses(collection, { file, text }, made, others);
+  await refuseAcrossCollections(collection, { file, text }, made);
+}
+
+/**
+ * The collection's cross-collection rule (a composed page's references that exist), as the build
+ * runs it, against the slugs of the other collections' files as the repository has them now.
+ */
+async function refuseAcrossCollections(collection: CollectionDefinition, { file, text }: { file: string; text: string }, made: CollectionEntry): Promise<void> {
+  const rule = collection.crossCollection;
+  if (!rule) return;
+  const slugs: Record<string, string[]> = {};
+  for (const name of rule.collections) {
+    const named: string[] = [];
+    for (const other of await readRepositoryFolder(EDITED_COLLECTIONS[name]?.folder ?? name, "md")) {
+      try {
+        named.push(slugOf(other.file.path, markdownFiles.fromFile(other.data)));
+      } catch {
+        // A file that does not parse is a mistake of its own, which the build names.
+        continue;
+      }
+    }
+    slugs[name] = named;
+  }
+  const refusal = rule.refuse(made, slugs);
+  if (refusal) throw new ContentError(crossCollectionMessage(file, text, refusal));
 }
 
 /**

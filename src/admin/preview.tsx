@@ -9,6 +9,12 @@ import { frontMatterFormatter } from "site-generator/cms";
 import { ArticlePage } from "../templates/ArticlePage.tsx";
 import { COMPOSED_COLLECTION } from "../routes/composed-routes.ts";
 import { ComposedPage } from "../templates/ComposedPage.tsx";
+import { REFERENCES_COLLECTION } from "../routes/reference-routes.ts";
+import { ReferencePage } from "../templates/ReferencePage.tsx";
+import { ContentProvider, useContent } from "../components/ContentContext.tsx";
+import type { Reference } from "../models/references/reference.ts";
+import { withBase } from "site-generator/url";
+import { currentReferences } from "./preview-references.ts";
 import { currentContent, type CurrentContent } from "./current-content.ts";
 import { newFile } from "./check-entry.ts";
 import { readEditedEntry, type PreviewSite } from "./preview-entry.ts";
@@ -29,7 +35,7 @@ export interface PreviewSettings extends PreviewSite {
 }
 
 /**
- * Articles, legal pages and composed pages are previewed as the site shows them: the page's own
+ * Articles, legal pages, composed pages and customer references are previewed as the site shows them: the page's own
  * components (every kind of section, drawn by its component), the stylesheets the build wrote for
  * that page (in the preview's frame), the Markdown rendered by the build's renderer. Header and
  * footer are left out: the editor previews the entry.
@@ -38,7 +44,15 @@ export function registerPreviews(cms: typeof CMS, settings: PreviewSettings): vo
   const previews: [string, ComponentType<PreviewProps>][] = [
     ["blog", previewOf(BLOG_COLLECTION, settings, (article) => <ArticlePage article={article} />)],
     ["legal", previewOf(LEGAL_COLLECTION, settings, (document) => <LegalDocument document={document} />)],
-    ["composed", previewOf(COMPOSED_COLLECTION, settings, (composed) => <ComposedPage composed={composed} />)],
+    [
+      "composed",
+      previewOf(COMPOSED_COLLECTION, settings, (composed) => (
+        <WithReferences site={settings}>
+          <ComposedPage composed={composed} />
+        </WithReferences>
+      )),
+    ],
+    ["references", previewOf(REFERENCES_COLLECTION, settings, (reference) => <ReferencePage reference={reference} />)],
   ];
   for (const [name, component] of previews) cms.registerPreviewTemplate(name, component as never);
   const sheets = new Set(Object.values(settings.stylesheets).flat());
@@ -90,6 +104,26 @@ function previewOf<Entry extends CollectionEntry>(collection: CollectionDefiniti
       </PageProvider>
     );
   };
+}
+
+/**
+ * The customer references as the repository has them, for a composed page's references section:
+ * read once the preview opens, their logos as the site publishes them (under the collection's site
+ * path), measured as the build measures them.
+ */
+function WithReferences({ site, children }: { site: PreviewSite; children: ReactNode }) {
+  const content = useContent();
+  const [references, setReferences] = useState<Reference[]>([]);
+  useEffect(() => {
+    let current = true;
+    const imageOf = (relative: string) => measured(withBase(site.base, `${REFERENCES_COLLECTION.sitePath}${relative}`));
+    currentContent()
+      .then((read) => currentReferences(read, site, imageOf))
+      // Without them, the section draws no card: the page's other sections still show.
+      .then((read) => current && setReferences(read), () => undefined);
+    return () => void (current = false);
+  }, [site]);
+  return <ContentProvider value={{ ...content, references }}>{children}</ContentProvider>;
 }
 
 /**

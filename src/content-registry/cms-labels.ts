@@ -39,3 +39,10 @@ export const COMPOSED_CMS: CollectionCms = {
   labelSingular: "page",
   create: true,
 };
+
+export const REFERENCES_CMS: CollectionCms = {
+  label: "Références clients",
+  labelSingular: "référence",
+  body: { label: "Texte de la référence", hint: "En Markdown : le client, son besoin, ce qui a changé. ## pour un intertitre, **gras**, [lien](/page/)." },
+  create: true,
+};

@@ -11,6 +11,7 @@ import { CONTENT_COLLECTIONS } from "./collections.ts";
 import { COMPANY_FILE, CONTENT_FOLDER } from "./company-file.ts";
 import { BLOG_PAGES_FILE } from "./categories-file.ts";
 import { blogPagesSchema } from "./schemas/blog-pages.ts";
+import { referencesPagesSchema } from "./schemas/references-pages.ts";
 import { bookingSchema, bookingWidgetSchema } from "./schemas/home/booking.ts";
 import { companySchema } from "./schemas/site/company.ts";
 import { layoutSchema } from "./schemas/site/layout.ts";
@@ -27,6 +28,7 @@ const CONTENT_FILES = {
   "home/booking-widget.yaml": { label: "Accueil : module de réservation", schema: bookingWidgetSchema },
   // Its categories are named by the articles' `category` (src/models/blog/category-rule.ts).
   [BLOG_PAGES_FILE]: { label: "Blog : pages de liste", schema: blogPagesSchema },
+  "references-pages.yaml": { label: "Références clients : textes des pages", schema: referencesPagesSchema },
   "newsletter-merci.yaml": { label: "Lettre d'information : page de remerciement", schema: newsletterThanksSchema },
   "not-found.yaml": { label: "Page introuvable", schema: notFoundSchema },
   "site/layout.yaml": { label: "En-tête et pied de page", schema: layoutSchema },

@@ -15,6 +15,8 @@ import { contentSecurityPolicy } from "./security-policy.ts";
 import { shareCardAlt, shareCardOf } from "./share-cards.tsx";
 import layout from "../../content/site/layout.yaml";
 import { withBase } from "site-generator/url";
+import { REFERENCES_PATH } from "../models/references/reference.ts";
+import { REFERENCES_TEXTS } from "../models/references/reference-texts.ts";
 
 interface PageAssets {
   stylesheets: readonly string[];
@@ -114,10 +116,11 @@ function shareImageOf(route: Route, card: RenderOptions["shareCard"]) {
   return content ? { ...card, alt: shareCardAlt(content) } : { ...SITE.shareImage, alt: layout.shareImageAlt };
 }
 
-/** Home › page, or Home › Blog › page for everything under the blog. */
+/** Home › page, or Home › Blog › page for everything under the blog, Home › Références › page under the references. */
 function breadcrumbTrail(route: Route, homeLabel: string): { path: string; name: string }[] {
   const trail = [{ path: "/", name: homeLabel }];
   if (route.path.startsWith("/blog/") && route.path !== "/blog/") trail.push({ path: "/blog/", name: pages.blog.label });
+  if (route.path.startsWith(REFERENCES_PATH) && route.path !== REFERENCES_PATH) trail.push({ path: REFERENCES_PATH, name: REFERENCES_TEXTS.page.label });
   return [...trail, { path: route.path, name: route.label }];
 }
 

@@ -7,6 +7,7 @@ import { FORMATTED } from "../content-registry/values.ts";
 import type { ShareCard, ShareCardsDefinition } from "site-generator";
 import type { LegalDocumentData } from "../models/legal/legal-document.ts";
 import type { ComposedPageData } from "../models/composed/composed-page.ts";
+import type { Reference } from "../models/references/reference.ts";
 import type { Route } from "../models/route.ts";
 import { SITE } from "../site.ts";
 import { frenchTypography } from "../shared/french-typography.ts";
@@ -14,7 +15,7 @@ import { frenchTypography } from "../shared/french-typography.ts";
 /**
  * The share card of each page (og:image), drawn by the generator (packages/generator/src/share-cards/) in
  * the site's fonts and colours: an article's shows its category, its title and its cover; a
- * page's, its section and its title. The 404 page keeps the default image (SITE.shareImage).
+ * customer reference's, the customer and its title; a page's, its section and its title. The 404 page keeps the default image (SITE.shareImage).
  */
 export const SHARE_CARDS: ShareCardsDefinition<Route> = {
   design: {
@@ -54,6 +55,10 @@ function cardContent(route: Route): ShareCard | undefined {
     // The home page's card shows its hero's eyebrow, as the default share image does (scripts/share-image/).
     const hero = composed.sections[0];
     return { eyebrow: hero?.type === "home-hero" ? hero.eyebrow : composed.label, title: composed.shareTitle ?? composed.title };
+  }
+  if (props.reference) {
+    const reference = props.reference as Reference;
+    return { eyebrow: reference.company, title: reference.title };
   }
   if (props.category) return { eyebrow: pages.blog.label, title: (props.category as BlogCategory).name };
   // The listing's further pages share its first page's card.

@@ -24,6 +24,8 @@ describe("the editor's preview.json", () => {
         blog: ["/assets/site-1.css", "/assets/page-blog-un-article-.css"],
         legal: ["/assets/site-1.css", "/assets/page-mentions-legales-.css"],
         composed: ["/assets/site-1.css", "/assets/page-.css", "/assets/page-blog-.css", "/assets/page-blog-un-article-.css", "/assets/page-mentions-legales-.css"],
+        // None shown: every stylesheet, as the composed pages'.
+        references: ["/assets/site-1.css", "/assets/page-.css", "/assets/page-blog-.css", "/assets/page-blog-un-article-.css", "/assets/page-mentions-legales-.css"],
       },
       pages: Object.fromEntries(routes.map((made) => [made.path, made.title])),
     });

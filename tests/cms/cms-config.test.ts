@@ -9,6 +9,7 @@ import { CmsSchemaError, objectFields, type CmsField } from "../../packages/gene
 import { BLOG_CATEGORIES } from "../../src/models/blog/blog-texts.ts";
 import { BLOG_PAGES_FILE } from "../../src/content-registry/categories-file.ts";
 import { CHOICE_WIDGET } from "../../packages/generator/shared/cms-choice.ts";
+import { SECTORS } from "../../src/content-registry/schemas/reference.ts";
 
 type Collection = { name: string; files?: { file: string; fields: CmsField[] }[]; folder?: string; fields?: CmsField[] };
 
@@ -96,6 +97,15 @@ describe("the CMS configuration made from the schemas", () => {
     // The items are read from the file when an article opens: none is written here.
     expect(category.options).toBeUndefined();
     expect(BLOG_CATEGORIES.every((item) => item.key && item.name)).toBe(true);
+  });
+
+  it("given a customer reference's trade, when the config is made, should offer the fixed list by French name in a menu, and write the key", () => {
+    const references = config.collections.find((collection) => collection.name === "references")!.fields!;
+    expect(references.find((field) => field.name === "sector")).toMatchObject({
+      widget: "select",
+      options: Object.entries(SECTORS).map(([value, label]) => ({ label, value })),
+    });
+    expect(references.find((field) => field.name === "logo")?.widget).toBe("image");
   });
 
   it("given a field of a kind no editor edits, when the config is made, should refuse it by its place", () => {

@@ -7,6 +7,7 @@ import { BuildError } from "./build-error.ts";
 import { prestartFontWorker } from "./fonts/subset-fonts.ts";
 import type { BuildOptions, BuildResult } from "./build/build-types.ts";
 import { checkConfig } from "./build/check-config.ts";
+import { findExamples } from "./build/find-examples.ts";
 import { openOutputSink } from "./build/output-sink.ts";
 import { planOutput } from "./build/plan-output.ts";
 import { startSources } from "./build/start-sources.ts";
@@ -41,11 +42,12 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
   const bundles = await sources.bundles;
   const placeholders = await checkConfig(bundles.site, options.strict ?? false, project.cacheDir);
   const collections = await sources.collections;
+  const examples = findExamples(bundles.site, collections, options.strict ?? false);
   const siteImages = await sources.siteImages;
   const plan = await planOutput(project, { bundles, collections, siteImages, drafts: options.drafts ?? false, mode, base, fontWorker });
   const sink = await openOutputSink(outDir, options.compress !== false, project.cacheDir);
   const verbose = options.verbose ?? false;
   const written = await writeSite({ project, bundles, collections, siteImages, plan, sink, base, previewBeacon: options.previewBeacon, verbose, admin: sources.admin });
   const imageStore = await sources.imageStore;
-  return summariseBuild({ outDir, base, started, bundles, reuse: sources.reuse, placeholders, collections, siteImages, imageStore, plan, sink, written });
+  return summariseBuild({ outDir, base, started, bundles, reuse: sources.reuse, placeholders, examples, collections, siteImages, imageStore, plan, sink, written });
 }

@@ -38,7 +38,7 @@ export async function main(root: string, argv = process.argv): Promise<void> {
     .showHelpAfterError();
 
   buildOptions(program.command("build").description("Render every route into static files."))
-    .option("--strict", "fail while config values are still placeholders")
+    .option("--strict", "fail while config values are still placeholders, or entries are examples")
     .option("--no-compress", "do not write .br and .gz siblings of text files")
     .option("--drafts", "include drafts and articles dated in the future, marked as unpublished")
     .option("--root <dir>", ROOT_HELP)

@@ -39,6 +39,12 @@ export function printBuildReport(result: BuildResult): void {
         `\`site build --strict\` refuses them. Their current values:\n${listPlaceholders(result.placeholders)}`,
     );
   }
+  if (result.examples.length > 0) {
+    log.warn(
+      `${result.examples.length} entries are examples the site shipped with, to replace with real ones before publishing; ` +
+        `\`site build --strict\` refuses them:\n${listPlaceholders(result.examples)}`,
+    );
+  }
   const seconds = (result.durationMs / 1000).toFixed(2);
   log.info(colour.green(`Built ${result.pages.length} pages into ${path.relative(process.cwd(), result.outDir) || "."} in ${seconds} s`));
 }

@@ -11,7 +11,8 @@ import type { CmsDefinition } from "./cms/cms-definition.ts";
 
 // The contract in parts, each read from here.
 export type { Redirect, SiteRoute, Zod } from "./site-contract/route.ts";
-export type { CollectionDefinition, CollectionEntry, ContentCollectionDefinition, CrossFileRule, FieldRefusal, ContentFileDefinition, ContentFilesDefinition, FeedDefinition, FeedItem, MarkdownHeading, MarkdownPart, ParsedEntry, ResponsiveImage } from "./site-contract/collections.ts";
+export type { CollectionDefinition, CollectionEntry, ContentCollectionDefinition, ContentFileDefinition, ContentFilesDefinition, FeedDefinition, FeedItem, MarkdownHeading, MarkdownPart, ParsedEntry, ResponsiveImage } from "./site-contract/collections.ts";
+export type { CrossCollectionRule, CrossFileRule, FieldRefusal } from "./site-contract/rules.ts";
 export type { PageRenderErrorShape, RenderedPage, RenderOptions } from "./site-contract/render.ts";
 export type { ShareCard, ShareCardFont, ShareCardsDefinition } from "./site-contract/share-cards.ts";
 export type { CmsBackend, CmsDefinition, CollectionCms } from "./cms/cms-definition.ts";

@@ -3,6 +3,7 @@ import type { Route } from "../route.ts";
 import { CONTENT_COLLECTIONS } from "../../content-registry/collections.ts";
 import type { ComposedPageFrontMatter } from "../../content-registry/schemas/composed-page.ts";
 import { COMPOSED_CMS } from "../../content-registry/cms-labels.ts";
+import { NAMED_REFERENCES } from "../../content-registry/reference-rule.ts";
 import type { ComposedPageData } from "./composed-page.ts";
 
 /** A page with no publication date is published at once: dated as early as can be. */
@@ -32,6 +33,7 @@ export const COMPOSED_READER: Omit<CollectionDefinition<ComposedPageData, Route,
     sections: data.sections,
     made: { markdown, images },
   }),
+  crossCollection: NAMED_REFERENCES,
   redirects: { field: "redirectFrom", of: (page) => ({ from: page.redirectFrom, to: page.address }) },
   // The schema requires `afterwards` with `until`: only a page with both ends.
   ended: { field: "afterwards", of: (page) => ({ from: [page.address, ...page.redirectFrom], to: page.afterwards! }) },

@@ -8,6 +8,7 @@ import { HeroBand } from "./HeroBand.tsx";
 import { MediaSection } from "./MediaSection.tsx";
 import { NewsletterBand } from "./NewsletterBand.tsx";
 import { QuoteSection } from "./QuoteSection.tsx";
+import { ReferencesSection } from "./ReferencesSection.tsx";
 import { TextSection } from "./TextSection.tsx";
 import type { SectionsMade } from "../../models/composed/composed-page.ts";
 import type { HeroAsideProps, SectionProps } from "./section-props.ts";
@@ -56,6 +57,7 @@ const SECTION_COMPONENTS: { [Kind in SectionKind]: ComponentType<SectionProps<Ki
   comparison: ComparisonSection,
   pillars: PillarsSection,
   results: ResultsSection,
+  references: ReferencesSection,
 };
 
 /** What a hero may show beside its text (hero.ts), each drawn from the page's sections. */

@@ -10,7 +10,7 @@ export interface BuildOptions {
   base?: string;
   mode?: "production" | "development";
   verbose?: boolean;
-  /** Refuse to build while config placeholders are in place. */
+  /** Refuse to build while config placeholders, or entries shipped as examples, are in place. */
   strict?: boolean;
   /** Write .br and .gz siblings of text files (default true). */
   compress?: boolean;
@@ -56,6 +56,8 @@ export interface BuildResult {
   script: string;
   /** Config values still at their placeholder default, and the file that holds them. */
   placeholders: Placeholder[];
+  /** Entries the site shipped as examples (CollectionDefinition.examples), each by its file and field. */
+  examples: Placeholder[];
   /** SiteConfig.notices, as the build found them. */
   notices: readonly string[];
   configFile: string;

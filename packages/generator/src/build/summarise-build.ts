@@ -16,6 +16,7 @@ interface Built {
   bundles: Bundles;
   reuse: boolean;
   placeholders: Placeholder[];
+  examples: Placeholder[];
   collections: readonly LoadedCollection[];
   siteImages: SiteImages;
   imageStore: ImageStore;
@@ -44,6 +45,7 @@ export async function summariseBuild(built: Built): Promise<BuildResult> {
     fonts: written.fonts,
     script: client.entry,
     placeholders: built.placeholders,
+    examples: built.examples,
     notices: site.definition.config.notices ?? [],
     configFile: site.definition.config.file,
     durationMs: performance.now() - built.started,

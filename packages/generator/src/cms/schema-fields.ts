@@ -12,7 +12,7 @@ export interface CmsField {
   default?: unknown;
   fields?: CmsField[];
   field?: CmsField;
-  options?: string[];
+  options?: (string | { label: string; value: string })[];
   min?: number;
   max?: number;
   value_type?: "int";
@@ -24,7 +24,8 @@ export interface CmsField {
  * `description` the hint under it, `multiline` asks for a text area, `format: "date"` for a date,
  * `format: "markdown"` for Markdown and `format: "image"` for an image of the collection's folder
  * (the build renders and publishes those: content/marked-fields.ts), `choices` for a menu of
- * another file's items (shared/cms-choice.ts).
+ * another file's items (shared/cms-choice.ts), `labels` for the words a menu of fixed values
+ * (an enum) shows for each value it writes.
  */
 export interface FieldMeta {
   title?: string;
@@ -32,6 +33,7 @@ export interface FieldMeta {
   multiline?: boolean;
   format?: "date" | "markdown" | "image";
   choices?: ChoiceSource;
+  labels?: Readonly<Record<string, string>>;
 }
 
 /** Thrown for a schema field the CMS could not edit: the config must cover every one. */
@@ -127,7 +129,7 @@ function widgetOf(schema: z.ZodType, meta: FieldMeta, where: string): Partial<Cm
     case "boolean":
       return { widget: "boolean" };
     case "enum":
-      return { widget: "select", options: Object.values(def.entries ?? {}) };
+      return { widget: "select", options: Object.values(def.entries ?? {}).map((value) => (meta.labels?.[value] ? { label: meta.labels[value], value } : value)) };
     case "object":
       return { widget: "object", fields: objectFields(schema, where) };
     case "array":

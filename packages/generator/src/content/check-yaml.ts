@@ -74,7 +74,7 @@ function fill(value: unknown, path: PropertyKey[], text: (text: string, path: Pr
  * The line of the field at `path`, or of the nearest field above it that the text has (a missing
  * field is reported at the group that lacks it).
  */
-function nodeLine(document: Document, path: readonly PropertyKey[], lineAt: (offset: number) => number): number | undefined {
+export function nodeLine(document: Document, path: readonly PropertyKey[], lineAt: (offset: number) => number): number | undefined {
   let node: unknown = document.contents;
   let offset = (node as { range?: [number] } | null)?.range?.[0];
   for (const key of path) {

@@ -1,7 +1,10 @@
 import type { z } from "zod";
-import { checkYaml, type CheckedYaml } from "./check-yaml.ts";
+import { LineCounter, parseDocument } from "yaml";
+import { checkYaml, nodeLine, type CheckedYaml } from "./check-yaml.ts";
 import { ContentError } from "./content-error.ts";
 import type { FieldRefusal } from "../site-definition.ts";
+
+const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
 
 /**
  * Splits a Markdown file into its front matter, checked against `schema` (check-yaml.ts: each
@@ -15,10 +18,23 @@ export function parseFrontMatter<T extends z.ZodType>(
   source: string,
   { schema, values, refuse }: { schema: T; values: ReadonlyMap<string, string>; refuse?: (data: z.output<T>) => FieldRefusal | undefined },
 ): CheckedYaml<z.output<T>> & { body: string; bodyLine: number } {
-  const match = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(source);
+  const match = FRONT_MATTER.exec(source);
   if (!match) throw new ContentError(`${file}: le fichier doit commencer par ses champs, entre deux lignes « --- »`);
   // The YAML starts on the file's second line, after the opening "---".
   const checked = checkYaml(file, match[1]!, { schema, values, firstLine: 2, ...(refuse ? { refuse } : {}) });
   const body = match[2]!;
   return { ...checked, body, bodyLine: source.slice(0, source.length - body.length).split("\n").length };
+}
+
+/**
+ * The line of a Markdown file where its front matter gives the field at `path`, or the nearest
+ * group above it: for a refusal made from the entry rather than while the file was read.
+ */
+export function frontMatterLine(source: string, path: readonly PropertyKey[]): number | undefined {
+  const match = FRONT_MATTER.exec(source);
+  if (!match) return undefined;
+  const lineCounter = new LineCounter();
+  const document = parseDocument(match[1]!, { lineCounter, prettyErrors: false, logLevel: "silent" });
+  // The YAML starts on the file's second line, after the opening "---".
+  return nodeLine(document, path, (offset) => lineCounter.linePos(offset).line + 1);
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Site } from "../bundle-server.ts";
 import { ContentError, loadCollection, type LoadedCollection, type LoadOptions } from "./load-collection.ts";
 import { contentValues } from "./fill-values.ts";
@@ -20,7 +22,31 @@ export async function loadCollections(site: Site, options: Omit<LoadOptions, "si
   for (const [name, collection] of Object.entries(site.definition.collections)) {
     loaded.push(await loadCollection(name, collection, { ...options, siteUrl, values }));
   }
+  await refuseAcrossCollections(site, loaded, options.root);
   return loaded;
+}
+
+/**
+ * Each collection's cross-collection rule (a page naming a customer reference that exists), once
+ * every collection is loaded, against every entry of the others, drafts included: a draft named by
+ * a page is there once published. Every refusal in one message, naming file, line and field.
+ */
+async function refuseAcrossCollections(site: Site, loaded: readonly LoadedCollection[], root: string): Promise<void> {
+  const refused: string[] = [];
+  for (const collection of loaded) {
+    const rule = site.definition.collections[collection.name]?.crossCollection;
+    if (!rule) continue;
+    const slugs = Object.fromEntries(loaded.filter(({ name }) => rule.collections.includes(name)).map(({ name, entries }) => [name, entries.map((entry) => entry.slug)]));
+    for (const entry of collection.entries) {
+      const refusal = rule.refuse(entry, slugs);
+      if (!refusal) continue;
+      const file = collection.fileOf.get(entry.slug) ?? collection.name;
+      // Loaded only on a refusal: a build that has none reads no YAML here.
+      const { crossCollectionMessage } = await import("./cross-collection.ts");
+      refused.push(crossCollectionMessage(file, readFileSync(path.join(root, file), "utf8"), refusal));
+    }
+  }
+  if (refused.length > 0) throw new ContentError(refused.sort().join("\n"));
 }
 
 interface ShownContent {

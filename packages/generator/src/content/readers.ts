@@ -8,3 +8,4 @@ export { registryValues, valueFiles } from "./registry-values.ts";
 export { createMarkdownRenderer, slugLike } from "./render-markdown.ts";
 export { readYamlFile } from "./yaml-file.ts";
 export { addressTaken, fieldAt, lineOfField, type AddressHolder } from "./address-taken.ts";
+export { crossCollectionMessage } from "./cross-collection.ts";

@@ -4,6 +4,7 @@
 import type { CollectionCms } from "../cms/cms-definition.ts";
 import type { z } from "zod";
 import type { SiteRoute, Zod } from "./route.ts";
+import type { CrossCollectionRule, CrossFileRule } from "./rules.ts";
 
 /**
  * The site's content registry: its YAML content files (hero, FAQ, page titles…), which its code
@@ -152,6 +153,14 @@ export interface CollectionDefinition<Entry extends CollectionEntry = Collection
   entry(parsed: ParsedEntry<Data>): Entry;
   /** A rule each entry's front matter must meet against other content files (a category that exists). */
   crossFile?: CrossFileRule<Data>;
+  /** A rule each entry must meet against the entries of other collections (a customer reference a page names). */
+  crossCollection?: CrossCollectionRule<Entry>;
+  /**
+   * Entries the site ships as examples, for its owner to replace (a made-up customer reference):
+   * listed at every build beside the config's placeholders, and refused by `site build --strict`.
+   * `field` is the front matter field that marks one, named in the list.
+   */
+  examples?: { field: string; of(entry: Entry): boolean };
   /** The routes the shown entries give the site (their pages, listings…); they go in the sitemap. */
   routes(entries: readonly Entry[]): Route[];
   /** An Atom feed of the shown entries. */
@@ -171,25 +180,6 @@ export interface CollectionDefinition<Entry extends CollectionEntry = Collection
    * with a 301 like the entries': `origin` names the file and field that list it, for messages.
    */
   pageRedirects?: readonly { from: string; to: string; origin: string }[];
-}
-
-/** A value a rule refuses: where it is in the file's data, and why, in French ("doit …"). */
-export interface FieldRefusal {
-  path: readonly PropertyKey[];
-  message: string;
-}
-
-/**
- * A rule of a collection's entries that reads other content files: `files` are the registry's
- * YAML files it reads, by their path in the content folder, handed to `refuse` checked and with
- * their `{{name}}`s filled. The build hands them as the site's code imported them (`imported`: a
- * change to one is a change to the site's bundle, which every entry is read again after); the
- * editor at /admin/, as its Git backend has them when an entry or one of those files is saved.
- */
-export interface CrossFileRule<Data> {
-  files: readonly string[];
-  imported: Readonly<Record<string, unknown>>;
-  refuse(data: Data, files: Readonly<Record<string, unknown>>): FieldRefusal | undefined;
 }
 
 export interface FeedDefinition<Entry> {

@@ -20,6 +20,7 @@ import { tenderToolsSection } from "./tender-tools.ts";
 import { signalStepsSection } from "./signal-steps.ts";
 import { signalTabsSection } from "./signal-tabs.ts";
 import { resultsSection } from "./results.ts";
+import { referencesSection } from "./references.ts";
 import { textSection } from "./text.ts";
 
 /**
@@ -50,6 +51,7 @@ const sectionKinds = (z: Zod) =>
     comparisonSection(z),
     pillarsSection(z),
     resultsSection(z),
+    referencesSection(z),
   ] as const;
 
 /** A section of any kind, as a page file holds it. */
