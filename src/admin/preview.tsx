@@ -17,6 +17,7 @@ import { withBase } from "site-generator/url";
 import { currentReferences } from "./preview-references.ts";
 import { currentContent, type CurrentContent } from "./current-content.ts";
 import { newFile } from "./check-entry.ts";
+import { frenchTextNodes } from "./preview-typography.ts";
 import { readEditedEntry, type PreviewSite } from "./preview-entry.ts";
 
 /** What Decap CMS hands a preview template: the entry (an Immutable map) and its images. */
@@ -74,6 +75,8 @@ function previewOf<Entry extends CollectionEntry>(collection: CollectionDefiniti
     // The site's pages draw in the web fonts once they have loaded (client/behaviours/web-fonts.ts):
     // the preview shows them so at once.
     useEffect(() => void frame?.documentElement.setAttribute("data-fonts", ""), [frame]);
+    // After every render: the text React has just drawn, in the site's typography.
+    useEffect(() => void (frame?.body && frenchTextNodes(frame.body)));
     // The company's values and the categories as the repository has them when the entry opens:
     // a change saved since the editor's page loaded shows, with no build of the editor.
     useEffect(() => {
