@@ -3,8 +3,8 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { frenchText } from "../../src/shared/french-typography.ts";
 import { currentContent } from "../../src/admin/current-content.ts";
 import { readEditedEntry } from "../../src/admin/preview-entry.ts";
 import { BLOG_CATEGORIES } from "../../src/models/blog/blog-texts.ts";
@@ -84,7 +84,7 @@ describe("the editor's checks and the content it reads, on site serve (Chromium)
     const company = await read(COMPANY);
     const editor = await openEntry("legal/entries/mentions-legales");
     const frame = editor.frameLocator("#preview-pane");
-    await expect.poll(() => frame.locator("article.legal h1").textContent(), { timeout: 60_000 }).toBe(await frontMatterTitle(LEGAL));
+    await expect.poll(() => frame.locator("article.legal h1").textContent(), { timeout: 60_000 }).toBe(await cms.title(LEGAL));
     await markWindow(editor);
     const name = "Société Renommée Pendant l'Édition SAS";
     await writeFile(path.join(cms.project.root, COMPANY), company.replace(/^( {2}name: ).*$/m, `$1"${name}"`));
@@ -94,7 +94,8 @@ describe("the editor's checks and the content it reads, on site serve (Chromium)
       // The entry's editor gone before it opens again: two hash changes in a row may render once.
       await editor.locator("#preview-pane").waitFor({ state: "detached", timeout: 60_000 });
       await editor.goto(`${cms.origin}/admin/#/collections/legal/entries/mentions-legales`, { waitUntil: "domcontentloaded" });
-      await expect.poll(() => frame.locator("article.legal").textContent(), { timeout: 60_000 }).toContain(name);
+      // As the site writes it: the apostrophe typographic.
+      await expect.poll(() => frame.locator("article.legal").textContent(), { timeout: 60_000 }).toContain(frenchText(name));
       expect(await windowMarked(editor)).toBe(true);
     } finally {
       await writeFile(path.join(cms.project.root, COMPANY), company);
@@ -136,8 +137,4 @@ describe("the editor's checks and the content it reads, on site serve (Chromium)
     throw new Error(`the build accepts ${file}`);
   }
 
-  async function frontMatterTitle(file: string): Promise<string> {
-    const text = await read(file);
-    return (parse(text.slice(text.indexOf("\n") + 1, text.indexOf("\n---\n"))) as { title: string }).title;
-  }
 });

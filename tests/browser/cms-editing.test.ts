@@ -4,7 +4,6 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parse } from "yaml";
 import { z } from "zod";
 import contentFiles from "../../src/content-registry/registry.ts";
 import { ContentError } from "../../packages/generator/src/content/content-error.ts";
@@ -52,7 +51,7 @@ describe("editing the content in the CMS on site serve (Chromium)", () => {
     const editor = await openEntry("blog/entries/anticiper-pour-proteger-ses-marges");
     const frame = editor.frameLocator("#preview-pane");
     const title = frame.locator("article.article h1#article-title");
-    await expect.poll(() => title.textContent(), { timeout: 60_000 }).toBe(await frontMatterTitle(ARTICLE));
+    await expect.poll(() => title.textContent(), { timeout: 60_000 }).toBe(await cms.title(ARTICLE));
     // The heading font and the cover's rounded corners come from the site's stylesheets only.
     // The web font first, as on the site's pages once it has loaded.
     await expect.poll(() => title.evaluate((h1) => getComputedStyle(h1).fontFamily), { timeout: 30_000 }).toMatch(/^"?Manrope Variable"?,/);
@@ -105,7 +104,7 @@ describe("editing the content in the CMS on site serve (Chromium)", () => {
     const editor = await openEntry("legal/entries/mentions-legales");
     const frame = editor.frameLocator("#preview-pane");
     const title = frame.locator("article.legal .legal__head h1");
-    await expect.poll(() => title.textContent(), { timeout: 60_000 }).toBe(await frontMatterTitle(LEGAL));
+    await expect.poll(() => title.textContent(), { timeout: 60_000 }).toBe(await cms.title(LEGAL));
     await expect.poll(() => title.evaluate((h1) => getComputedStyle(h1).fontFamily), { timeout: 30_000 }).toMatch(/^"?Manrope Variable"?,/);
     // The table of contents is the build's: the sections of the Markdown, in order, by their ids.
     expect(await frame.locator(".legal-toc a").first().getAttribute("href")).toMatch(/^#[a-z0-9-]+$/);
@@ -116,14 +115,10 @@ describe("editing the content in the CMS on site serve (Chromium)", () => {
     // Read while the page loads again, the marker throws; once loaded, it is gone.
     const kept = () => windowMarked(editor).catch(() => "loading");
     await expect.poll(kept, { timeout: 90_000 }).toBe(undefined);
-    await expect.poll(() => title.textContent(), { timeout: 60_000 }).toBe(await frontMatterTitle(LEGAL));
+    await expect.poll(() => title.textContent(), { timeout: 60_000 }).toBe(await cms.title(LEGAL));
     await editor.close();
   }, 300_000);
 
-  async function frontMatterTitle(file: string): Promise<string> {
-    const text = await read(file);
-    return (parse(text.slice(text.indexOf("\n") + 1, text.indexOf("\n---\n"))) as { title: string }).title;
-  }
 
   /** What `site build` says of the booking file holding `text`. */
   function buildMessage(text: string): string {

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { parse } from "yaml";
 import { launchChromium } from "../../scripts/lib/launch-chromium.ts";
+import { frenchText } from "../../src/shared/french-typography.ts";
 import { copyProject } from "./project-copy.ts";
 
 type ConfigFields = { name: string; label: string }[];
@@ -19,6 +20,8 @@ export interface CmsEditor {
   openEntry(hash: string): Promise<Page>;
   /** "Publier" → "Publier maintenant". */
   publish(page: Page): Promise<void>;
+  /** An entry's `title` (front matter), as the site and its preview write it: in French typography. */
+  title(file: string): Promise<string>;
   /** A field's label as the generated config gives it (the schema's title): of a file of the files collection, or of a folder collection. */
   label(where: { file: string } | { collection: string }, field: string): Promise<string>;
   close(): Promise<void>;
@@ -67,6 +70,10 @@ export async function startCmsEditor(options: { prepare?: (root: string) => Prom
           if (attempt === 5) throw error;
         }
       }
+    },
+    async title(file) {
+      const text = await read(file);
+      return frenchText((parse(text.slice(text.indexOf("\n") + 1, text.indexOf("\n---\n"))) as { title: string }).title);
     },
     async label(where, field) {
       const config = parse(await read("dist/admin/config.yml")) as { collections: { name: string; fields?: ConfigFields; files?: { file: string; fields: ConfigFields }[] }[] };
