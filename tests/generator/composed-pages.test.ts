@@ -111,6 +111,8 @@ describe("given composed pages in content/pages/", () => {
       expect(landing).toContain(rule);
       expect(heroAlone).not.toContain(rule);
     }
+    // A reference's page draws a hero too, its facts beside it: their rules are its own.
+    expect(landing + heroAlone).not.toContain(".reference-facts");
   });
 
   it("keeps a page marked noindex out of the sitemap and search engines, naming no canonical of its own", () => {

@@ -13,6 +13,11 @@ describe("the classes a selector requires", () => {
   it("does not require the classes of :not(), :is() or attribute values", () => {
     expect(selectorClasses('.a:not(.b),:is(.c,.d) .e,[data-x=".f"] .g{color:red}')).toEqual([["a"], ["e"], ["g"]]);
   });
+
+  // A page with a hero grid but no reference's facts linked the reference page's rule for them.
+  it("requires the classes of a :has() of one selector, which only matches where they are", () => {
+    expect(selectorClasses(".a:has(.b .c),.d:has(.e, .f),.g:has(> .h){color:red}")).toEqual([["a", "b", "c"], ["d"], ["g", "h"]]);
+  });
 });
 
 describe("a module's names and imports", () => {
