@@ -6,8 +6,11 @@ import { copyProject } from "../helpers/project-copy.ts";
 
 // Importing each rebuild's server bundle into the serving process would grow it for good: Node
 // never unloads a module (2.5–3.3 MB a rebuild when measured that way).
-const REBUILDS = 20;
-const WARM_UP = 5;
+// Ten rebuilds before the first sample: in runs on a busy machine, RSS still climbed by 15–20 MB
+// up to the 10th rebuild and then stayed flat, which a warm-up of five counted as growth
+// (1.10–1.11 MB a rebuild, twice in CI-like runs; 0.5–0.7 MB on a quiet one).
+const REBUILDS = 30;
+const WARM_UP = 10;
 /**
  * Growth allowed per rebuild, as the slope of RSS over the rebuilds after the warm-up (one sample
  * after each): the old design grew 2.5–3.3 MB a rebuild. The slope is Theil–Sen's, the median of

@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * is all this list decides: a file not in it runs after these, in vitest's own order.
  */
 const LONG_UNIT_FILES: Record<string, number> = {
-  "tests/generator/serve-memory.test.ts": 64,
+  "tests/generator/serve-memory.test.ts": 90,
   "tests/generator/serve-watch.test.ts": 24,
   "tests/generator/articles-validation.test.ts": 24,
   "packages/generator/tests/build-atomicity.test.ts": 15,
