@@ -1,15 +1,12 @@
 // The editor's check before saving (src/admin/check-entry.ts), with Decap's pieces it uses stood in
 // for: the entry it hands a preSave listener, and its backend, which reads the project's files.
-import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type CMS from "decap-cms-app";
 import { beforeEach, describe, expect, it } from "vitest";
-import { checkBeforeSave, knowBuiltPages, markdownFiles, yamlFiles } from "../../src/admin/check-entry.ts";
-import { keepBackend } from "../../src/admin/repository-files.ts";
+import { checkBeforeSave, markdownFiles, yamlFiles } from "../../src/admin/check-entry.ts";
 import { categoryPath } from "../../src/models/blog/article.ts";
 import { BLOG_CATEGORIES } from "../../src/models/blog/blog-texts.ts";
 import { ROUTES } from "../../src/routes/routes.ts";
-import { PROJECT_ROOT } from "../helpers/project-copy.ts";
+import { standInRepository } from "../helpers/stand-in-repository.ts";
 
 const ARTICLE = "content/blog/anticiper-pour-proteger-ses-marges.md";
 const OTHER_ARTICLE = "content/blog/exploiter-les-permis-de-construire.md";
@@ -25,25 +22,11 @@ type Page = { title?: string; address: string; canonical?: string; sections: Rec
 const composed = (address: string) =>
   `---\ntitle: "Salon Batimat"\nlabel: "Batimat"\naddress: ${address}\ndescription: "Notre stand au salon Batimat, et une démonstration sur place."\nsections:\n  - type: hero\n    eyebrow: "Salon"\n    title: "Batimat"\n    lead: "Venez nous voir."\n---\n`;
 
-/** Files the repository holds instead of the project's, by their path from its root. */
-let changed: Record<string, string>;
-const readRepository = async (file: string) => changed[file] ?? readFile(path.join(PROJECT_ROOT, file), "utf8");
-
-/** Decap's backend, made as Decap makes it: through the registry's `init`, which the editor wraps. */
+/** The repository the editor reads: the project's files, and those a test changed or added. */
+let repository: ReturnType<typeof standInRepository>;
+const readRepository = (file: string) => repository.read(file);
 beforeEach(() => {
-  changed = {};
-  knowBuiltPages(Object.fromEntries(ROUTES.map((route) => [route.path, route.title])));
-  const backend = {
-    getEntry: async (file: string) => ({ file: { path: file }, data: await readRepository(file) }),
-    entriesByFolder: async (folder: string, extension: string) => {
-      const added = Object.keys(changed).filter((file) => path.dirname(file) === folder);
-      const files = new Set([...(await readdir(path.join(PROJECT_ROOT, folder))).map((name) => `${folder}/${name}`), ...added]);
-      return Promise.all([...files].filter((file) => file.endsWith(`.${extension}`)).map(async (file) => ({ file: { path: file }, data: await readRepository(file) })));
-    },
-  };
-  const registered = { init: () => backend };
-  keepBackend({ getBackend: () => registered } as unknown as typeof CMS, ["test"]);
-  registered.init();
+  repository = standInRepository();
 });
 
 /** Decap's data of an entry (an Immutable map): what the check reads and may change. */
@@ -105,7 +88,7 @@ describe("the editor's check before saving", () => {
 
   it("given a composed page at the address of a page the build made, when saved, should refuse it with the build's message, at its line", async () => {
     const built = ROUTES[0]!;
-    changed[PAGE] = composed("/salons/batimat/");
+    repository.changed[PAGE] = composed("/salons/batimat/");
     await expect(saved("composed", PAGE, (data) => (data.address = built.path))).rejects.toThrow(
       `${PAGE}:4, champ « address » : l'adresse ${built.path} est déjà celle de la page « ${built.title} » ; choisissez-en une autre`,
     );
@@ -113,8 +96,8 @@ describe("the editor's check before saving", () => {
 
   it("given two composed pages claiming one address, when the second is saved, should refuse it naming the first's file", async () => {
     const first = "content/pages/batimat-2026.md";
-    changed[first] = composed("/salons/batimat/");
-    changed[PAGE] = composed("/salons/batimat-ancien/");
+    repository.changed[first] = composed("/salons/batimat/");
+    repository.changed[PAGE] = composed("/salons/batimat-ancien/");
     await expect(saved("composed", PAGE, (data) => (data.address = "/salons/batimat/"))).rejects.toThrow(
       `${PAGE}:4, champ « address » : l'adresse /salons/batimat/ est déjà celle de la page de ${first} ; choisissez-en une autre`,
     );
@@ -140,7 +123,7 @@ describe("the editor's check before saving", () => {
     ["a canonical URL that is not absolute", (data: Page) => (data.canonical = "/replay/"), /:\d+: le champ « canonical » doit être une adresse absolue, commençant par https:\/\//],
     ["a page with no section", (data: Page) => data.sections.splice(0), /:\d+: le champ « sections » doit contenir au moins une section/],
   ])("given a composed page with %s, when saved, should refuse it with the build's message", async (_, edit, message) => {
-    changed[PAGE] = composed("/salons/batimat/");
+    repository.changed[PAGE] = composed("/salons/batimat/");
     await expect(saved("composed", PAGE, (data) => void edit(data as Page))).rejects.toThrow(new RegExp(`^${PAGE}${message.source}`));
   });
 
@@ -181,7 +164,7 @@ describe("the editor's check before saving", () => {
 
   it("given a category's address given back, when saved, should no longer redirect from it", async () => {
     const [first] = BLOG_CATEGORIES;
-    changed[BLOG_PAGES] = (await readRepository(BLOG_PAGES)).replace(`slug: ${first!.slug}`, `slug: ailleurs\n    redirectFrom: [${categoryPath(first!)}]`);
+    repository.changed[BLOG_PAGES] = (await readRepository(BLOG_PAGES)).replace(`slug: ${first!.slug}`, `slug: ailleurs\n    redirectFrom: [${categoryPath(first!)}]`);
     const written = await saved("pages", BLOG_PAGES, (data) => ((data as { categories: { slug: string }[] }).categories[0]!.slug = first!.slug));
     expect((written!.toJS() as { categories: { redirectFrom?: string[] }[] }).categories[0]!.redirectFrom).toEqual([categoryPath({ slug: "ailleurs" })]);
   });

@@ -1,18 +1,16 @@
 // The editor's check before saving (src/admin/check-entry.ts) for customer references and the
 // composed pages that name them: the build's rules and messages, against the repository's files.
-// Decap's pieces are stood in for as in check-before-save.test.ts.
-import { readdir, readFile } from "node:fs/promises";
+// Decap's backend is stood in for by tests/helpers/stand-in-repository.ts.
+import { readdir } from "node:fs/promises";
 import path from "node:path";
-import type CMS from "decap-cms-app";
 import { beforeEach, describe, expect, it } from "vitest";
-import { checkBeforeSave, knowBuiltPages, markdownFiles } from "../../src/admin/check-entry.ts";
-import { keepBackend } from "../../src/admin/repository-files.ts";
+import { checkBeforeSave, markdownFiles } from "../../src/admin/check-entry.ts";
 import { CONTENT_COLLECTIONS } from "../../src/content-registry/collections.ts";
 import { SECTORS } from "../../src/content-registry/schemas/reference.ts";
-import { ROUTES } from "../../src/routes/routes.ts";
 import { currentContent } from "../../src/admin/current-content.ts";
 import { currentReferences } from "../../src/admin/preview-references.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
+import { standInRepository } from "../helpers/stand-in-repository.ts";
 
 const PAGE = "content/pages/nos-clients.md";
 const { folder } = CONTENT_COLLECTIONS.references;
@@ -23,25 +21,11 @@ const SLUG = path.basename(REFERENCE!, ".md");
 const composed = (slugs: readonly string[]) =>
   `---\ntitle: "Nos clients"\nlabel: "Clients"\naddress: /nos-clients/\ndescription: "Les entreprises du BTP qui nous font confiance, et ce qu'elles y ont gagné."\nsections:\n  - type: hero\n    eyebrow: "Clients"\n    title: "Nos clients"\n    lead: "Ils témoignent."\n  - type: references\n    eyebrow: "Références"\n    title: "Ils nous font confiance"\n    chosen:\n${slugs.map((slug) => `      - ${slug}\n`).join("")}---\n`;
 
-/** Files the repository holds instead of the project's, by their path from its root. */
-let changed: Record<string, string>;
-const readRepository = async (file: string) => changed[file] ?? readFile(path.join(PROJECT_ROOT, file), "utf8");
-
+/** The repository the editor reads: the project's files, and those a test changed or added. */
+let repository: ReturnType<typeof standInRepository>;
+const readRepository = (file: string) => repository.read(file);
 beforeEach(() => {
-  changed = {};
-  knowBuiltPages(Object.fromEntries(ROUTES.map((route) => [route.path, route.title])));
-  const backend = {
-    getEntry: async (file: string) => ({ file: { path: file }, data: await readRepository(file) }),
-    entriesByFolder: async (folder: string, extension: string) => {
-      const added = Object.keys(changed).filter((file) => path.dirname(file) === folder);
-      const onDisk = await readdir(path.join(PROJECT_ROOT, folder)).catch(() => [] as string[]);
-      const files = new Set([...onDisk.map((name) => `${folder}/${name}`), ...added]);
-      return Promise.all([...files].filter((file) => file.endsWith(`.${extension}`)).map(async (file) => ({ file: { path: file }, data: await readRepository(file) })));
-    },
-  };
-  const registered = { init: () => backend };
-  keepBackend({ getBackend: () => registered } as unknown as typeof CMS, ["test"]);
-  registered.init();
+  repository = standInRepository();
 });
 
 /** The entry Decap hands the preSave listener for a file of the repository, edited by `edit`. */
@@ -58,12 +42,12 @@ type Section = { chosen?: string[] };
 
 describe("the editor's check before saving, for references", () => {
   it("given a composed page naming an existing reference, when saved, should let it be written", async () => {
-    changed[PAGE] = composed([SLUG]);
+    repository.changed[PAGE] = composed([SLUG]);
     expect(await saved("composed", PAGE, () => {})).toBeUndefined();
   });
 
   it("given a composed page naming a reference that does not exist, when saved, should refuse it with the build's message, at its line", async () => {
-    changed[PAGE] = composed([SLUG]);
+    repository.changed[PAGE] = composed([SLUG]);
     const edit = (data: Record<string, unknown>) => void (data.sections as Section[])[1]!.chosen!.push("entreprise-inconnue");
     await expect(saved("composed", PAGE, edit)).rejects.toThrow(
       new RegExp(`^${PAGE}:\\d+: le champ « sections\\[1\\]\\.chosen\\[1\\] » nomme la référence « entreprise-inconnue », qui n'existe pas : aucun fichier ${folder}/entreprise-inconnue\\.md \\(les références sont : .*${SLUG}`),
@@ -71,8 +55,8 @@ describe("the editor's check before saving, for references", () => {
   });
 
   it("given a reference just added to the repository, when a page naming it is saved, should let it be written", async () => {
-    changed[`${folder}/nouveau-client.md`] = await readRepository(REFERENCE!);
-    changed[PAGE] = composed(["nouveau-client"]);
+    repository.changed[`${folder}/nouveau-client.md`] = await readRepository(REFERENCE!);
+    repository.changed[PAGE] = composed(["nouveau-client"]);
     expect(await saved("composed", PAGE, () => {})).toBeUndefined();
   });
 
