@@ -67,14 +67,16 @@ const HERO_ASIDES_DRAWN: { [Aside in (typeof HERO_ASIDES)[number]]: ComponentTyp
   facts: SignalsFacts,
 };
 
+/** The component that draws what a hero shows beside its text, if it is a hero with an aside. */
+function asideOf(section: PageSection): ComponentType<HeroAsideProps> | undefined {
+  return section.type === "hero" && section.aside ? HERO_ASIDES_DRAWN[section.aside] : undefined;
+}
+
 /** The components that draw these sections, once each: what the page's stylesheets are made for (SiteRoute.drawn). */
 export function sectionsDrawn(sections: readonly PageSection[]): ComponentType<never>[] {
   return [
     ...new Set(
-      sections.flatMap((section) => [
-        SECTION_COMPONENTS[section.type] as ComponentType<never>,
-        ...(section.type === "hero" && section.aside ? [HERO_ASIDES_DRAWN[section.aside] as ComponentType<never>] : []),
-      ]),
+      sections.flatMap((section) => [SECTION_COMPONENTS[section.type], asideOf(section)].filter((drawn) => drawn !== undefined) as ComponentType<never>[]),
     ),
   ];
 }
@@ -90,7 +92,7 @@ export function PageSections({ sections, made }: { sections: readonly PageSectio
     const own = `sections[${index}].`;
     const ofSection = <Value,>(values: Readonly<Record<string, Value>>) =>
       Object.fromEntries(Object.entries(values).flatMap(([field, value]) => (field.startsWith(own) ? [[field.slice(own.length), value]] : [])));
-    const Aside = section.type === "hero" && section.aside ? HERO_ASIDES_DRAWN[section.aside] : undefined;
+    const Aside = asideOf(section);
     return (
       <Section
         key={index}
