@@ -62,9 +62,17 @@ export const receivedNames = ({ plausible }: MeasuredSite) => plausible.received
 /** The measurement's script has started on the page: it listens, and has sent the page view if it may. */
 export const measuring = (page: Page) => page.locator("[data-measure-ready]").waitFor({ state: "attached" });
 
-/** Until the stand-in has received `count` events: a state polled, never a fixed wait. */
-export async function waitForEvents({ plausible }: MeasuredSite, count: number): Promise<void> {
-  while (plausible.received.length < count) await new Promise((resolve) => setTimeout(resolve, 50));
+/**
+ * Until the stand-in has received `count` events: a state polled, never a fixed wait. Past a minute
+ * it fails naming what did arrive, so that a lost event says which one, not a hook's timeout.
+ */
+export async function waitForEvents(measured: MeasuredSite, count: number): Promise<void> {
+  const { received } = measured.plausible;
+  const giveUp = Date.now() + 60_000;
+  while (received.length < count) {
+    if (Date.now() > giveUp) throw new Error(`The stand-in received ${received.length} events, not ${count}: ${JSON.stringify(receivedNames(measured))}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** A marker sent from the page straight to the stand-in: what the page sent before it has arrived too. */
