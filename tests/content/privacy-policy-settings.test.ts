@@ -149,6 +149,15 @@ describe("the privacy policy under each setting of src/site.ts", async () => {
 
   });
 
+  describe.each([true, false])("with a newsletter whose sign-up is confirmed by e-mail: %s", (doubleOptIn) => {
+    it("says so only where it is, and what proves the consent either way", async () => {
+      const page = await policyWith(PLAUSIBLE, { ...NEWSLETTER, doubleOptIn });
+      expect(definition(page, "Confirmation") !== undefined).toBe(doubleOptIn);
+      expect(partText(page, "lettre-information").includes("confirmer votre inscription")).toBe(doubleOptIn);
+      expect(partText(page, "lettre-information")).toMatch(/date de votre inscription.*preuve de votre consentement/);
+    });
+  });
+
   describe.each(SETTINGS.filter((setting) => !setting.newsletter))("with $name", ({ measurement, newsletter }) => {
     it("says nothing of a newsletter", async () => {
       expect(text(await policyWith(measurement, newsletter))).not.toMatch(/lettre d'information/i);

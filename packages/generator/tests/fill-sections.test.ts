@@ -3,7 +3,7 @@ import { contentValues, fillValues } from "../src/content/fill-values.ts";
 
 // A config of its own, with one object set and one null, as SITE.measurement and SITE.newsletter may be.
 const values = contentValues({
-  SITE: { productName: "Produit d’essai", measurement: { providerName: "Plausible", retentionMonths: 25 }, newsletter: null, empty: "" },
+  SITE: { productName: "Produit d’essai", measurement: { providerName: "Plausible", retentionMonths: 25, counted: true, tracked: false }, newsletter: null, empty: "" },
   FORMATTED: { measurementHost: undefined },
 });
 const fill = (text: string, line = 10) => fillValues(text, values, { file: "content/legal/politique.md", line });
@@ -23,6 +23,17 @@ describe("sections in content files", () => {
     it("hides {{#name}}…{{/name}}, fields it names included, and shows {{^name}}…{{/name}}", () => {
       expect(fill("Lettre{{#newsletter}} : {{newsletter.providerName}}{{/newsletter}}{{^newsletter}} : aucune{{/newsletter}}.")).toBe("Lettre : aucune.");
       expect(fill("{{#measurementHost}}{{measurementHost}}{{/measurementHost}}{{^empty}}vide{{/empty}}")).toBe("vide");
+    });
+  });
+
+  describe("given a switch", () => {
+    it("shows {{#name}}…{{/name}} when it is on, {{^name}}…{{/name}} when it is off", () => {
+      expect(fill("{{#measurement.counted}}a{{/measurement.counted}}{{^measurement.counted}}b{{/measurement.counted}}")).toBe("a");
+      expect(fill("{{#measurement.tracked}}a{{/measurement.tracked}}{{^measurement.tracked}}b{{/measurement.tracked}}")).toBe("b");
+    });
+
+    it("takes a name under a null object as off, not as unknown", () => {
+      expect(fill("{{#newsletter}}{{#newsletter.doubleOptIn}}a{{/newsletter.doubleOptIn}}{{/newsletter}}{{^newsletter.doubleOptIn}}b{{/newsletter.doubleOptIn}}")).toBe("b");
     });
   });
 

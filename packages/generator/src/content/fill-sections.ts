@@ -82,7 +82,8 @@ export function fillSections(text: string, values: ReadonlyMap<string, string>, 
 function isSet(name: string, values: ReadonlyMap<string, string>, where: string): boolean {
   const prefix = `${name}.`;
   for (const [key, value] of values) if ((key === name && value !== "") || key.startsWith(prefix)) return true;
-  if (values.has(name) || unsetNames.get(values)?.has(name)) return false;
+  // Unset too: a name under an unset one ({{#newsletter.doubleOptIn}} while SITE.newsletter is null).
+  if (values.has(name) || withParents(name).some((parent) => unsetNames.get(values)?.has(parent))) return false;
   const known = new Set([...values.keys(), ...(unsetNames.get(values) ?? [])].flatMap(withParents));
   const near = didYouMean(name, [...known]);
   throw new ContentError(

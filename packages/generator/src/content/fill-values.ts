@@ -4,7 +4,8 @@ import { fillSections, withUnsetNames, type TextPlace } from "./fill-sections.ts
 
 /**
  * The values a content file may name as `{{name}}`: the site's config values (SITE and SPEC of
- * src/site.ts), flattened. Numbers and texts only; a nested value is named with dots:
+ * src/site.ts), flattened. Numbers and texts, and switches (true, or false as unset) for sections;
+ * a nested value is named with dots:
  * `{{anticipationMonths.min}}`. SPEC's names are written bare (`{{trialDays}}`), and so are
  * SITE's (`{{productName}}`): the two share no name, and a site whose objects did would be refused
  * here rather than filled from the wrong one.
@@ -19,7 +20,10 @@ export function contentValues(values: Readonly<Record<string, unknown>>): Readon
       found.set(name, { value: String(value), from });
     } else if (value !== null && typeof value === "object" && !Array.isArray(value)) {
       for (const [key, child] of Object.entries(value)) walk(child, name ? `${name}.${key}` : key, `${from}.${key}`);
-    } else if (value === null || value === undefined) {
+    } else if (value === true) {
+      // A switch is for a section ({{#newsletter.doubleOptIn}}): shown when on, hidden when off.
+      found.set(name, { value: "true", from });
+    } else if (value === null || value === undefined || value === false) {
       unset.push(name);
     }
   };
