@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { CONFIGS, type Config } from "../../tests/fixtures/configs/configs.ts";
 import { setSiteValues } from "./site-values.ts";
@@ -9,14 +9,18 @@ export const CONFIG_NAMES = Object.keys(CONFIGS);
 
 /** Writes configuration `name` of tests/fixtures/configs/ into the project at `root` (a copy: never the project itself). */
 export function applyConfig(root: string, name: string): void {
-  for (const { config, folder } of chain(name)) {
+  for (const { config, folder: fixture } of chain(name)) {
     if (config.site) {
       const file = path.join(root, "src/site.ts");
       writeFileSync(file, setSiteValues(readFileSync(file, "utf8"), config.site));
     }
+    for (const folder of config.folders ?? []) {
+      rmSync(path.join(root, folder), { recursive: true, force: true });
+      cpSync(path.join(FIXTURES, fixture, folder), path.join(root, folder), { recursive: true });
+    }
     for (const file of config.files ?? []) {
       mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      copyFileSync(path.join(FIXTURES, folder, file), path.join(root, file));
+      copyFileSync(path.join(FIXTURES, fixture, file), path.join(root, file));
     }
   }
 }

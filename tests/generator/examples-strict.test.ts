@@ -14,20 +14,23 @@ import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 
 const { folder } = CONTENT_COLLECTIONS.references;
 
-/** The shipped references as the build loads them, as far as examples go: slug, file and switch. */
 const FILES = readdirSync(path.join(PROJECT_ROOT, folder)).filter((name) => name.endsWith(".md"));
+const SHIPPED = FILES.filter((name) => /^example: true$/m.test(readFileSync(path.join(PROJECT_ROOT, folder, name), "utf8")));
+// A company's own references are none of them examples (the real-company configuration): the test marks its first one.
+const MARKED = SHIPPED.length > 0 ? SHIPPED : FILES.slice(0, 1);
+/** The references as the build loads them, as far as examples go: slug, file and switch. */
 const loaded = {
   name: "references",
-  entries: FILES.map((name) => ({ slug: name.replace(/\.md$/, ""), date: "2026-01-01", draft: false, example: /^example: true$/m.test(readFileSync(path.join(PROJECT_ROOT, folder, name), "utf8")) })),
+  entries: FILES.map((name) => ({ slug: name.replace(/\.md$/, ""), date: "2026-01-01", draft: false, example: MARKED.includes(name) })),
   fileOf: new Map(FILES.map((name) => [name.replace(/\.md$/, ""), `${folder}/${name}`])),
 } as unknown as LoadedCollection;
 const site = { definition: { collections: { references: REFERENCES_COLLECTION } } } as unknown as Site;
-const EXAMPLES = FILES.filter((name) => /^example: true$/m.test(readFileSync(path.join(PROJECT_ROOT, folder, name), "utf8"))).map((name) => `${folder}/${name}`);
+const EXAMPLES = MARKED.map((name) => `${folder}/${name}`);
 
 describe("the references shipped as examples", () => {
-  it("are two or three, each marked example: true", () => {
-    expect(EXAMPLES.length).toBeGreaterThanOrEqual(2);
-    expect(EXAMPLES.length).toBeLessThanOrEqual(3);
+  it.runIf(SHIPPED.length > 0)("are two or three, each marked example: true", () => {
+    expect(SHIPPED.length).toBeGreaterThanOrEqual(2);
+    expect(SHIPPED.length).toBeLessThanOrEqual(3);
   });
 
   it("are listed by a normal build, each by its file and field", () => {

@@ -21,14 +21,20 @@ const REFERENCES = readdirSync(path.join(PROJECT_ROOT, folder))
   });
 
 // docs/content.md's "Add a reference", followed as written: its reference, as a new file, and its
-// section, on the page built here.
+// section, on the page built here. Where the company's references have replaced the examples the
+// guide names (the real-company configuration), its logo and its references are the company's.
 const guide = readFileSync(path.join(PROJECT_ROOT, "docs", "content.md"), "utf8");
-const [GUIDE_REFERENCE, GUIDE_SECTION] = [.../## Add a reference[\s\S]*?(?=\n## )/.exec(guide)![0].matchAll(/```markdown\n([\s\S]*?)```/g)].map((match) => match[1]!);
+const [WRITTEN_REFERENCE, WRITTEN_SECTION] = [.../## Add a reference[\s\S]*?(?=\n## )/.exec(guide)![0].matchAll(/```markdown\n([\s\S]*?)```/g)].map((match) => match[1]!);
+const LOGOS = readdirSync(path.join(PROJECT_ROOT, folder, "images"));
+const GUIDE_REFERENCE = WRITTEN_REFERENCE!.replace(/^logo: images\/(\S+)/m, (line, logo: string) => (LOGOS.includes(logo) ? line : `logo: images/${LOGOS[0]}`));
+const GUIDE_SECTION = WRITTEN_SECTION!.replace(/chosen: \[(.+)\]/, (line, names: string) =>
+  names.split(", ").every((slug) => REFERENCES.some((reference) => reference.slug === slug)) ? line : `chosen: [${REFERENCES.slice(0, 2).map((reference) => reference.slug).join(", ")}]`,
+);
 
 const [FIRST, SECOND] = REFERENCES;
 const SECTOR = FIRST!.sector;
 /** The newest of the trade, the guide's reference among them; of one day, the first by name (as the build orders them). */
-const LATEST_OF_SECTOR = [...REFERENCES, { slug: "client-du-guide", sector: /^sector: (\S+)/m.exec(GUIDE_REFERENCE!)![1]!, date: /^date: (\S+)/m.exec(GUIDE_REFERENCE!)?.[1] ?? "" }]
+const LATEST_OF_SECTOR = [...REFERENCES, { slug: "client-du-guide", sector: /^sector: (\S+)/m.exec(GUIDE_REFERENCE)![1]!, date: /^date: (\S+)/m.exec(GUIDE_REFERENCE)?.[1] ?? "" }]
   .filter((reference) => reference.sector === SECTOR)
   .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))[0]!;
 
@@ -49,8 +55,8 @@ describe("given a composed page with references sections", () => {
     project = await copyProject();
     mkdirSync(pages(), { recursive: true });
     writeFileSync(path.join(pages(), "clients.md"), page("/salons/clients/", chosen([SECOND!.slug, FIRST!.slug]) + ofSector));
-    writeFileSync(path.join(project.root, folder, "client-du-guide.md"), GUIDE_REFERENCE!);
-    writeFileSync(path.join(pages(), "guide.md"), page("/salons/guide/", GUIDE_SECTION!));
+    writeFileSync(path.join(project.root, folder, "client-du-guide.md"), GUIDE_REFERENCE);
+    writeFileSync(path.join(pages(), "guide.md"), page("/salons/guide/", GUIDE_SECTION));
     const run = await runSite(["build", "--no-compress"], project.root);
     expect(run.code, run.stderr).toBe(0);
   });
@@ -62,9 +68,9 @@ describe("given a composed page with references sections", () => {
   });
 
   it("builds the guide's reference at its file's name, and its section with the references it names", () => {
-    const title = /^title: (.+?)\s+#/m.exec(GUIDE_REFERENCE!)![1]!;
+    const title = /^title: (.+?)\s+#/m.exec(GUIDE_REFERENCE)![1]!;
     expect(plainText(readPage(dist(), "references/client-du-guide/index.html").querySelector("h1")!)).toBe(title);
-    const named = /chosen: \[(.+)\]/.exec(GUIDE_SECTION!)![1]!.split(", ");
+    const named = /chosen: \[(.+)\]/.exec(GUIDE_SECTION)![1]!.split(", ");
     expect(cards(readPage(dist(), "salons/guide/index.html").querySelector(".reference-grid")!.parentElement!)).toEqual(named.map((slug) => `/references/${slug}/`));
   });
 
