@@ -3,11 +3,14 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import type { CmsBackend } from "../../packages/generator/src/site-definition.ts";
 import { adminPolicy } from "../../packages/generator/src/cms/admin-policy.ts";
 import { validateConfig } from "../../packages/generator/src/validate-config.ts";
+import { cmsBackendSchema } from "../../src/cms-backend-schema.ts";
 import { configSchemas } from "../../src/site-schema.ts";
 import { SITE, SPEC } from "../../src/site.ts";
+import { docLines } from "../helpers/doc-files.ts";
 import { copyProject } from "../helpers/project-copy.ts";
 import { runSite } from "../helpers/run-site.ts";
 
@@ -75,6 +78,37 @@ describe("SITE.cms.backend", () => {
     const got = await buildMessage(backend);
     expect(got).toContain("src/site.ts:");
     expect(got).toContain(message);
+  });
+});
+
+/** What a deployer puts where docs/cms.md's table writes an id as "…". */
+const AN_APP_ID = "0123abcd";
+
+/**
+ * Each row of docs/cms.md's table of Git hosts: where it is, its host, and its `backend` as a
+ * deployer would copy it. The literal is the doc's own, made JSON by quoting its keys, not run.
+ */
+function documentedBackends(): [string, string, unknown][] {
+  const lines = docLines("docs/cms.md");
+  const header = lines.findIndex((line) => line.text.startsWith("| Host | `backend` |"));
+  const end = lines.findIndex((line, index) => index > header && !line.text.startsWith("|"));
+  return lines.slice(header + 2, end).map(({ file, line, text }) => {
+    const [host, backend] = text.split("|").slice(1, 3).map((cell) => cell.trim().replace(/^`|`$/g, ""));
+    const json = backend!.replaceAll('"…"', JSON.stringify(AN_APP_ID)).replace(/([{,]\s*)(\w+)\s*:/g, '$1"$2":');
+    return [`${file}:${line}`, host!, JSON.parse(json)];
+  });
+}
+
+describe("docs/cms.md's table of each Git host's backend", () => {
+  const rows = documentedBackends();
+
+  it("has a row for every host the build accepts", () => {
+    const hosts = cmsBackendSchema(z, z.string()).options.map((option) => option.shape.name.value);
+    expect(new Set(rows.map(([, , backend]) => (backend as { name: string }).name))).toEqual(new Set(hosts));
+  });
+
+  it.each(rows)("given %s (%s), should pass the build's check as written there", async (_, __, backend) => {
+    expect(await buildMessage(backend)).toBe("");
   });
 });
 
