@@ -7,7 +7,8 @@ import { parse } from "yaml";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 
 // The GitHub Actions sample of deploy/ runs only on GitHub, never in CI: these checks of what it
-// says are what keeps it right. docs/deploy.md says how its steps were run on a fresh machine.
+// says are what keeps it right; real-company-strict.test.ts runs its build job's `site` commands
+// (docs/deploy.md, "The sample workflow": how each job's steps are known to pass).
 
 interface Step {
   uses?: string;
