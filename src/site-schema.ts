@@ -61,7 +61,6 @@ function siteSchema(z: Zod, { httpsUrl, origin, text, count, bytes, sitePath }: 
       htmlGzipBytes: bytes,
       cssGzipBytes: bytes,
       jsGzipBytes: bytes,
-      homeJsGzipBytes: bytes,
       largestImageBytes: bytes,
       largestVideoBytes: bytes,
     }),

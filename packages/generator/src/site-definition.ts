@@ -50,8 +50,6 @@ export interface Budgets {
    * its scripts ask for as the visitor comes to it (packages/generator/src/check/page-scripts.ts).
    */
   jsGzipBytes: number;
-  /** The same for the home page (index.html), which often holds more islands. */
-  homeJsGzipBytes: number;
   largestImageBytes: number;
   largestVideoBytes: number;
 }

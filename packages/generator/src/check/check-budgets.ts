@@ -40,7 +40,7 @@ export async function checkBudgets(dir: string, files: string[], budgets: Budget
     const sizes = await Promise.all([...(await scripts.of(file, readPageMarkup(html)))].map(async (script) => ({ script, size: await gzipped(script) })));
     const js = sizes.reduce((sum, { size }) => sum + size, 0);
     const largest = sizes.sort((a, b) => b.size - a.size).slice(0, LARGEST_NAMED).map(({ script, size }) => `${script} ${kB(size)}`);
-    over(file, "budget-js", js, file === "index.html" ? budgets.homeJsGzipBytes : budgets.jsGzipBytes, "gzipped JavaScript", `: ${sizes.length} files, the largest ${largest.join(", ")}`);
+    over(file, "budget-js", js, budgets.jsGzipBytes, "gzipped JavaScript", `: ${sizes.length} files, the largest ${largest.join(", ")}`);
   }
   problems.push(...(await scripts.problems()));
   for (const file of files) {
