@@ -42,14 +42,18 @@ export const BOOKED = {
 
 /**
  * The scheduling provider's stand-in, whose booking page posts BOOKED when its button is clicked,
- * and a page of another origin that posts the same as it loads.
+ * and a page of another origin that posts the same as it loads. The button is disabled until its
+ * script has run: a click that came between the two (a test's click waits for the button only, and
+ * on a busy machine it once came first) would post nothing.
  */
 export const SCHEDULING_STAND_IN: NonNullable<PageOptions["thirdParty"]> = {
   [SITE.schedulingScriptUrl]: { contentType: "text/javascript", body: widgetScript() },
   [new URL(SITE.schedulingUrl).origin]: {
     contentType: "text/html",
-    body: `<!doctype html><html lang=fr><title>Réservation</title><button id=book>Confirmer</button>
-<script>document.getElementById("book").onclick = () => parent.postMessage(${JSON.stringify(BOOKED)}, "*");</script></html>`,
+    body: `<!doctype html><html lang=fr><title>Réservation</title><button id=book disabled>Confirmer</button>
+<script>const book = document.getElementById("book");
+book.onclick = () => parent.postMessage(${JSON.stringify(BOOKED)}, "*");
+book.disabled = false;</script></html>`,
   },
   "https://autre-site.example/": {
     contentType: "text/html",
