@@ -110,14 +110,15 @@ function besideKind(item: ReactElement, button: ReactElement): ReactElement {
   return cloneElement(item, undefined, ...children.slice(0, at), button, ...children.slice(at));
 }
 
-// Decap's own look for a field's label (decap-cms-ui-default's FieldLabel): a tab beside the kind's.
+// A tab beside the kind's label (decap-cms-ui-default's FieldLabel: its size, its corners), in
+// the colours Decap gives its light buttons (its status menu's), which tell it apart as an action.
 const BUTTON: CSSProperties = {
   marginLeft: 8,
   padding: "3px 8px 2px",
   border: 0,
   borderRadius: "3px 3px 0 0",
-  background: "#dfdfe3",
-  color: "#5d626f",
+  background: "#e8f5fe",
+  color: "#3a69c7",
   font: "inherit",
   fontSize: 12,
   fontWeight: 600,
