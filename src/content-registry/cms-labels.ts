@@ -16,6 +16,11 @@ export const EDITOR_WORDS = {
   refusesAnother: "Enregistré, ce fichier ferait refuser un autre : ",
   /** A new entry's file name when its title gives none. */
   newEntry: "nouvel-article",
+  /** The button beside each section of a page, which inserts a copy of it right after it. */
+  duplicate: "Dupliquer",
+  duplicateSection: (position: number, kind: string) => `Dupliquer la section ${position} (${kind})`,
+  /** Said, not shown, once the copy is there. */
+  sectionDuplicated: (position: number, copy: number) => `Section ${position} dupliquée : la copie est la section ${copy}.`,
   /** An image field naming a file the editor does not have. */
   missingImage: (field: string, value: string) => `le champ « ${field} » nomme ${value}, que l'éditeur n'a pas parmi les images`,
 };

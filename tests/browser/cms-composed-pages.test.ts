@@ -1,15 +1,17 @@
 // Chromium only, as the other editor files: pages composed of sections in /admin/. A marketer makes
 // a landing page section by section and publishes it, site serve builds it where visitors will find
-// it; the guide's example page opens in the editor with its preview. One editor for both.
+// it; the guide's example page opens in the editor with its preview. One editor for both, and for
+// the other files that compose pages (sharedCmsEditor).
 import { existsSync, readFileSync } from "node:fs";
-import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import booking from "../../content/home/booking.yaml";
 import { SITE } from "../../src/site.ts";
-import { startCmsEditor, type CmsEditor } from "../helpers/cms-editor.ts";
+import { DUPLICABLE_LIST_WIDGET } from "../../packages/generator/shared/cms-duplicable-list.ts";
+import { sharedCmsEditor, type CmsEditor } from "../helpers/cms-editor.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 import { readPage } from "../helpers/read-dist.ts";
 import { runSite } from "../helpers/run-site.ts";
@@ -27,16 +29,13 @@ const LANDING = /## Make a landing page[\s\S]*?```markdown\n([\s\S]*?)```/.exec(
 const LANDING_FILE = "content/pages/salon-batimat.md";
 const landing = parse(LANDING.slice(4, LANDING.indexOf("\n---\n"))) as { address: string; sections: { type: string; title?: string; quote?: string }[] };
 
+/** The list of a page's sections, as Decap labels a field's box by its widget. */
+const SECTIONS_LIST = `[aria-label="${DUPLICABLE_LIST_WIDGET} field"]`;
+
 let cms: CmsEditor;
 beforeAll(async () => {
-  cms = await startCmsEditor({
-    prepare: async (root) => {
-      await mkdir(path.join(root, "content", "pages"), { recursive: true });
-      await writeFile(path.join(root, LANDING_FILE), LANDING);
-    },
-  });
+  cms = await sharedCmsEditor({ [LANDING_FILE]: LANDING });
 }, 300_000);
-afterAll(() => cms?.close());
 
 describe("composing a landing page in the editor on site serve (Chromium)", () => {
   let editor: Page;
@@ -83,7 +82,7 @@ describe("composing a landing page in the editor on site serve (Chromium)", () =
     await addSection("booking");
     // The figures go above the quote, dragged by their handle as the marketer would (Decap's list
     // takes the mouse only), the sections folded first so that each is a row of one height.
-    const sections = editor.locator('[aria-label="list field"]').filter({ has: editor.getByText("Sections", { exact: true }) }).first();
+    const sections = editor.locator(SECTIONS_LIST).first();
     await sections.getByTestId("expand-button").first().click();
     const handles = sections.locator('[aria-roledescription="sortable"]');
     const labels = await sectionLabels();
@@ -136,7 +135,7 @@ describe("composing a landing page in the editor on site serve (Chromium)", () =
   /** The sections' kinds as the list shows them, top to bottom. */
   async function sectionLabels(): Promise<string[]> {
     const kinds = await Promise.all(["hero", "quote", "figures", "booking"].map(kindLabel));
-    const shown = await editor.locator('[aria-label="list field"] [class*="NestedObjectLabel"]').evaluateAll((labels) => labels.map((label) => label.textContent ?? ""));
+    const shown = await editor.locator(`${SECTIONS_LIST} [class*="NestedObjectLabel"]`).evaluateAll((labels) => labels.map((label) => label.textContent ?? ""));
     // A figure of the figures' own list has a label too: the sections' are their kinds'.
     return shown.filter((label) => kinds.includes(label));
   }

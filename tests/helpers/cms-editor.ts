@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { parse } from "yaml";
 import { launchChromium } from "../../scripts/lib/launch-chromium.ts";
 import { frenchText } from "../../src/shared/french-typography.ts";
+import { leaveForTeardown } from "./left-for-teardown.ts";
 import { copyProject } from "./project-copy.ts";
 
 type ConfigFields = { name: string; label: string }[];
@@ -27,12 +28,20 @@ export interface CmsEditor {
   close(): Promise<void>;
 }
 
-/** `prepare` changes the copy before site serve starts: files written then cost no rebuild. */
-export async function startCmsEditor(options: { prepare?: (root: string) => Promise<void> } = {}): Promise<CmsEditor> {
+/**
+ * `prepare` changes the copy before site serve starts: files written then cost no rebuild. A
+ * `shared` editor is ended with the test process that started it (left-for-teardown.ts), site
+ * serve in a process group of its own with the local backend it starts.
+ */
+export async function startCmsEditor(options: { prepare?: (root: string) => Promise<void>; shared?: boolean } = {}): Promise<CmsEditor> {
   const project = await copyProject();
   await options.prepare?.(project.root);
   let output = "";
-  const server: ChildProcess = spawn(process.execPath, ["bin/site.js", "serve", "--port", "0"], { cwd: project.root, env: { ...process.env, NO_COLOR: "1" } });
+  const server: ChildProcess = spawn(process.execPath, ["bin/site.js", "serve", "--port", "0"], { cwd: project.root, env: { ...process.env, NO_COLOR: "1" }, detached: options.shared });
+  if (options.shared) {
+    leaveForTeardown({ pid: server.pid!, group: true });
+    leaveForTeardown({ dir: project.root });
+  }
   server.stdout!.on("data", (chunk) => (output += chunk));
   server.stderr!.on("data", (chunk) => (output += chunk));
   const origin = await new Promise<string>((resolve, reject) => {
@@ -89,6 +98,34 @@ export async function startCmsEditor(options: { prepare?: (root: string) => Prom
       await project.remove();
     },
   };
+}
+
+let shared: Promise<CmsEditor> | undefined;
+
+/**
+ * The editor that the files editing composed pages share in a test process (the browser files run
+ * in turn in one process: vitest.config.ts), so that site serve starts once for them rather than
+ * once each (20 s, more on a busy machine). `pages`, the caller's own files (their text by path
+ * from the root), are written before site serve starts by the first caller, into the running copy
+ * by the next (the editor reads them through its backend at once). A caller closes the pages it
+ * opened, never the editor, which lasts until the test process ends.
+ */
+export async function sharedCmsEditor(pages: Readonly<Record<string, string>>): Promise<CmsEditor> {
+  const write = async (root: string) => {
+    for (const [file, text] of Object.entries(pages)) {
+      await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+      await writeFile(path.join(root, file), text);
+    }
+  };
+  if (!shared) {
+    shared = startCmsEditor({ prepare: write, shared: true });
+    // A start that failed is tried again by the next file rather than failing it too.
+    shared.catch(() => (shared = undefined));
+    return shared;
+  }
+  const cms = await shared;
+  await write(cms.project.root);
+  return cms;
 }
 
 /** A mark on the page's window, gone once the page is loaded again. */

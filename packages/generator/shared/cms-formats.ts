@@ -1,5 +1,6 @@
 import { parse, stringify } from "yaml";
-import { editYaml, isEmpty, YAML_WRITE } from "./yaml-edit.ts";
+import { editYaml, YAML_WRITE } from "./yaml-edit.ts";
+import { isEmpty } from "./yaml-items.ts";
 
 /**
  * How the CMS reads and writes the content files (registered with Decap CMS as custom formats), so

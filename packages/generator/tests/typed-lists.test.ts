@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { DUPLICABLE_LIST_WIDGET } from "../shared/cms-duplicable-list.ts";
 import { CmsSchemaError, objectFields } from "../src/cms/schema-fields.ts";
 import { describeIssue } from "../src/content/describe-issue.ts";
 
@@ -8,9 +9,9 @@ const QUOTE = z.strictObject({ type: z.literal("quote"), text: z.string().meta({
 const TEXT = z.strictObject({ type: z.literal("text"), body: z.string().meta({ multiline: true }) }).meta({ title: "Texte", description: "Du Markdown" });
 
 describe("a list whose items are of several kinds", () => {
-  it("edits each kind with its own fields, named by its discriminator and labelled by its title", () => {
+  it("edits each kind with its own fields, named by its discriminator and labelled by its title, in the list whose items the editor copies", () => {
     const [sections] = objectFields(z.strictObject({ sections: z.array(z.discriminatedUnion("type", [QUOTE, TEXT])).min(1) }), "content/pages/x.md");
-    expect(sections).toMatchObject({ name: "sections", widget: "list", min: 1, typeKey: "type" });
+    expect(sections).toMatchObject({ name: "sections", widget: DUPLICABLE_LIST_WIDGET, min: 1, typeKey: "type" });
     expect(sections!.types).toEqual([
       {
         name: "quote",

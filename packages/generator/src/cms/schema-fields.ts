@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CHOICE_WIDGET, type ChoiceSource } from "../../shared/cms-choice.ts";
+import { DUPLICABLE_LIST_WIDGET } from "../../shared/cms-duplicable-list.ts";
 import { humanise } from "../../shared/cms-sources.ts";
 
 /** A field of Decap CMS's configuration (Sveltia CMS accepts the same field keys: docs/cms.md). */
@@ -142,13 +143,14 @@ function widgetOf(schema: z.ZodType, meta: FieldMeta, where: string): Partial<Cm
 /**
  * A list of groups edits each item's fields; a list of texts, one text per item; a list of groups
  * of several kinds (a union told apart by a field, the sections of a page), one kind per item,
- * chosen as the item is added: Decap's list with `types`, whose `typeKey` field it writes itself.
+ * chosen as the item is added: Decap's list with `types`, whose `typeKey` field it writes itself,
+ * in the editor's widget that adds a copy button to each item (shared/cms-duplicable-list.ts).
  */
 function listItem(element: z.ZodType, where: string): Partial<CmsField> {
   const { schema } = unwrap(element);
   const def = schema._zod.def as { type: string; discriminator?: string; options?: z.ZodType[] };
   if (def.type === "object") return { fields: objectFields(schema, `${where}[]`) };
-  if (def.type === "union" && def.discriminator) return { typeKey: def.discriminator, types: def.options!.map((option) => kindOf(option, def.discriminator!, `${where}[]`)) };
+  if (def.type === "union" && def.discriminator) return { widget: DUPLICABLE_LIST_WIDGET, typeKey: def.discriminator, types: def.options!.map((option) => kindOf(option, def.discriminator!, `${where}[]`)) };
   return { field: fieldOf("item", element, `${where}[]`) };
 }
 
