@@ -13,11 +13,13 @@ import { slugOf } from "site-generator/content";
 import { slugLike } from "site-generator/content";
 import { valueFiles } from "site-generator/content";
 import { readYamlFile } from "site-generator/content";
+import type { MarkdownLink } from "site-generator/content";
 import type { CollectionDefinition, CollectionEntry } from "site-generator";
 import { frontMatterFormatter, yamlFormatter, type Formatter } from "site-generator/cms";
 import { EDITED_COLLECTIONS } from "./collections.ts";
 import { currentContent, relatedFiles, SCHEMAS, type CurrentContent } from "./current-content.ts";
 import { readEditedEntry } from "./preview-entry.ts";
+import { refuseBrokenAddresses, type BuiltSite } from "./check-addresses.ts";
 import { readRepositoryFile, readRepositoryFolder } from "./repository-files.ts";
 
 /** The entry's data as Decap holds it (an Immutable map). */
@@ -44,10 +46,17 @@ export const markdownFiles: Formatter = frontMatterFormatter(loaded);
 
 /** The pages of the last build that no content file placed, their titles by address (preview.json's `pages`). */
 let builtPages: Readonly<Record<string, string>> = {};
+/** With the other pages and the site's own routes (`placedPages`, `codePages`), when the last build gave them: links and former addresses are checked then. */
+let builtSite: BuiltSite | undefined;
 
-/** Given the last build's pages at start (src/admin/main.ts): a page may not take one of their addresses. */
-export function knowBuiltPages(pages: Readonly<Record<string, string>>): void {
+/**
+ * Given the last build's pages at start (src/admin/main.ts): a page may not take one of their
+ * addresses; with the site's own routes, a link must lead to a page, and a former address must not
+ * be one (check-addresses.ts).
+ */
+export function knowBuiltPages(pages: Readonly<Record<string, string>>, routes?: Omit<BuiltSite, "pages">): void {
   builtPages = pages;
+  builtSite = routes ? { pages, ...routes } : undefined;
 }
 
 /** What the editor changes in a file as it saves it, by its path in the content folder. */
@@ -60,7 +69,8 @@ const CARRIED_IN_ENTRIES: Readonly<Record<string, (before: unknown, after: unkno
  * Before Decap CMS writes an entry, the build's checks of the text it will write, against the
  * content files as the repository has them now: a YAML file as the build reads it, an article or
  * a legal page as the build makes it (read-entry.ts: schema, `{{name}}`s, cross-file rules,
- * headings), and the entries another file's rules read (an article's category) against a YAML
+ * headings), its links to the site's pages and its former addresses (check-addresses.ts), and the
+ * entries another file's rules read (an article's category) against a YAML
  * file about to change. A refusal throws the build's message, which the CMS shows, and nothing is
  * written. What the editor carries (a category's former address) comes back as the data to write.
  */
@@ -139,9 +149,12 @@ async function checkRulesOf(collection: CollectionDefinition, content: CurrentCo
 }
 
 async function checkEntry(collection: CollectionDefinition, file: string, data: Record<string, unknown>): Promise<void> {
-  // Links and images are not checked here: a base path and an address change none of the rules.
+  // Images are taken as there; the base path and the site's address change none of the rules (links
+  // are checked as written, before the base path goes in).
   const text = markdownFiles.toFile(data);
-  const made = await readEditedEntry(collection, { file, text }, await currentContent(), { base: "/", siteUrl: "" });
+  const content = await currentContent();
+  const links: MarkdownLink[] = [];
+  const made = await readEditedEntry(collection, { file, text }, content, { base: "/", siteUrl: "", links });
   // The collection's other files, read and parsed once for both rules; one that does not parse is a
   // mistake of its own, which this save neither makes nor mends.
   const others: { path: string; data: Record<string, unknown> }[] = [];
@@ -164,6 +177,7 @@ async function checkEntry(collection: CollectionDefinition, file: string, data: 
   }
   refuseTakenAddresses(collection, { file, text }, made, others);
   await refuseAcrossCollections(collection, { file, text }, made);
+  if (builtSite) await refuseBrokenAddresses(builtSite, { collection, file, text, made }, links, content);
 }
 
 /**

@@ -39,7 +39,8 @@ async function start(): Promise<void> {
   if (preview.ok) {
     const settings = (await preview.json()) as PreviewSettings;
     registerPreviews(cms, settings);
-    knowBuiltPages(settings.pages ?? {});
+    const { placedPages, codePages } = settings;
+    knowBuiltPages(settings.pages ?? {}, placedPages && codePages ? { placedPages, codePages } : undefined);
   }
   cms.init({ config: { ...config, load_config_file: false } as never });
 }

@@ -45,6 +45,11 @@ export function linkToNoFragment(place: ContentPlace, href: string, page: string
   return `${placeName(place)}: ${theLink(place, href)} vise l'ancre « #${fragment} », qu'aucun élément ${which} ne porte : ${hint}`;
 }
 
+/** A page as a message names it: the content file that placed it (a composed page's), or its title. */
+export function pageName(page: { title: string; file?: string | undefined }): string {
+  return page.file ? `la page de ${page.file}` : `la page « ${page.title} »`;
+}
+
 /** A former address (a redirect's source) that is a page's address: the redirect would hide the page. */
 export function formerAddressIsPage(place: ContentPlace, from: string, page: { own: boolean; name: string }): string {
   if (page.own) return `${placeName(place)}: le champ « ${place.field} » donne « ${from} », l'adresse de cette page même : n'y gardez que ses adresses d'avant`;

@@ -6,7 +6,7 @@ import type { SiteRoute } from "../site-definition.ts";
 import { ContentError } from "./content-error.ts";
 import { fieldName } from "./describe-issue.ts";
 import { frontMatterLine, yamlLine } from "./front-matter.ts";
-import { formerAddressIsPage, formerAddressTwice, placeName, redirectToNoPage, type ContentPlace } from "./link-words.ts";
+import { formerAddressIsPage, formerAddressTwice, pageName, placeName, redirectToNoPage, type ContentPlace } from "./link-words.ts";
 
 /**
  * The redirects the content writes (a page's former addresses, where an ended page leads), against
@@ -29,8 +29,7 @@ export function refuseRedirectClashes(redirects: readonly WrittenRedirect[], rou
     const place = placeOf(redirect.place, root);
     const page = forms.map((form) => pages.get(form)).find((found) => found !== undefined);
     if (page) {
-      const name = page.origin ? `la page de ${page.origin.file}` : `la page « ${page.title} »`;
-      refused.push(formerAddressIsPage(place, redirect.from, { own: page.path === redirect.to, name }));
+      refused.push(formerAddressIsPage(place, redirect.from, { own: page.path === redirect.to, name: pageName({ title: page.title, file: page.origin?.file }) }));
     } else if (earlier) {
       const where = earlier.place ? placeName(placeOf(earlier.place, root)) : earlier.origin;
       refused.push(formerAddressTwice(place, redirect.from, { where, to: earlier.to }));
