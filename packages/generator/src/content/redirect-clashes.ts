@@ -26,22 +26,23 @@ export function refuseRedirectClashes(redirects: readonly WrittenRedirect[], rou
     if (!redirect.place) continue;
     const forms = pathForms(redirect.from);
     const earlier = forms.map((form) => claimed.get(form)).find((found) => found !== undefined && found !== redirect);
-    const place = placeOf(redirect.place, root);
+    // Its file is read for its line only when it is refused.
+    const place = () => placeOf(redirect.place!, root);
     const page = forms.map((form) => pages.get(form)).find((found) => found !== undefined);
     if (page) {
-      refused.push(formerAddressIsPage(place, redirect.from, { own: page.path === redirect.to, name: pageName({ title: page.title, file: page.origin?.file }) }));
+      refused.push(formerAddressIsPage(place(), redirect.from, { own: page.path === redirect.to, name: pageName({ title: page.title, file: page.origin?.file }) }));
     } else if (earlier) {
       const where = earlier.place ? placeName(placeOf(earlier.place, root)) : earlier.origin;
-      refused.push(formerAddressTwice(place, redirect.from, { where, to: earlier.to }));
+      refused.push(formerAddressTwice(place(), redirect.from, { where, to: earlier.to }));
     } else if (!pages.has(redirect.to)) {
       const redirectedTo = claimed.get(redirect.to)?.to;
-      refused.push(redirectToNoPage(place, redirect.to, { slash: pages.has(`${redirect.to}/`), redirectedTo, near: didYouMean(redirect.to, [...pages.keys()]) }));
+      refused.push(redirectToNoPage(place(), redirect.to, { slash: pages.has(`${redirect.to}/`), redirectedTo, near: didYouMean(redirect.to, [...pages.keys()]) }));
     }
   }
   if (refused.length > 0) throw new ContentError(refused.join("\n"));
 }
 
-/** The file, line and field of a redirect the content writes; the file is read only for a refusal. */
+/** The file, line and field of a redirect the content writes. */
 function placeOf({ file, path: at }: RedirectPlace, root: string): ContentPlace {
   let text = "";
   try {
