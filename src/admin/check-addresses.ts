@@ -1,4 +1,5 @@
 import type { CollectionDefinition, CollectionEntry } from "site-generator";
+import { addressTaken, fieldAt, lineOfField } from "site-generator/content";
 import { didYouMean, formerAddressIsPage, formerAddressTwice, frontMatterLine, linkToNoPage, pageName, pathForms, placeName, yamlLine } from "site-generator/content";
 import { ContentError, type ContentPlace, type MarkdownLink } from "site-generator/content";
 import { EDITED_COLLECTIONS } from "./collections.ts";
@@ -7,7 +8,7 @@ import { readEditedEntry } from "./preview-entry.ts";
 import { readRepositoryFile, readRepositoryFolder } from "./repository-files.ts";
 
 /** What the last build said of the site's pages (preview.json, cms/admin-preview.ts). */
-export interface BuiltSite {
+interface BuiltSite {
   /** The pages no content file placed, their titles by address. */
   pages: Readonly<Record<string, string>>;
   /** The addresses of the pages a content file placed. */
@@ -17,7 +18,7 @@ export interface BuiltSite {
 }
 
 /** An entry about to be saved: its collection, file, text and the entry the build would make of it. */
-export interface Saved {
+interface Saved {
   collection: CollectionDefinition;
   file: string;
   text: string;
@@ -36,6 +37,38 @@ interface SiteNow {
   claims: Map<string, Claim>;
 }
 
+/** The pages of the last build that no content file placed, their titles by address (preview.json's `pages`). */
+let builtPages: Readonly<Record<string, string>> = {};
+/** With the other pages and the site's own routes (`placedPages`, `codePages`), when the last build gave them: links and former addresses are checked then. */
+let builtSite: BuiltSite | undefined;
+
+/**
+ * Given the last build's pages at start (src/admin/main.ts): a page may not take one of their
+ * addresses; with the site's own routes, a link must lead to a page, and a former address must not
+ * be one.
+ */
+export function knowBuiltPages(pages: Readonly<Record<string, string>>, routes?: Omit<BuiltSite, "pages">): void {
+  builtPages = pages;
+  builtSite = routes ? { pages, ...routes } : undefined;
+}
+
+/**
+ * The addresses the entry places its pages at (routes with an `origin`, as composed pages have),
+ * refused as the build refuses them (shared-addresses.ts) when a page of the last build that no
+ * content file placed has one, or another file of the collection gives it as the repository has
+ * it now (a page composed since the build, or in the editorial workflow).
+ */
+export function refuseTakenAddresses({ collection, file, text, made }: Saved, others: readonly { path: string; data: Record<string, unknown> }[]): void {
+  for (const { path, origin } of collection.routes([made]).filter((route) => route.origin)) {
+    const { field } = origin!;
+    const where = fieldAt(file, field, lineOfField(text, field));
+    const title = builtPages[path];
+    if (title !== undefined) throw new ContentError(addressTaken(where, path, { title }));
+    const holder = others.find((other) => other.data[field] === path);
+    if (holder) throw new ContentError(addressTaken(where, path, { title: String(holder.data.title), origin: { file: holder.path, field } }));
+  }
+}
+
 /**
  * The saved entry's links to the site's pages and its former addresses, refused as the build
  * refuses them (content-links.ts, redirect-clashes.ts), with its words. The pages are the site's
@@ -45,7 +78,9 @@ interface SiteNow {
  * neither the public files nor the pages' ids. The repository's files are made into entries only
  * when a link is to a page the last build did not have, or the entry has former addresses.
  */
-export async function refuseBrokenAddresses(built: BuiltSite, saved: Saved, links: readonly MarkdownLink[], content: CurrentContent): Promise<void> {
+export async function refuseBrokenAddresses(saved: Saved, links: readonly MarkdownLink[], content: CurrentContent): Promise<void> {
+  const built = builtSite;
+  if (!built) return;
   const known = new Set([...Object.keys(built.pages), ...built.placedPages, ...saved.collection.routes([saved.made]).map((route) => route.path)]);
   const checked = links.filter((link) => link.path !== "" && !/\.[^/]*$/.test(link.path) && !known.has(link.path));
   const redirected = saved.collection.redirects?.of(saved.made);

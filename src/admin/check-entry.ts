@@ -5,7 +5,6 @@ import { EDITOR_WORDS } from "../content-registry/cms-labels.ts";
 import contentFiles from "../content-registry/registry.ts";
 import { BLOG_PAGES_FILE } from "../content-registry/categories-file.ts";
 import { ContentError } from "site-generator/content";
-import { addressTaken, fieldAt, lineOfField } from "site-generator/content";
 import { crossCollectionMessage } from "site-generator/content";
 import { duplicateSlug } from "site-generator/content";
 import { parseFrontMatter } from "site-generator/content";
@@ -19,7 +18,7 @@ import { frontMatterFormatter, yamlFormatter, type Formatter } from "site-genera
 import { EDITED_COLLECTIONS } from "./collections.ts";
 import { currentContent, relatedFiles, SCHEMAS, type CurrentContent } from "./current-content.ts";
 import { readEditedEntry } from "./preview-entry.ts";
-import { refuseBrokenAddresses, type BuiltSite } from "./check-addresses.ts";
+import { refuseBrokenAddresses, refuseTakenAddresses } from "./check-addresses.ts";
 import { readRepositoryFile, readRepositoryFolder } from "./repository-files.ts";
 
 /** The entry's data as Decap holds it (an Immutable map). */
@@ -43,21 +42,6 @@ export const yamlFiles: Formatter = yamlFormatter(loaded);
 
 /** Articles and legal pages. */
 export const markdownFiles: Formatter = frontMatterFormatter(loaded);
-
-/** The pages of the last build that no content file placed, their titles by address (preview.json's `pages`). */
-let builtPages: Readonly<Record<string, string>> = {};
-/** With the other pages and the site's own routes (`placedPages`, `codePages`), when the last build gave them: links and former addresses are checked then. */
-let builtSite: BuiltSite | undefined;
-
-/**
- * Given the last build's pages at start (src/admin/main.ts): a page may not take one of their
- * addresses; with the site's own routes, a link must lead to a page, and a former address must not
- * be one (check-addresses.ts).
- */
-export function knowBuiltPages(pages: Readonly<Record<string, string>>, routes?: Omit<BuiltSite, "pages">): void {
-  builtPages = pages;
-  builtSite = routes ? { pages, ...routes } : undefined;
-}
 
 /** What the editor changes in a file as it saves it, by its path in the content folder. */
 const CARRIED: Readonly<Record<string, (before: unknown, after: unknown) => Change[]>> = { [BLOG_PAGES_FILE]: keepFormerAddresses };
@@ -175,9 +159,9 @@ async function checkEntry(collection: CollectionDefinition, file: string, data: 
     }
     if (slug === made.slug) throw new ContentError(duplicateSlug(file, made.slug, other.path));
   }
-  refuseTakenAddresses(collection, { file, text }, made, others);
+  refuseTakenAddresses({ collection, file, text, made }, others);
   await refuseAcrossCollections(collection, { file, text }, made);
-  if (builtSite) await refuseBrokenAddresses(builtSite, { collection, file, text, made }, links, content);
+  await refuseBrokenAddresses({ collection, file, text, made }, links, content);
 }
 
 /**
@@ -202,28 +186,6 @@ async function refuseAcrossCollections(collection: CollectionDefinition, { file,
   }
   const refusal = rule.refuse(made, slugs);
   if (refusal) throw new ContentError(crossCollectionMessage(file, text, refusal));
-}
-
-/**
- * The addresses the entry places its pages at (routes with an `origin`, as composed pages have),
- * refused as the build refuses them (shared-addresses.ts) when a page of the last build that no
- * content file placed has one, or another file of the collection gives it as the repository has
- * it now (a page composed since the build, or in the editorial workflow).
- */
-function refuseTakenAddresses(
-  collection: CollectionDefinition,
-  { file, text }: { file: string; text: string },
-  made: CollectionEntry,
-  others: readonly { path: string; data: Record<string, unknown> }[],
-): void {
-  for (const { path, origin } of collection.routes([made]).filter((route) => route.origin)) {
-    const { field } = origin!;
-    const where = fieldAt(file, field, lineOfField(text, field));
-    const title = builtPages[path];
-    if (title !== undefined) throw new ContentError(addressTaken(where, path, { title }));
-    const holder = others.find((other) => other.data[field] === path);
-    if (holder) throw new ContentError(addressTaken(where, path, { title: String(holder.data.title), origin: { file: holder.path, field } }));
-  }
 }
 
 /** The file Decap will write a new entry to: its title in lowercase ASCII words, as its slug settings make it. */

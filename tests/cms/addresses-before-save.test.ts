@@ -5,7 +5,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { checkBeforeSave, knowBuiltPages, markdownFiles } from "../../src/admin/check-entry.ts";
+import { knowBuiltPages } from "../../src/admin/check-addresses.ts";
+import { checkBeforeSave, markdownFiles } from "../../src/admin/check-entry.ts";
 import { ROUTES } from "../../src/routes/routes.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 import { standInRepository } from "../helpers/stand-in-repository.ts";

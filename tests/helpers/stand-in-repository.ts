@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type CMS from "decap-cms-app";
-import { knowBuiltPages } from "../../src/admin/check-entry.ts";
+import { knowBuiltPages } from "../../src/admin/check-addresses.ts";
 import { keepBackend } from "../../src/admin/repository-files.ts";
 import { ROUTES } from "../../src/routes/routes.ts";
 import { PROJECT_ROOT } from "./project-copy.ts";
