@@ -5,7 +5,6 @@ import { EDITOR_WORDS } from "../content-registry/cms-labels.ts";
 import contentFiles from "../content-registry/registry.ts";
 import { BLOG_PAGES_FILE } from "../content-registry/categories-file.ts";
 import { ContentError } from "site-generator/content";
-import { addressTaken, fieldAt, lineOfField } from "site-generator/content";
 import { crossCollectionMessage } from "site-generator/content";
 import { duplicateSlug } from "site-generator/content";
 import { parseFrontMatter } from "site-generator/content";
@@ -13,11 +12,13 @@ import { slugOf } from "site-generator/content";
 import { slugLike } from "site-generator/content";
 import { valueFiles } from "site-generator/content";
 import { readYamlFile } from "site-generator/content";
+import type { MarkdownLink } from "site-generator/content";
 import type { CollectionDefinition, CollectionEntry } from "site-generator";
 import { frontMatterFormatter, yamlFormatter, type Formatter } from "site-generator/cms";
 import { EDITED_COLLECTIONS } from "./collections.ts";
 import { currentContent, relatedFiles, SCHEMAS, type CurrentContent } from "./current-content.ts";
 import { readEditedEntry } from "./preview-entry.ts";
+import { refuseBrokenAddresses, refuseTakenAddresses } from "./check-addresses.ts";
 import { readRepositoryFile, readRepositoryFolder } from "./repository-files.ts";
 
 /** The entry's data as Decap holds it (an Immutable map). */
@@ -42,14 +43,6 @@ export const yamlFiles: Formatter = yamlFormatter(loaded);
 /** Articles and legal pages. */
 export const markdownFiles: Formatter = frontMatterFormatter(loaded);
 
-/** The pages of the last build that no content file placed, their titles by address (preview.json's `pages`). */
-let builtPages: Readonly<Record<string, string>> = {};
-
-/** Given the last build's pages at start (src/admin/main.ts): a page may not take one of their addresses. */
-export function knowBuiltPages(pages: Readonly<Record<string, string>>): void {
-  builtPages = pages;
-}
-
 /** What the editor changes in a file as it saves it, by its path in the content folder. */
 const CARRIED: Readonly<Record<string, (before: unknown, after: unknown) => Change[]>> = { [BLOG_PAGES_FILE]: keepFormerAddresses };
 
@@ -60,7 +53,8 @@ const CARRIED_IN_ENTRIES: Readonly<Record<string, (before: unknown, after: unkno
  * Before Decap CMS writes an entry, the build's checks of the text it will write, against the
  * content files as the repository has them now: a YAML file as the build reads it, an article or
  * a legal page as the build makes it (read-entry.ts: schema, `{{name}}`s, cross-file rules,
- * headings), and the entries another file's rules read (an article's category) against a YAML
+ * headings), its links to the site's pages and its former addresses (check-addresses.ts), and the
+ * entries another file's rules read (an article's category) against a YAML
  * file about to change. A refusal throws the build's message, which the CMS shows, and nothing is
  * written. What the editor carries (a category's former address) comes back as the data to write.
  */
@@ -139,9 +133,12 @@ async function checkRulesOf(collection: CollectionDefinition, content: CurrentCo
 }
 
 async function checkEntry(collection: CollectionDefinition, file: string, data: Record<string, unknown>): Promise<void> {
-  // Links and images are not checked here: a base path and an address change none of the rules.
+  // Images are taken as there; the base path and the site's address change none of the rules (links
+  // are checked as written, before the base path goes in).
   const text = markdownFiles.toFile(data);
-  const made = await readEditedEntry(collection, { file, text }, await currentContent(), { base: "/", siteUrl: "" });
+  const content = await currentContent();
+  const links: MarkdownLink[] = [];
+  const made = await readEditedEntry(collection, { file, text }, content, { base: "/", siteUrl: "", links });
   // The collection's other files, read and parsed once for both rules; one that does not parse is a
   // mistake of its own, which this save neither makes nor mends.
   const others: { path: string; data: Record<string, unknown> }[] = [];
@@ -162,8 +159,9 @@ async function checkEntry(collection: CollectionDefinition, file: string, data: 
     }
     if (slug === made.slug) throw new ContentError(duplicateSlug(file, made.slug, other.path));
   }
-  refuseTakenAddresses(collection, { file, text }, made, others);
+  refuseTakenAddresses({ collection, file, text, made }, others);
   await refuseAcrossCollections(collection, { file, text }, made);
+  await refuseBrokenAddresses({ collection, file, text, made }, links, content);
 }
 
 /**
@@ -188,28 +186,6 @@ async function refuseAcrossCollections(collection: CollectionDefinition, { file,
   }
   const refusal = rule.refuse(made, slugs);
   if (refusal) throw new ContentError(crossCollectionMessage(file, text, refusal));
-}
-
-/**
- * The addresses the entry places its pages at (routes with an `origin`, as composed pages have),
- * refused as the build refuses them (shared-addresses.ts) when a page of the last build that no
- * content file placed has one, or another file of the collection gives it as the repository has
- * it now (a page composed since the build, or in the editorial workflow).
- */
-function refuseTakenAddresses(
-  collection: CollectionDefinition,
-  { file, text }: { file: string; text: string },
-  made: CollectionEntry,
-  others: readonly { path: string; data: Record<string, unknown> }[],
-): void {
-  for (const { path, origin } of collection.routes([made]).filter((route) => route.origin)) {
-    const { field } = origin!;
-    const where = fieldAt(file, field, lineOfField(text, field));
-    const title = builtPages[path];
-    if (title !== undefined) throw new ContentError(addressTaken(where, path, { title }));
-    const holder = others.find((other) => other.data[field] === path);
-    if (holder) throw new ContentError(addressTaken(where, path, { title: String(holder.data.title), origin: { file: holder.path, field } }));
-  }
 }
 
 /** The file Decap will write a new entry to: its title in lowercase ASCII words, as its slug settings make it. */

@@ -9,7 +9,8 @@ import type CMS from "decap-cms-app";
 import { parse } from "yaml";
 import { CHOICE_WIDGET, DUPLICABLE_LIST_WIDGET } from "site-generator/cms";
 import { FRONT_MATTER_FORMAT, YAML_FORMAT } from "site-generator/cms";
-import { checkBeforeSave, knowBuiltPages, markdownFiles, yamlFiles } from "./check-entry.ts";
+import { knowBuiltPages } from "./check-addresses.ts";
+import { checkBeforeSave, markdownFiles, yamlFiles } from "./check-entry.ts";
 import { ChoiceControl } from "./choice-widget.tsx";
 import { duplicableList, type ListControlClass } from "./duplicable-list.tsx";
 import { registerPreviews, type PreviewSettings } from "./preview.tsx";
@@ -41,7 +42,8 @@ async function start(): Promise<void> {
   if (preview.ok) {
     const settings = (await preview.json()) as PreviewSettings;
     registerPreviews(cms, settings);
-    knowBuiltPages(settings.pages ?? {});
+    const { placedPages, codePages } = settings;
+    knowBuiltPages(settings.pages ?? {}, placedPages && codePages ? { placedPages, codePages } : undefined);
   }
   cms.init({ config: { ...config, load_config_file: false } as never });
 }

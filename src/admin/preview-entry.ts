@@ -3,6 +3,7 @@ import { EDITOR_WORDS } from "../content-registry/cms-labels.ts";
 import { ContentError } from "site-generator/content";
 import { readEntry } from "site-generator/content";
 import { createMarkdownRenderer } from "site-generator/content";
+import type { MarkdownLink } from "site-generator/content";
 import type { CollectionDefinition, CollectionEntry, ResponsiveImage } from "site-generator";
 import { relatedFiles, type CurrentContent } from "./current-content.ts";
 
@@ -24,20 +25,26 @@ export type ImageOf = (relative: string) => Promise<ResponsiveImage | undefined>
  * ContentError. Images come from the editor (`imageOf`): a photo is shown as it is, where the build
  * would publish its renditions. Without `imageOf` (a check before saving), an image is taken as
  * there: the editor's image field offers the folder's files and uploads, saved with the entry.
+ * `links`, when given, is filled with the links of its Markdown to the site (check-addresses.ts).
  */
 export async function readEditedEntry<Entry extends CollectionEntry>(
   collection: CollectionDefinition<Entry>,
   { file, text }: { file: string; text: string },
   content: CurrentContent,
-  view: PreviewSite & { imageOf?: ImageOf },
+  view: PreviewSite & { imageOf?: ImageOf; links?: MarkdownLink[] },
 ): Promise<Entry> {
   const { imageOf } = view;
-  const render = createMarkdownRenderer({
+  const renderer = createMarkdownRenderer({
     base: view.base,
     sitePath: collection.sitePath,
     siteUrl: view.siteUrl,
     ...(imageOf ? { images: { sizes: collection.markdownImageSizes ?? "100vw", describe: imageOf } } : {}),
   });
+  const render: typeof renderer = async (markdown, place) => {
+    const rendered = await renderer(markdown, place);
+    view.links?.push(...rendered.links);
+    return rendered;
+  };
   const entry = await readEntry(collection, file, text, {
     schema: collection.schema(z),
     values: content.values,

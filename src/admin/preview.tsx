@@ -33,6 +33,9 @@ export interface PreviewSettings extends PreviewSite {
   stylesheets: Record<string, string[]>;
   /** The last build's pages that no content file placed, their titles by address (check-entry.ts). */
   pages?: Record<string, string>;
+  /** The addresses of the pages a content file placed, and of the site's own routes (check-addresses.ts). */
+  placedPages?: string[];
+  codePages?: string[];
 }
 
 /**

@@ -28,6 +28,9 @@ describe("the editor's preview.json", () => {
         references: ["/assets/site-1.css", "/assets/page-.css", "/assets/page-blog-.css", "/assets/page-blog-un-article-.css", "/assets/page-mentions-legales-.css"],
       },
       pages: Object.fromEntries(routes.map((made) => [made.path, made.title])),
+      placedPages: [],
+      // The site's own routes: the editor makes the collections' pages from the repository.
+      codePages: site.routes.map((made) => made.path),
     });
   });
 
@@ -47,8 +50,9 @@ describe("the editor's preview.json", () => {
   it("given a page a content file placed, when written, should leave it out of the pages an address may not take: the editor reads that file as it is now", () => {
     const placed = { ...route("/salons/batimat/"), origin: { file: "content/pages/salon.md", field: "address" } };
     const files = adminPreview(site, "/", {}, [...routes, placed], sheetsOf);
-    const json = JSON.parse(String((files[0]![1] as { data: string }).data)) as { pages: Record<string, string> };
+    const json = JSON.parse(String((files[0]![1] as { data: string }).data)) as { pages: Record<string, string>; placedPages: string[] };
     expect(Object.keys(json.pages)).toEqual(routes.map((made) => made.path));
+    expect(json.placedPages).toEqual(["/salons/batimat/"]);
   });
 
   it("given a site without a CMS, when written, should write nothing", () => {

@@ -19,19 +19,8 @@ import type { ImageStore } from "../../packages/generator/src/images/image-store
 import { COMPOSED_COLLECTION } from "../../src/routes/composed-routes.ts";
 import { LEGAL_COLLECTION } from "../../src/routes/legal-routes.ts";
 import { FAQ_QUESTIONS, faqSection } from "../../src/content-registry/schemas/sections/faq.ts";
+import { ENGLISH, prose } from "../helpers/french-prose.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
-
-/** Words of the rules' English: none may be read outside a quoted field, value, file or `{{name}}`. */
-const ENGLISH = /\b(field|fields|is|are|not|must|should|expected|missing|names?|value|values|of|the|which|did you mean|heading|line|valid|invalid|unknown|already|write|file|found|too|at least|at most|character|string|number|expected)\b/i;
-
-/** What is left of a message once its quotations (fields, values, files, `{{names}}`, paths, code) are taken out. */
-const prose = (message: string) =>
-  message
-    .replace(/«[^»]*»/g, "")
-    .replace(/\{\{[^}]*\}\}/g, "")
-    .replace(/\{#[^}]*\}/g, "")
-    .replace(/(?:content|images)\/[\w./-]*/g, "")
-    .replace(/\/[\w/-]*\//g, "");
 
 const read = (file: string) => readFileSync(path.join(PROJECT_ROOT, file), "utf8");
 const values = contentValues({ ...contentFiles.values, "content/site/company.yaml": {} });

@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type CMS from "decap-cms-app";
-import { knowBuiltPages } from "../../src/admin/check-entry.ts";
+import { knowBuiltPages } from "../../src/admin/check-addresses.ts";
 import { keepBackend } from "../../src/admin/repository-files.ts";
 import { ROUTES } from "../../src/routes/routes.ts";
 import { PROJECT_ROOT } from "./project-copy.ts";
@@ -15,7 +15,8 @@ import { PROJECT_ROOT } from "./project-copy.ts";
 export function standInRepository(): { changed: Record<string, string>; read(file: string): Promise<string> } {
   const changed: Record<string, string> = {};
   const read = async (file: string) => changed[file] ?? readFile(path.join(PROJECT_ROOT, file), "utf8");
-  knowBuiltPages(Object.fromEntries(ROUTES.map((route) => [route.path, route.title])));
+  // The last build as preview.json tells it, of the site's own routes only: the collections' pages are the editor's to make.
+  knowBuiltPages(Object.fromEntries(ROUTES.map((route) => [route.path, route.title])), { placedPages: [], codePages: ROUTES.map((route) => route.path) });
   const backend = {
     getEntry: async (file: string) => ({ file: { path: file }, data: await read(file) }),
     entriesByFolder: async (folder: string, extension: string) => {

@@ -54,6 +54,17 @@ describe("collections' Markdown", () => {
       '<p>Le site <a href="/sous-dossier/">https://www.example.fr</a> et <a href="/sous-dossier/blog/">le blog</a>.</p>\n',
     );
   });
+
+  it("lists its links to the site as written, each with the site path it leads to (no base path), its fragment and its line", async () => {
+    const markdown = "Voir [l'offre](/offre/#prix).\n\n- [un article](autre-article/)\n- [le site](https://www.example.fr#contact), [ailleurs](https://www.example.org/)\n\nEt [ici](#haut).\n";
+    const { links } = await render(markdown, { ...place, field: "sections[1].body" });
+    expect(links).toEqual([
+      { href: "/offre/#prix", path: "/offre/", fragment: "prix", line: 7, field: "sections[1].body" },
+      { href: "autre-article/", path: "/blog/autre-article/", fragment: null, line: 9, field: "sections[1].body" },
+      { href: "https://www.example.fr#contact", path: "/", fragment: "contact", line: 10, field: "sections[1].body" },
+      { href: "#haut", path: "", fragment: "haut", line: 12, field: "sections[1].body" },
+    ]);
+  });
 });
 
 describe("front matter with {{name}} values", () => {

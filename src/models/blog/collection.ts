@@ -45,7 +45,12 @@ export const BLOG_READER: Omit<CollectionDefinition<Article, Route, ArticleFront
   redirects: { field: "redirectFrom", of: (article) => ({ from: article.redirectFrom ?? [], to: articlePath(article) }) },
   // A category's former addresses lead to its page.
   pageRedirects: BLOG_CATEGORIES.flatMap((category, index) =>
-    category.redirectFrom.map((from) => ({ from, to: categoryPath(category), origin: `${CONTENT_FOLDER}/${BLOG_PAGES_FILE}, categories[${index}].redirectFrom` })),
+    category.redirectFrom.map((from, at) => ({
+      from,
+      to: categoryPath(category),
+      origin: `${CONTENT_FOLDER}/${BLOG_PAGES_FILE}, categories[${index}].redirectFrom`,
+      place: { file: `${CONTENT_FOLDER}/${BLOG_PAGES_FILE}`, path: ["categories", index, "redirectFrom", at] },
+    })),
   ),
   feed: {
     file: "blog/feed.xml",

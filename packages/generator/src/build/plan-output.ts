@@ -1,7 +1,9 @@
 import type { Worker } from "node:worker_threads";
 import type { Bundles } from "../start-bundles.ts";
+import { startLinkCheck, type LinkCheck } from "../content/content-links.ts";
 import type { LoadedCollection } from "../content/load-collection.ts";
 import { showCollections } from "../content/load-collections.ts";
+import { refuseRedirectClashes } from "../content/redirect-clashes.ts";
 import { refuseSharedAddresses } from "../content/shared-addresses.ts";
 import { todayIn } from "../content/select-published.ts";
 import { siteCharacters } from "../fonts/site-characters.ts";
@@ -28,6 +30,8 @@ export interface OutputPlan {
   shareCards: ShareCardsStep;
   /** Checked before anything is written: a path no host file can hold stops the build. */
   redirects: HostRedirect[];
+  /** The content's links to the site, checked once the pages are rendered. */
+  links: LinkCheck;
 }
 
 interface PlanInputs {
@@ -63,6 +67,9 @@ export async function planOutput(project: Project, { bundles, collections, siteI
     css: joinParts(styles.parts),
     readPublished: publishedReader([...publicFiles, ...siteImages.outputs, ...collections.flatMap((collection) => [...collection.images])]),
   });
-  const redirects = hostRedirects([...siteRedirects(definition), ...shown.redirects], base);
-  return { shown, routes, parts, fontStep, pageStyles, shareCards, redirects };
+  const written = [...siteRedirects(definition), ...shown.redirects];
+  refuseRedirectClashes(written, pageRoutes, project.root);
+  const redirects = hostRedirects(written, base);
+  const links = startLinkCheck(collections, definition.collections, shown.entries, pageRoutes, written);
+  return { shown, routes, parts, fontStep, pageStyles, shareCards, redirects, links };
 }

@@ -63,6 +63,8 @@ export async function writeSite(inputs: WriteInputs): Promise<Written> {
     for (const [file, output] of await inputs.admin) sink.emit(file, output);
     const { definition } = inputs.bundles.site;
     for (const [file, output] of adminPreview(definition, inputs.base, plan.shown.entries, plan.routes.map(({ route }) => route), plan.pageStyles.sheetsOf)) sink.emit(file, output);
+    // Once every file is emitted: a link may lead to any of them.
+    plan.links.finish(sink.files);
     // Not compressed: hosts read these files, nobody downloads them.
     for (const [file, data] of hostFiles(definition.securityHeaders(), inputs.base, plan.redirects, adminFolders(definition))) sink.keep(file, { data });
     await sink.commit();
@@ -90,6 +92,7 @@ async function renderPages({ project, bundles, siteImages, plan, sink, base, pre
   let scriptEmitted = false;
   const emitPage = (file: string, output: Output, page: RenderedRoute, html: string) => {
     sink.emit(file, output, html);
+    if (plan.links.wants(file)) plan.links.page(file, html);
     if (scriptEmitted || page.islands.length + page.behaviours.length === 0) return;
     scriptEmitted = true;
     for (const [file, output] of client.files) sink.emit(file, output);

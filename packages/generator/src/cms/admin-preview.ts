@@ -16,9 +16,14 @@ export const adminFolder = (cms: NonNullable<SiteDefinition["cms"]>) => cms.path
  * section to the entry, and its preview must have that section's styles before a build does.
  * `pages` holds the address and title of each page no content file placed (no `origin`): an
  * editor giving a page one of those addresses is refused before saving, as the build would.
+ * `placedPages`, the addresses of those a content file placed: with `pages`, every page the editor
+ * takes a link to as leading somewhere without reading the repository. `codePages`, the addresses of
+ * the site's own routes (not its collections'): for a link to a page the last build did not have,
+ * or a former address, the editor makes the collections' pages from the repository's files as they
+ * are then, and takes the others from here.
  */
 export function adminPreview(
-  site: Pick<SiteDefinition, "cms" | "collections" | "siteUrl">,
+  site: Pick<SiteDefinition, "cms" | "collections" | "siteUrl" | "routes">,
   base: string,
   shown: Readonly<Record<string, readonly CollectionEntry[]>>,
   routes: readonly SiteRoute[],
@@ -39,5 +44,8 @@ export function adminPreview(
     stylesheets[name] = (route && route.drawn === undefined ? sheetsOf(route) : every).map((sheet) => withBase(base, sheet));
   }
   const pages = Object.fromEntries(routes.filter((route) => !route.origin).map((route) => [route.path, route.title]));
-  return [[`${adminFolder(site.cms)}preview.json`, { data: `${JSON.stringify({ base, siteUrl: site.siteUrl, stylesheets, pages })}\n` }]];
+  const placedPages = routes.filter((route) => route.origin).map((route) => route.path);
+  const codePages = site.routes.map((route) => route.path);
+  const json = { base, siteUrl: site.siteUrl, stylesheets, pages, placedPages, codePages };
+  return [[`${adminFolder(site.cms)}preview.json`, { data: `${JSON.stringify(json)}\n` }]];
 }

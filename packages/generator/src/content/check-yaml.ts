@@ -21,6 +21,8 @@ export interface CheckedYaml<Data> {
   data: Data;
   /** The file's line of the field at this path, or of the nearest group above it the text has. */
   lineOf(path: readonly PropertyKey[]): number | undefined;
+  /** The line a text's first line is on: its field's, or the next for a block (`|`, `>`), written below it. */
+  textLineOf(path: readonly PropertyKey[]): number | undefined;
 }
 
 /**
@@ -57,7 +59,13 @@ export function checkYaml<T extends z.ZodType>(file: string, text: string, check
     const line = lineOf(refusal.path);
     throw new ContentError(`${at(line)}: ${refusal.message}`);
   }
-  return { data: result.data, lineOf };
+  const textLineOf = (path: readonly PropertyKey[]) => {
+    const node = document.getIn(path as unknown[], true);
+    const block = isScalar(node) && (node.type === "BLOCK_LITERAL" || node.type === "BLOCK_FOLDED");
+    const line = lineOf(path);
+    return line === undefined ? undefined : line + (block ? 1 : 0);
+  };
+  return { data: result.data, lineOf, textLineOf };
 }
 
 /** Every text of `value`, filled, in a copy; a date a YAML 1.1 timestamp made is left to its schema. */

@@ -32,9 +32,14 @@ export function parseFrontMatter<T extends z.ZodType>(
  */
 export function frontMatterLine(source: string, path: readonly PropertyKey[]): number | undefined {
   const match = FRONT_MATTER.exec(source);
-  if (!match) return undefined;
-  const lineCounter = new LineCounter();
-  const document = parseDocument(match[1]!, { lineCounter, prettyErrors: false, logLevel: "silent" });
   // The YAML starts on the file's second line, after the opening "---".
-  return nodeLine(document, path, (offset) => lineCounter.linePos(offset).line + 1);
+  const line = match ? yamlLine(match[1]!, path) : undefined;
+  return line === undefined ? undefined : line + 1;
+}
+
+/** The same in a YAML file's text: the line where it gives the field at `path`, or the nearest group above it. */
+export function yamlLine(text: string, path: readonly PropertyKey[]): number | undefined {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, prettyErrors: false, logLevel: "silent" });
+  return nodeLine(document, path, (offset) => lineCounter.linePos(offset).line);
 }

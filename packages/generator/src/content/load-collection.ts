@@ -5,6 +5,7 @@ import path from "node:path";
 import type { OutputMap } from "../output-map.ts";
 import type { CollectionDefinition, CollectionEntry } from "../site-definition.ts";
 import { ContentError } from "./content-error.ts";
+import type { MarkdownLink } from "./markdown-links.ts";
 import { createEntryParser, type EntryParser, type ParsedFile } from "./parse-entry.ts";
 import { duplicateSlug } from "./duplicate-slug.ts";
 import { readEntryCache, writeEntryCache } from "./entry-cache.ts";
@@ -23,6 +24,8 @@ export interface LoadedCollection {
   parsed: number;
   /** The file of each entry by slug, from the project root ("content/blog/x.md"), for messages. */
   fileOf: Map<string, string>;
+  /** The links to the site of each entry's Markdown, by slug: checked once every page is known (content-links.ts). */
+  linksOf: Map<string, readonly MarkdownLink[]>;
   /** Photos the entries use, and how many were encoded this time (the others' renditions came from the cache). */
   photos: { used: number; encoded: number };
 }
@@ -99,9 +102,10 @@ export async function loadCollection(name: string, collection: CollectionDefinit
     await writeEntryCache(diskFile, Object.fromEntries(keys.map((key, index) => [key, files[index]!])));
   }
   const fileOf = new Map(entries.map((entry, index) => [entry.slug, shown(path.join(dir, names[index]!))]));
+  const linksOf = new Map(files.map(({ entry, links }) => [entry.slug, links ?? []]));
   entries.sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : a.date < b.date ? 1 : -1));
   const { images, photos } = await publishedImages(files, dir, collection.sitePath);
-  return { name, entryName: collection.entryName, entries, images, parsed, photos: { used: photos, encoded: store.encoded() }, fileOf };
+  return { name, entryName: collection.entryName, entries, images, parsed, photos: { used: photos, encoded: store.encoded() }, fileOf, linksOf };
 }
 
 /** A file the parser refused: its message kept with the others', so that the build names them all. */

@@ -74,15 +74,17 @@ export function showCollections(site: Site, loaded: readonly LoadedCollection[],
     const ofEntries = (entries[name] ?? []).flatMap((entry) => {
       if (!redirected) return [];
       const { from, to } = redirected.of(entry);
-      const origin = `${fileOf.get(entry.slug) ?? name}, field ${redirected.field}`;
-      return from.map((path) => ({ from: path, to, origin }));
+      const file = fileOf.get(entry.slug) ?? name;
+      const origin = `${file}, field ${redirected.field}`;
+      return from.map((path, index) => ({ from: path, to, origin, place: { file, path: [redirected.field, index] } }));
     });
     // An ended entry's address leads to the page its entry names.
     const ofEnded = (ended[name] ?? []).flatMap((entry) => {
       if (!collection?.ended) return [];
       const { from, to } = collection.ended.of(entry);
-      const origin = `${fileOf.get(entry.slug) ?? name}, field ${collection.ended.field}`;
-      return from.map((path) => ({ from: path, to, origin }));
+      const file = fileOf.get(entry.slug) ?? name;
+      const origin = `${file}, field ${collection.ended.field}`;
+      return from.map((path) => ({ from: path, to, origin, place: { file, path: [collection.ended!.field] } }));
     });
     return [...ofEntries, ...ofEnded, ...(collection?.pageRedirects ?? [])];
   });

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { ImageStore, UsedImage } from "../images/image-store.ts";
 import type { CollectionDefinition, CollectionEntry, ResponsiveImage } from "../site-definition.ts";
 import { ContentError } from "./content-error.ts";
+import type { MarkdownLink } from "./markdown-links.ts";
 
 /**
  * An entry as the site made it, the files of the folder it names and the photos it uses (a cached
@@ -11,6 +12,8 @@ export interface ParsedFile {
   entry: CollectionEntry;
   files: string[];
   images: UsedImage[];
+  /** The links of its Markdown (body and Markdown fields) to the site, checked once every page is known. */
+  links: MarkdownLink[];
 }
 
 interface EntrySource {
@@ -42,20 +45,27 @@ export interface ParseContext {
 export async function createEntryParser(collection: CollectionDefinition, { base, siteUrl, values }: ParseContext, store: ImageStore): Promise<EntryParser> {
   const [{ createMarkdownRenderer }, { readEntry }, { z }] = await Promise.all([import("./render-markdown.ts"), import("./read-entry.ts"), import("zod")]);
   // Images of the Markdown in the folder: measured, and photos made responsive; one the folder
-  // lacks is refused here, in the writer's words; an image beyond the folder is left to `site check`. One renderer for every file (making one costs), told the current file's images:
-  // files are parsed one at a time.
+  // lacks is refused here, in the writer's words; an image beyond the folder is left to `site check`. One renderer for every file (making one costs), told the current file's images, and
+  // collecting its links: files are parsed one at a time.
   let describeImage: (href: string) => Promise<ResponsiveImage | undefined> = async () => undefined;
-  const render = createMarkdownRenderer({
+  let links: MarkdownLink[] = [];
+  const renderer = createMarkdownRenderer({
     base,
     sitePath: collection.sitePath,
     siteUrl,
     images: { sizes: collection.markdownImageSizes ?? "100vw", describe: (href) => describeImage(href) },
   });
+  const render: typeof renderer = async (markdown, place) => {
+    const rendered = await renderer(markdown, place);
+    links.push(...rendered.links);
+    return rendered;
+  };
   const schema = collection.schema(z);
   // The site's bundle holds the files the rule reads as they are now: it is made again when one changes.
   const related = collection.crossFile?.imported ?? {};
   return async ({ file, source, dir, folder, fileExists }) => {
     const named: string[] = [];
+    links = [];
     const { image, used } = imageUser(store, collection.sitePath, file, dir);
     describeImage = async (href) => {
       const relative = path.relative(dir, path.join(dir, decodeURI(href.split(/[?#]/)[0]!)));
@@ -83,7 +93,7 @@ export async function createEntryParser(collection: CollectionDefinition, { base
         return { sitePath: `${collection.sitePath}${value.replace(/^\.\//, "")}` };
       },
     });
-    return { entry, files: named, images: used };
+    return { entry, files: named, images: used, links };
   };
 }
 

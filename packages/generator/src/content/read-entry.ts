@@ -36,7 +36,7 @@ export interface EntryTools {
  */
 export async function readEntry(collection: CollectionDefinition, file: string, source: string, tools: EntryTools): Promise<CollectionEntry> {
   const rule = collection.crossFile;
-  const { data, body: written, bodyLine, lineOf } = parseFrontMatter(file, source, {
+  const { data, body: written, bodyLine, lineOf, textLineOf } = parseFrontMatter(file, source, {
     schema: tools.schema,
     values: tools.values,
     ...(rule ? { refuse: (checked: unknown) => rule.refuse(checked, tools.related) } : {}),
@@ -58,10 +58,9 @@ export async function readEntry(collection: CollectionDefinition, file: string, 
   const markdown: Record<string, string> = {};
   for (const { path, format, value } of markedValues(tools.schema, data)) {
     const field = fieldName(path);
-    const line = lineOf(path);
-    if (format === "markdown") markdown[field] = (await tools.render(value, { file, line: line ?? 1 })).html;
+    if (format === "markdown") markdown[field] = (await tools.render(value, { file, line: textLineOf(path) ?? 1, field })).html;
     else {
-      const named = await tools.namedFile(field, value, at(line), true);
+      const named = await tools.namedFile(field, value, at(lineOf(path)), true);
       if ("image" in named) images[field] = named.image;
     }
   }

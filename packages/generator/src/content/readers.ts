@@ -9,3 +9,8 @@ export { createMarkdownRenderer, slugLike } from "./render-markdown.ts";
 export { readYamlFile } from "./yaml-file.ts";
 export { addressTaken, fieldAt, lineOfField, type AddressHolder } from "./address-taken.ts";
 export { crossCollectionMessage } from "./cross-collection.ts";
+export { formerAddressIsPage, formerAddressTwice, linkToNoPage, pageName, placeName, type ContentPlace } from "./link-words.ts";
+export type { MarkdownLink } from "./markdown-links.ts";
+export { frontMatterLine, yamlLine } from "./front-matter.ts";
+export { pathForms } from "../host/redirects.ts";
+export { didYouMean } from "../did-you-mean.ts";

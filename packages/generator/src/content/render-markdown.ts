@@ -6,11 +6,14 @@ import type { MarkdownHeading, MarkdownPart, ResponsiveImage } from "../site-def
 import { ContentError } from "./content-error.ts";
 import { definitionList } from "./markdown-definition-list.ts";
 import { explicitIdRenderer, takeExplicitId, type HeadingWithId } from "./markdown-heading-ids.ts";
+import { siteLinks, type MarkdownLink } from "./markdown-links.ts";
 import { attachCaptions, tableRenderer } from "./markdown-tables.ts";
 
 export interface RenderedMarkdown {
   html: string;
   parts: MarkdownPart[];
+  /** Its links to the site, with their lines: checked once every page is known. */
+  links: MarkdownLink[];
 }
 
 /** Where the Markdown comes from, for messages, and what its collection requires. */
@@ -19,6 +22,8 @@ export interface MarkdownPlace {
   /** The line of the file the Markdown starts on. */
   line: number;
   explicitHeadingIds?: boolean;
+  /** The field that holds it ("sections[2].body"), for messages; none for an entry's body. */
+  field?: string;
 }
 
 interface RendererOptions {
@@ -81,13 +86,16 @@ export function createMarkdownRenderer({ base, sitePath, siteUrl, images }: Rend
 
   return async (markdown, place) => {
     const all = marked.lexer(markdown);
+    const lines = lineOfEach(all, place.line);
+    // As written, before the base path goes into them.
+    const links = siteLinks(all, lines, (tokens, visit) => marked.walkTokens(tokens, visit), { sitePath, siteUrl, field: place.field });
     described = [];
     marked.walkTokens(all, walk);
     await Promise.all(described);
     // What marked-gfm-heading-id's hook does at each `parse`: ids are unique per document (the
     // parser below makes them).
     resetHeadings();
-    return cutAtHeadings(marked, all, place);
+    return { ...cutAtHeadings(marked, all, lines, place), links };
   };
 }
 
@@ -109,8 +117,7 @@ function renderImage({ href, title, text, responsive }: ImageToken, base: string
  * The whole HTML, and the parts cut at each top-level h2 and h3; each heading is described with the
  * line of the file it is on, for messages, and two headings with one id are refused.
  */
-function cutAtHeadings(marked: Marked, all: Token[], place: MarkdownPlace): RenderedMarkdown {
-  const lines = lineOfEach(all, place.line);
+function cutAtHeadings(marked: Marked, all: Token[], lines: ReadonlyMap<Token, number>, place: MarkdownPlace): Omit<RenderedMarkdown, "links"> {
   const seen = new Map<string, number>();
   const parts: MarkdownPart[] = [];
   let part: MarkdownPart = { html: "" };

@@ -13,6 +13,18 @@ export interface HostRedirect {
 /** A redirect the site wrote, and where. */
 export interface WrittenRedirect extends Redirect {
   origin: string;
+  /**
+   * The content file and the field (`["redirectFrom", 1]`) that give it, for a redirect the
+   * content writes: the build refuses, in its writer's words, one that hides a page or that
+   * another place gives already (content/redirect-clashes.ts). None for the site's settings.
+   */
+  place?: RedirectPlace;
+}
+
+/** A content file, and where in its front matter or YAML a redirect is written. */
+export interface RedirectPlace {
+  file: string;
+  path: readonly (string | number)[];
 }
 
 // Only characters every host's file holds as they are: no space (the separator of `_redirects`),
@@ -30,7 +42,7 @@ function sitePathProblem(path: string): string | undefined {
 }
 
 /** Both forms of a folder-like path: "/blog/old/" also answers as "/blog/old", and the other way round. */
-function pathForms(path: string): string[] {
+export function pathForms(path: string): string[] {
   if (path === "/") return [path];
   if (path.endsWith("/")) return [path, path.slice(0, -1)];
   const last = path.slice(path.lastIndexOf("/") + 1);
