@@ -32,7 +32,11 @@ export async function launch(root, argv = process.argv) {
 
   const cacheDir = join(root, ".cache", "site");
   const compiled = { manifest: join(cacheDir, "cli.json"), dir: join(cacheDir, "cli"), entry: join(cacheDir, "cli", "cli.mjs") };
-  if (!isFresh(compiled)) await compile(compiled);
+  if (!isFresh(compiled)) {
+    await compile(compiled);
+    // Read by the build's report of what its cache lacked (src/cache-log.ts).
+    globalThis[Symbol.for("site-generator.cliCompiled")] = true;
+  }
   const { main } = await import(pathToFileURL(compiled.entry).href);
   await main(root, argv);
 }

@@ -7,6 +7,7 @@ import type { OutputMap } from "./output-map.ts";
 import { loadEsbuild } from "./load-esbuild.ts";
 import type { Project } from "./project.ts";
 import { readStamped, withFolders, writeStamped } from "./stamped-cache.ts";
+import { noteRemade } from "./cache-log.ts";
 
 export interface Styles {
   /** The entry's imports, each bundled on its own, in the entry's order (the cascade's); page-styles.ts makes the stylesheets. */
@@ -39,6 +40,7 @@ export async function bundleStyles(project: Project, mode: "production" | "devel
     );
     return { parts: cached.parts, files };
   }
+  noteRemade("stylesheets");
   const startedAt = Date.now();
   const styles = await bundleStyleParts(project, mode, base);
   const base64 = (data: string | Uint8Array) => (typeof data === "string" ? Buffer.from(data) : Buffer.from(data)).toString("base64");
@@ -136,6 +138,7 @@ async function autoprefix(project: Project, sheets: string[]): Promise<string[]>
   const cached = path.join(project.cacheDir, `css-${key}.json`);
   const hit = await readFile(cached, "utf8").catch(() => null);
   if (hit !== null) return JSON.parse(hit) as string[];
+  noteRemade("prefixed CSS");
   const [{ default: postcss }, { default: autoprefixer }] = await Promise.all([import("postcss"), import("autoprefixer")]);
   const processor = postcss([autoprefixer({ overrideBrowserslist: pkg.browserslist })]);
   const prefixed: string[] = [];

@@ -8,6 +8,7 @@ import { inlineConstantTokens } from "./inline-tokens.ts";
 import type { OutputMap } from "./output-map.ts";
 import { joinParts, splitParts } from "./style-parts.ts";
 import { writeAtomically } from "./write-atomically.ts";
+import { noteRemade } from "./cache-log.ts";
 
 /** What pages are made of besides their CSS: what may set or read a custom property. */
 export interface SiteCode {
@@ -33,6 +34,7 @@ export async function inlineSiteTokens(parts: readonly StylePart[], code: SiteCo
   const cached = path.join(cacheDir, `tokens-${key}.json`);
   const hit = await readFile(cached, "utf8").catch(() => null);
   if (hit !== null) return JSON.parse(hit) as StylePart[];
+  noteRemade("design tokens");
   // Not minified again: esbuild's minifier would rewrite the values written in (`rgb(15 27 45 / .06)`
   // as `#0f1b2d0f`, whose alpha is 0.0588), and brotli already makes the spaces they keep cheap.
   const inlined = splitParts(await inlineConstantTokens(css, named), parts);

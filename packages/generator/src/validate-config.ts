@@ -4,6 +4,7 @@ import path from "node:path";
 import { BuildError } from "./build-error.ts";
 import { didYouMean } from "./did-you-mean.ts";
 import type { SiteConfig } from "./site-definition.ts";
+import { noteRemade } from "./cache-log.ts";
 
 /**
  * Checks the site's config values against their schemas before anything is built: a value that
@@ -16,6 +17,7 @@ export async function validateConfig(config: SiteConfig, version: string, cacheD
   const key = createHash("sha256").update(JSON.stringify([version, config.values])).digest("hex");
   const stamp = path.join(cacheDir, "site-config-valid");
   if ((await readFile(stamp, "utf8").catch(() => "")) === key) return;
+  noteRemade("config check");
 
   const { z } = await import("zod");
   const schemas = config.schemas(z);
