@@ -20,6 +20,10 @@ export interface SiteCode {
   entries: Readonly<Record<string, readonly unknown[]>>;
 }
 
+// The generator's build, by the name of the compiled chunk holding this code (bin/launch.js names
+// chunks by content), not by its path: the cache holds in another folder.
+const GENERATOR = path.basename(import.meta.url);
+
 /**
  * The parts with the site's constant design tokens written in (inline-tokens.ts), all at once so
  * that the shared and the pages' stylesheets agree: about 400 bytes of brotli off the shared
@@ -30,7 +34,7 @@ export interface SiteCode {
 export async function inlineSiteTokens(parts: readonly StylePart[], code: SiteCode, cacheDir: string): Promise<StylePart[]> {
   const css = joinParts(parts);
   const named = await namesInCode(code);
-  const key = createHash("sha256").update(JSON.stringify([import.meta.url, css, [...named].sort()])).digest("hex").slice(0, 24);
+  const key = createHash("sha256").update(JSON.stringify([GENERATOR, css, [...named].sort()])).digest("hex").slice(0, 24);
   const cached = path.join(cacheDir, `tokens-${key}.json`);
   const hit = await readFile(cached, "utf8").catch(() => null);
   if (hit !== null) return JSON.parse(hit) as StylePart[];
