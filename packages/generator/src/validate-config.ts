@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { BuildError } from "./build-error.ts";
 import { didYouMean } from "./did-you-mean.ts";
 import type { SiteConfig } from "./site-definition.ts";
+import { writeAtomically } from "./write-atomically.ts";
 import { noteRemade } from "./cache-log.ts";
 
 /**
@@ -28,7 +29,7 @@ export async function validateConfig(config: SiteConfig, version: string, cacheD
     throw new BuildError(`${config.file}: ${problems.length === 1 ? "a value is" : `${problems.length} values are`} not valid:\n${problems.map((line) => `  ${line}`).join("\n")}`);
   }
   await mkdir(cacheDir, { recursive: true });
-  await writeFile(stamp, key);
+  await writeAtomically(stamp, key);
 }
 
 type Result = { success: true } | { success: false; error: { issues: readonly Issue[] } };
