@@ -5,16 +5,18 @@ import { compareStamps, stampInputs } from "../src/input-stamps.ts";
 import { useTempDirs } from "./helpers/temp-dirs.ts";
 
 const tempDir = useTempDirs("input-stamps-");
-const anHourAgo = () => new Date(Date.now() - 3600_000);
+// Times set by hand, apart from any a file written during the test gets.
+const MADE = new Date("2025-01-01T00:00:00Z");
+const CHECKED_OUT = new Date("2025-06-01T00:00:00Z");
 
-/** A project folder with `src/a.ts` and `src/b.ts`, their times an hour ago. */
+/** A project folder with `src/a.ts` and `src/b.ts`, their times MADE. */
 async function project(): Promise<{ root: string; a: string; src: string }> {
   const root = await tempDir();
   const src = path.join(root, "src");
   mkdirSync(src);
   writeFileSync(path.join(src, "a.ts"), "export const a = 1;\n");
   writeFileSync(path.join(src, "b.ts"), "export const b = 2;\n");
-  for (const file of [path.join(src, "a.ts"), path.join(src, "b.ts"), src]) utimesSync(file, anHourAgo(), anHourAgo());
+  for (const file of [path.join(src, "a.ts"), path.join(src, "b.ts"), src]) utimesSync(file, MADE, MADE);
   return { root, a: path.join(src, "a.ts"), src };
 }
 
@@ -33,9 +35,8 @@ describe("given a cache stamped with its inputs, a file and its folder", () => {
   it("finds them touched when only their times changed, and gives the new times", async () => {
     const { root, a, src } = await project();
     const stamps = await stampInputs([a, src], root);
-    const now = new Date();
-    utimesSync(a, now, now);
-    utimesSync(src, now, now);
+    utimesSync(a, CHECKED_OUT, CHECKED_OUT);
+    utimesSync(src, CHECKED_OUT, CHECKED_OUT);
     const compared = await compareStamps(stamps, root);
     expect(compared.state).toBe("touched");
     expect(compared.stamps).toEqual(await stampInputs([a, src], root));
@@ -52,7 +53,7 @@ describe("given a cache stamped with its inputs, a file and its folder", () => {
     const { root, src } = await project();
     const stamps = await stampInputs([src], root);
     writeFileSync(path.join(src, "c.ts"), "");
-    utimesSync(src, anHourAgo(), anHourAgo());
+    utimesSync(src, CHECKED_OUT, CHECKED_OUT);
     expect((await compareStamps(stamps, root)).state).toBe("changed");
   });
 
