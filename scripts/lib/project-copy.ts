@@ -10,10 +10,10 @@ export const PROJECT_ROOT = path.resolve(import.meta.dirname, "..", "..");
 /**
  * A throwaway copy of the project's sources (node_modules linked, not copied), for tests
  * that break a page or add an island without touching the real tree, and for the bench's builds.
- * Files and folders keep their modification times, so that the build's caches, stamped with them,
- * hold in the copy as in the project (packages/generator/src/input-stamps.ts). Copied by `cp -a`, which
- * keeps the times to the nanosecond, in a tenth of the half second Node's `cp` and a walk setting
- * the times back took: a test run makes about thirty copies.
+ * Copied by `cp -a`, in a tenth of the half second Node's `cp` took (a test run makes about thirty
+ * copies). It keeps the files' and folders' times, so that a build of the copy given the project's
+ * cache only stats its inputs, as in the project, rather than reading them to find them the same
+ * (packages/generator/src/input-stamps.ts).
  */
 export function copyProject(): Promise<Project> {
   const entries = ["bin", "packages", "src", "pages", "styles", "public", "content", "package.json", "tsconfig.json", ".htmlvalidate.mjs"];

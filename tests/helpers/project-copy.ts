@@ -1,27 +1,9 @@
-import { copyFile, cp, link, mkdir, readdir, stat } from "node:fs/promises";
+import { copyFile, link, mkdir, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { copyProject as copySources, PROJECT_ROOT } from "../../scripts/lib/project-copy.ts";
 
 export { PROJECT_ROOT };
 
-/**
- * The build caches a copy can take: those whose entries are named by the content they were made
- * from (photos, the icon's PNG, font subsets, share cards, compressed files, the editor's bundles,
- * design tokens, the checked config), and those stamped with their inputs' sizes and times under
- * names from the project root (the compiled CLI, the server, client, style and editor bundles,
- * the editor's config, the checked YAML files: packages/generator/src/input-stamps.ts), which the copy's files keep. Left behind:
- * the caches that name the project's absolute paths (the collections' photos, the stylesheet's
- * parts).
- *
- * Their files are hard-linked, not copied: each is written whole under a temporary name and
- * renamed (packages/generator/src/write-atomically.ts, bin/site.js), never rewritten in place, so a build in
- * the copy that writes an entry renames a new file over the link and leaves the project's
- * untouched. Linking spares copying 15 MB a copy, which a test run makes about thirty times. The
- * checked config's stamp alone is written over in place (validate-config.ts): it is copied.
- */
-const LINKED_CACHES = ["images", "icon", "fonts", "cards", "compressed", "admin", "cli", "cli.json"];
-const COPIED_CACHES = ["site-config-valid"];
-const STAMPED_BUNDLES = /^(server|client|styles|admin|tokens|yaml)-[\w-]+\.(json|mjs)$/;
 /** A file another build is writing carries its process id (write-atomically.ts): not yet an entry. */
 const PARTIAL = /\.\d+$/;
 
@@ -32,22 +14,23 @@ function absent(error: NodeJS.ErrnoException): undefined {
 }
 
 /**
- * A throwaway copy of the project (scripts/lib/project-copy.ts) with the project's caches, when it
- * has them: a first build of a copy otherwise compiles the CLI, bundles the site, encodes every
+ * A throwaway copy of the project (scripts/lib/project-copy.ts) with the project's build cache, when
+ * it has one: a first build of a copy otherwise compiles the CLI, bundles the site, encodes every
  * photo, cuts every font and draws every card, which most tests do not check. A test of those
  * steps' own caching asks for `{ caches: false }`.
+ *
+ * The copy takes the whole cache: no entry names the project's absolute paths, and one stamped with
+ * its inputs holds while their contents are the same, whatever their times
+ * (packages/generator/src/input-stamps.ts). Its files are hard-linked, not copied: each is written
+ * whole under a temporary name and renamed (packages/generator/src/write-atomically.ts,
+ * bin/launch.js), never rewritten in place, so a build in the copy that writes an entry renames a
+ * new file over the link and leaves the project's untouched. Linking spares copying 15 MB a copy,
+ * which a test run makes about thirty times.
  */
 export async function copyProject(options: { caches?: boolean } = {}): ReturnType<typeof copySources> {
   const project = await copySources();
   if (options.caches === false) return project;
-  const cacheDir = path.join(PROJECT_ROOT, ".cache/site");
-  const bundles = (await readdir(cacheDir).catch(() => [])).filter((name) => STAMPED_BUNDLES.test(name));
-  for (const entry of COPIED_CACHES) {
-    await cp(path.join(cacheDir, entry), path.join(project.root, ".cache/site", entry), { recursive: true }).catch(absent);
-  }
-  for (const entry of [...LINKED_CACHES, ...bundles]) {
-    await linkTree(path.join(cacheDir, entry), path.join(project.root, ".cache/site", entry));
-  }
+  await linkTree(path.join(PROJECT_ROOT, ".cache/site"), path.join(project.root, ".cache/site"));
   return project;
 }
 

@@ -2,8 +2,9 @@
 // TypeScript, and a TypeScript loader would slow every start (docs/performance.md, "Loaded late,
 // cached or done once"), so the CLI (src/cli.ts and the build code it imports) is compiled by
 // esbuild into a cached module, in the project's .cache/site/cli/. The cache is keyed by the
-// sources' sizes and times: a start with nothing changed compiles nothing. JavaScript, not
-// TypeScript, for the same reason.
+// sources' contents, checked by their sizes and times first as src/input-stamps.ts checks the
+// build's inputs: a start with nothing changed compiles nothing, and reads no source unless a
+// fresh clone or checkout gave the sources new times. JavaScript, not TypeScript, for the same reason.
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -32,24 +33,47 @@ export async function launch(root, argv = process.argv) {
 
   const cacheDir = join(root, ".cache", "site");
   const compiled = { manifest: join(cacheDir, "cli.json"), dir: join(cacheDir, "cli"), entry: join(cacheDir, "cli", "cli.mjs") };
-  if (!isFresh(compiled)) await compile(compiled);
+  if (!isFresh(compiled)) {
+    await compile(compiled);
+    // Read by the build's report of what its cache lacked (src/cache-log.ts).
+    globalThis[Symbol.for("site-generator.cliCompiled")] = true;
+  }
   const { main } = await import(pathToFileURL(compiled.entry).href);
   await main(root, argv);
 }
 
-/** Size and time to the whole millisecond, as src/input-stamps.ts stamps the build's inputs. */
-function stampOf(stats) {
-  return `${stats.size}:${Math.floor(stats.mtimeMs)}`;
+/** "size:time:hash" of a file, "dir:time:hash" (of its names) of a folder, as src/input-stamps.ts stamps the build's inputs. */
+function stampOf(file, stats = statSync(file)) {
+  const folder = stats.isDirectory();
+  const data = folder ? readdirSync(file).sort().join("\0") : readFileSync(file);
+  return `${folder ? "dir" : stats.size}:${Math.floor(stats.mtimeMs)}:${createHash("sha256").update(data).digest("hex").slice(0, 32)}`;
 }
 
+/** Whether the compiled CLI is that of the sources as they are; stamped anew when only their times changed. */
 function isFresh({ manifest, entry }) {
   try {
     const { inputs } = JSON.parse(readFileSync(manifest, "utf8"));
     statSync(entry);
-    return Object.entries(inputs).every(([file, stamp]) => stampOf(statSync(join(PACKAGE_DIR, file))) === stamp);
+    const now = {};
+    for (const [name, stamp] of Object.entries(inputs)) {
+      const file = join(PACKAGE_DIR, name);
+      const stats = statSync(file);
+      const [kind, time, hash] = stamp.split(":");
+      if (!hash || (kind === "dir") !== stats.isDirectory() || (kind !== "dir" && Number(kind) !== stats.size)) return false;
+      now[name] = String(Math.floor(stats.mtimeMs)) === time ? stamp : stampOf(file, stats);
+      if (now[name].split(":")[2] !== hash) return false;
+    }
+    if (Object.entries(now).some(([name, stamp]) => inputs[name] !== stamp)) writeAside(manifest, JSON.stringify({ inputs: now }));
+    return true;
   } catch {
     return false;
   }
+}
+
+/** Written aside then renamed: another process may be starting from the same cache. */
+function writeAside(file, data) {
+  writeFileSync(`${file}.${process.pid}`, data);
+  renameSync(`${file}.${process.pid}`, file);
 }
 
 /**
@@ -91,16 +115,11 @@ async function compile({ manifest, dir, entry }) {
     define: { __CARD_CODE__: JSON.stringify(cardCode()) },
   });
   // The workers' folder too: a worker added there is a new entry.
-  const inputs = { "src/workers": stampOf(statSync(workersDir)) };
-  for (const file of Object.keys(result.metafile.inputs)) inputs[file] = stampOf(statSync(join(PACKAGE_DIR, file)));
+  const inputs = { "src/workers": stampOf(workersDir) };
+  for (const file of Object.keys(result.metafile.inputs)) inputs[file] = stampOf(join(PACKAGE_DIR, file));
   mkdirSync(dir, { recursive: true });
-  // Written aside then renamed, chunks before the entry: another process may be starting from
-  // the same cache.
+  // Chunks before the entry, the manifest last.
   const files = result.outputFiles.sort((a, b) => (a.path === entry) - (b.path === entry));
-  for (const file of files) {
-    writeFileSync(`${file.path}.${process.pid}`, file.contents);
-    renameSync(`${file.path}.${process.pid}`, file.path);
-  }
-  writeFileSync(`${manifest}.${process.pid}`, JSON.stringify({ inputs }));
-  renameSync(`${manifest}.${process.pid}`, manifest);
+  for (const file of files) writeAside(file.path, file.contents);
+  writeAside(manifest, JSON.stringify({ inputs }));
 }

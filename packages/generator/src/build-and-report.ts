@@ -48,7 +48,7 @@ export async function buildAndReport(
       const detail = `${read} read${result.bundlesReused ? ", bundles reused" : ""}`;
       log.info(colour.green(`rebuilt ${result.pages.length} pages in ${(result.durationMs / 1000).toFixed(2)} s (${detail})`));
     } else {
-      printBuildReport(result);
+      printBuildReport(result, { verbose: options.verbose });
     }
     return { result };
   } catch (error) {

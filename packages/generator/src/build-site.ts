@@ -4,6 +4,7 @@ import type { Bundles } from "./start-bundles.ts";
 import { projectAt } from "./project.ts";
 import { normaliseBase } from "../shared/url.ts";
 import { BuildError } from "./build-error.ts";
+import { withCacheLog, type Remade } from "./cache-log.ts";
 import { prestartFontWorker } from "./fonts/subset-fonts.ts";
 import type { BuildOptions, BuildResult } from "./build/build-types.ts";
 import { checkConfig } from "./build/check-config.ts";
@@ -21,7 +22,7 @@ export { BuildError };
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const fontWorker = prestartFontWorker(projectAt(options.root).cacheDir);
   try {
-    return await build(options, fontWorker);
+    return await withCacheLog((remade) => build(options, fontWorker, remade));
   } finally {
     // Ended already when used; not left waiting when the build failed before its font step.
     void fontWorker?.terminate();
@@ -29,7 +30,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** The build's steps, in order; each starts what it can early and the next awaits only what it needs. */
-async function build(options: BuildOptions, fontWorker: Worker | undefined): Promise<BuildResult> {
+async function build(options: BuildOptions, fontWorker: Worker | undefined, remade: Remade): Promise<BuildResult> {
   const started = performance.now();
   const project = projectAt(options.root);
   const mode = options.mode ?? "production";
@@ -49,5 +50,5 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined): Pro
   const verbose = options.verbose ?? false;
   const written = await writeSite({ project, bundles, collections, siteImages, plan, sink, base, previewBeacon: options.previewBeacon, verbose, admin: sources.admin });
   const imageStore = await sources.imageStore;
-  return summariseBuild({ outDir, base, started, bundles, reuse: sources.reuse, placeholders, examples, collections, siteImages, imageStore, plan, sink, written });
+  return summariseBuild({ outDir, base, started, bundles, reuse: sources.reuse, placeholders, examples, collections, siteImages, imageStore, plan, sink, written, remade });
 }

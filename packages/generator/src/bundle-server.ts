@@ -5,6 +5,7 @@ import { NODE_MODULE } from "./esbuild-options.js";
 import { externalPackages } from "./external-packages.ts";
 import { fileExists } from "./file-exists.ts";
 import { absoluteInputs } from "./input-stamps.ts";
+import { noteRemade } from "./cache-log.ts";
 import { loadEsbuild } from "./load-esbuild.ts";
 import { moduleGraph, type ModuleGraph, type ModuleNames } from "./module-graph.ts";
 import { MODULES_EXPORT, moduleRecordPlugin, type ModuleRecord } from "./module-registry.ts";
@@ -44,6 +45,7 @@ export async function bundleServer(project: Project, mode: "production" | "devel
   if (cached?.names && cached.generator === generatorName(project) && (await fileExists(path.join(project.cacheDir, cached.file)))) {
     return importSite(path.join(project.cacheDir, cached.file), cached, project);
   }
+  noteRemade("server bundle");
   const startedAt = Date.now();
   content.prepare();
   const { build } = await loadEsbuild();

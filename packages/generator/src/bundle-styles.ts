@@ -7,6 +7,7 @@ import type { OutputMap } from "./output-map.ts";
 import { loadEsbuild } from "./load-esbuild.ts";
 import type { Project } from "./project.ts";
 import { readStamped, withFolders, writeStamped } from "./stamped-cache.ts";
+import { noteRemade } from "./cache-log.ts";
 
 export interface Styles {
   /** The entry's imports, each bundled on its own, in the entry's order (the cascade's); page-styles.ts makes the stylesheets. */
@@ -39,6 +40,7 @@ export async function bundleStyles(project: Project, mode: "production" | "devel
     );
     return { parts: cached.parts, files };
   }
+  noteRemade("stylesheets");
   const startedAt = Date.now();
   const styles = await bundleStyleParts(project, mode, base);
   const base64 = (data: string | Uint8Array) => (typeof data === "string" ? Buffer.from(data) : Buffer.from(data)).toString("base64");
@@ -73,8 +75,8 @@ async function bundleStyleParts(
   } satisfies BuildOptions;
   // The entry with its imports left empty: its own rules, and what it imports, in its order. Then
   // each imported file on its own.
-  const entry = await build({ ...options, entryPoints: [project.stylesEntry], plugins: [importsLeftEmpty(project.stylesEntry)] });
-  const imported = importsOf(entry.metafile, project.stylesEntry);
+  const entry = await build({ ...options, entryPoints: [project.stylesEntry], plugins: [importsLeftEmpty(project.stylesEntry, project.root)] });
+  const imported = importsOf(entry.metafile, project.stylesEntry, project.root);
   const each = imported.length > 0 ? await build({ ...options, entryPoints: imported }) : undefined;
   const files: OutputMap = new Map();
   const texts = new Map<string, string>();
@@ -99,8 +101,12 @@ async function bundleStyleParts(
 
 const PART = "site-style-part";
 
-/** The entry's own @imports resolve to empty files, so that bundling it gives its own rules only. */
-function importsLeftEmpty(entry: string): Plugin {
+/**
+ * The entry's own @imports resolve to empty files, so that bundling it gives its own rules only.
+ * Each is named from the project root: esbuild writes the name into the entry's CSS, which is a
+ * cache key (autoprefix), and an absolute one would miss in another folder.
+ */
+function importsLeftEmpty(entry: string, root: string): Plugin {
   const resolving = Symbol("resolving");
   return {
     name: "imports-left-empty",
@@ -108,7 +114,7 @@ function importsLeftEmpty(entry: string): Plugin {
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind !== "import-rule" || args.pluginData === resolving || path.resolve(args.importer) !== path.resolve(entry)) return undefined;
         const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: resolving });
-        return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: resolved.path, namespace: PART };
+        return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: path.relative(root, resolved.path), namespace: PART };
       });
       build.onLoad({ filter: /.*/, namespace: PART }, () => ({ contents: "", loader: "css" }));
     },
@@ -116,9 +122,9 @@ function importsLeftEmpty(entry: string): Plugin {
 }
 
 /** The files the entry imports, absolute, in its order, each once. */
-function importsOf(metafile: Metafile, entry: string): string[] {
+function importsOf(metafile: Metafile, entry: string, root: string): string[] {
   const input = Object.entries(metafile.inputs).find(([name]) => path.resolve(name) === path.resolve(entry))?.[1];
-  const files = (input?.imports ?? []).filter((record) => record.path.startsWith(`${PART}:`)).map((record) => record.path.slice(PART.length + 1));
+  const files = (input?.imports ?? []).filter((record) => record.path.startsWith(`${PART}:`)).map((record) => path.resolve(root, record.path.slice(PART.length + 1)));
   return [...new Set(files)];
 }
 
@@ -136,6 +142,7 @@ async function autoprefix(project: Project, sheets: string[]): Promise<string[]>
   const cached = path.join(project.cacheDir, `css-${key}.json`);
   const hit = await readFile(cached, "utf8").catch(() => null);
   if (hit !== null) return JSON.parse(hit) as string[];
+  noteRemade("prefixed CSS");
   const [{ default: postcss }, { default: autoprefixer }] = await Promise.all([import("postcss"), import("autoprefixer")]);
   const processor = postcss([autoprefixer({ overrideBrowserslist: pkg.browserslist })]);
   const prefixed: string[] = [];

@@ -22,7 +22,7 @@ function buildOptions(command: Command): Command {
   return command
     .option("-o, --out <dir>", "output folder", "dist")
     .option("--base <path>", "deploy under a sub-path, e.g. /site/", "/")
-    .option("--verbose", "print full stacks on errors")
+    .option("--verbose", "print full stacks on errors, and what the build cache did not have")
     .option("--dev", "development build: React's development runtime, unminified scripts");
 }
 

@@ -4,6 +4,7 @@ import type { OutputMap } from "./output-map.ts";
 import type { Project } from "./project.ts";
 import type { YamlContent } from "./content/yaml-content.ts";
 import { readStamped, writeStamped } from "./stamped-cache.ts";
+import { noteRemade } from "./cache-log.ts";
 
 /**
  * The browser's code: the client entry, React's runtime, the islands and the lazy behaviours.
@@ -18,6 +19,7 @@ export async function cachedClientBundle(project: Project, mode: "production" | 
     const files: OutputMap = new Map(Object.entries(cached.files).map(([name, base64]) => [name, { data: Buffer.from(base64, "base64") }]));
     return { ...cached.bundle, files, inputs: [] };
   }
+  noteRemade("client bundle");
   const startedAt = Date.now();
   const bundle = await bundleClient(project, mode, islands, content);
   const { files, inputs, ...rest } = bundle;

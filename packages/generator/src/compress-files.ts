@@ -7,6 +7,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { byteLength } from "./measure-output.ts";
 import type { Output } from "./output-map.ts";
 import { writeAtomically } from "./write-atomically.ts";
+import { noteRemade } from "./cache-log.ts";
 
 const COMPRESSIBLE = /\.(html|css|js|svg|xml|txt)$/;
 
@@ -150,6 +151,7 @@ function createSiblingCache(dir: string): SiblingCache {
 async function cached(file: string, make: () => Promise<Buffer>): Promise<Output> {
   const hit = await stat(file).catch(() => null);
   if (hit) return { copyFrom: file, size: hit.size };
+  noteRemade("compressed file");
   const made = await make();
   await writeAtomically(file, made);
   return { data: made };

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { BuildResult } from "./build-site.ts";
 import { colour, formatBytes, log } from "./log.ts";
 import { listPlaceholders } from "./find-placeholders.ts";
+import { describeRemade } from "./cache-log.ts";
 
 /** Past this many pages the summary lists the first ones and totals the rest. */
 const LISTED_PAGES = 40;
@@ -10,7 +11,7 @@ const LISTED_PAGES = 40;
  * The build summary: every page with its size raw and gzipped, the CSS it links and the fonts that
  * CSS names, and its JavaScript; every asset; then the total time.
  */
-export function printBuildReport(result: BuildResult): void {
+export function printBuildReport(result: BuildResult, { verbose = false } = {}): void {
   const listed = result.pages.slice(0, LISTED_PAGES);
   const rest = result.pages.slice(LISTED_PAGES);
   const width = Math.max(...listed.map((page) => page.route.length));
@@ -32,6 +33,8 @@ export function printBuildReport(result: BuildResult): void {
   if (used > 0) log.info(`${colour.bold("Photos")}  ${used} used, ${encoded} encoded, ${used - encoded} from the cache`);
   const { pages, cards, drawn } = result.shareCards;
   if (pages > 0) log.info(`${colour.bold("Share cards")}  ${pages} pages, ${cards} cards: ${drawn} drawn, ${cards - drawn} from the cache`);
+  // What to look at when a build that was given its cache (a CI run's) takes a cold build's time.
+  if (verbose) log.info(`${colour.bold("Cache")}  made again: ${describeRemade(result.remade)}`);
   for (const notice of result.notices) log.info(`${colour.bold("Note")}  ${notice}`);
   if (result.placeholders.length > 0) {
     log.warn(

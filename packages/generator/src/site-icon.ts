@@ -6,6 +6,7 @@ import { loadSharp } from "./images/encode-image.ts";
 import type { Output, OutputMap } from "./output-map.ts";
 import { svgDataUrl } from "./images/svg-data-url.ts";
 import { writeAtomically } from "./write-atomically.ts";
+import { noteRemade } from "./cache-log.ts";
 
 /** The site's icon, as public/ holds it. */
 const ICON = "favicon.svg";
@@ -50,6 +51,7 @@ async function iconPng(svg: string | Uint8Array, cacheDir: string, shownAs: stri
   const cached = path.join(cacheDir, "icon", `${key}.png`);
   const hit = await readFile(cached).catch(() => undefined);
   if (hit) return hit;
+  noteRemade("icon");
   const sharp = await loadSharp();
   const input = typeof svg === "string" ? Buffer.from(svg) : svg;
   let png: Buffer;

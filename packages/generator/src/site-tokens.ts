@@ -8,6 +8,7 @@ import { inlineConstantTokens } from "./inline-tokens.ts";
 import type { OutputMap } from "./output-map.ts";
 import { joinParts, splitParts } from "./style-parts.ts";
 import { writeAtomically } from "./write-atomically.ts";
+import { noteRemade } from "./cache-log.ts";
 
 /** What pages are made of besides their CSS: what may set or read a custom property. */
 export interface SiteCode {
@@ -19,6 +20,10 @@ export interface SiteCode {
   entries: Readonly<Record<string, readonly unknown[]>>;
 }
 
+// The generator's build, by the name of the compiled chunk holding this code (bin/launch.js names
+// chunks by content), not by its path: the cache holds in another folder.
+const GENERATOR = path.basename(import.meta.url);
+
 /**
  * The parts with the site's constant design tokens written in (inline-tokens.ts), all at once so
  * that the shared and the pages' stylesheets agree: about 400 bytes of brotli off the shared
@@ -29,10 +34,11 @@ export interface SiteCode {
 export async function inlineSiteTokens(parts: readonly StylePart[], code: SiteCode, cacheDir: string): Promise<StylePart[]> {
   const css = joinParts(parts);
   const named = await namesInCode(code);
-  const key = createHash("sha256").update(JSON.stringify([import.meta.url, css, [...named].sort()])).digest("hex").slice(0, 24);
+  const key = createHash("sha256").update(JSON.stringify([GENERATOR, css, [...named].sort()])).digest("hex").slice(0, 24);
   const cached = path.join(cacheDir, `tokens-${key}.json`);
   const hit = await readFile(cached, "utf8").catch(() => null);
   if (hit !== null) return JSON.parse(hit) as StylePart[];
+  noteRemade("design tokens");
   // Not minified again: esbuild's minifier would rewrite the values written in (`rgb(15 27 45 / .06)`
   // as `#0f1b2d0f`, whose alpha is 0.0588), and brotli already makes the spaces they keep cheap.
   const inlined = splitParts(await inlineConstantTokens(css, named), parts);

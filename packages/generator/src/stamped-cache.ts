@@ -1,19 +1,21 @@
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { inputsUnchanged, stampInputs } from "./input-stamps.ts";
+import { compareStamps, newestTime, stampInputs, type Stamps } from "./input-stamps.ts";
 import { writeAtomically } from "./write-atomically.ts";
 
 interface Stamped<T> {
-  stamps: Record<string, string>;
+  stamps: Stamps;
   value: T;
 }
 
 /**
- * A build step's last result, kept while none of its inputs changed (size and modification time
- * of each file and folder it was made from, input-stamps.ts; `root` is the project's). A cache
- * that cannot be parsed is no cache.
+ * A build step's last result, kept while none of its inputs changed (input-stamps.ts; `root` is
+ * the project's). Found with the same contents under other times (a fresh clone given the cache),
+ * it is stamped anew, so that the next build only stats its inputs. A cache that cannot be parsed
+ * is no cache.
  */
 export async function readStamped<T>(file: string, root: string): Promise<T | undefined> {
+  const startedAt = Date.now();
   const text = await readFile(file, "utf8").catch(() => "null");
   let cached: Stamped<T> | null;
   try {
@@ -21,7 +23,10 @@ export async function readStamped<T>(file: string, root: string): Promise<T | un
   } catch {
     return undefined;
   }
-  if (!cached?.stamps || !(await inputsUnchanged(cached.stamps, root))) return undefined;
+  if (!cached?.stamps) return undefined;
+  const { state, stamps } = await compareStamps(cached.stamps, root);
+  if (state === "changed") return undefined;
+  if (state === "touched" && !tooRecent(stamps, startedAt)) await writeAtomically(file, JSON.stringify({ stamps, value: cached.value } satisfies Stamped<T>));
   return cached.value;
 }
 
@@ -40,10 +45,17 @@ export function withFolders(files: string[]): string[] {
  */
 export async function writeStamped<T>(file: string, root: string, inputs: string[], value: T, startedAt: number): Promise<void> {
   const stamps = await stampInputs(inputs, root);
-  // File times come from a coarse clock, a few milliseconds behind Date.now().
-  if (Object.values(stamps).some((stamp) => Number(stamp.split(":")[1]) >= startedAt - MTIME_SLACK_MS)) return;
+  if (tooRecent(stamps, startedAt)) return;
   await mkdir(path.dirname(file), { recursive: true });
   await writeAtomically(file, JSON.stringify({ stamps, value } satisfies Stamped<T>));
+}
+
+/**
+ * An input changed at or after `startedAt` may have changed again within the same millisecond: its
+ * stamp would not tell. File times come from a coarse clock, a few milliseconds behind Date.now().
+ */
+function tooRecent(stamps: Stamps, startedAt: number): boolean {
+  return newestTime(stamps) >= startedAt - MTIME_SLACK_MS;
 }
 
 const MTIME_SLACK_MS = 50;

@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { BuildError } from "./build-error.ts";
 import { didYouMean } from "./did-you-mean.ts";
 import type { SiteConfig } from "./site-definition.ts";
+import { writeAtomically } from "./write-atomically.ts";
+import { noteRemade } from "./cache-log.ts";
 
 /**
  * Checks the site's config values against their schemas before anything is built: a value that
@@ -16,6 +18,7 @@ export async function validateConfig(config: SiteConfig, version: string, cacheD
   const key = createHash("sha256").update(JSON.stringify([version, config.values])).digest("hex");
   const stamp = path.join(cacheDir, "site-config-valid");
   if ((await readFile(stamp, "utf8").catch(() => "")) === key) return;
+  noteRemade("config check");
 
   const { z } = await import("zod");
   const schemas = config.schemas(z);
@@ -26,7 +29,7 @@ export async function validateConfig(config: SiteConfig, version: string, cacheD
     throw new BuildError(`${config.file}: ${problems.length === 1 ? "a value is" : `${problems.length} values are`} not valid:\n${problems.map((line) => `  ${line}`).join("\n")}`);
   }
   await mkdir(cacheDir, { recursive: true });
-  await writeFile(stamp, key);
+  await writeAtomically(stamp, key);
 }
 
 type Result = { success: true } | { success: false; error: { issues: readonly Issue[] } };

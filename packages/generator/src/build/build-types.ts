@@ -68,6 +68,8 @@ export interface BuildResult {
   photos: { used: number; encoded: number };
   /** Pages with a share card, and how many cards were drawn this time (the others came from the cache). */
   shareCards: { pages: number; cards: number; drawn: number };
+  /** What the build made because its cache (.cache/site) did not have it, by kind: how many ("server bundle": 1). */
+  remade: ReadonlyMap<string, number>;
   /** Whether the bundles of the previous build were reused. */
   bundlesReused: boolean;
   bundles: Bundles;

@@ -5,6 +5,7 @@ import type { LoadedCollection } from "../content/load-collection.ts";
 import type { ImageStore } from "../images/image-store.ts";
 import type { SiteImages } from "../images/site-images.ts";
 import type { BuildResult } from "./build-types.ts";
+import type { Remade } from "../cache-log.ts";
 import type { OutputPlan } from "./plan-output.ts";
 import type { OutputSink } from "./output-sink.ts";
 import type { Written } from "./write-site.ts";
@@ -23,6 +24,8 @@ interface Built {
   plan: OutputPlan;
   sink: OutputSink;
   written: Written;
+  /** What the cached steps made this time, the counted ones (entries, photos, cards) apart. */
+  remade: Remade;
 }
 
 /** What the build made, measured: each page's weight, the assets, the fonts, what came from caches. */
@@ -31,6 +34,16 @@ export async function summariseBuild(built: Built): Promise<BuildResult> {
   const { client, site } = bundles;
   const sizeOf = measureOutput(sink.files);
   const cutFonts = new Map(written.fonts.map((font) => [font.file, font.characters]));
+  const shareCards = await plan.shareCards.done.then(({ pages, cards, drawn }) => ({ pages, cards, drawn }));
+  const parsed = [
+    { entryName: "YAML file", count: built.reuse ? 0 : bundles.yamlChecked },
+    ...collections.map((collection) => ({ entryName: collection.entryName, count: collection.parsed })),
+  ];
+  const photos = {
+    used: collections.reduce((sum, collection) => sum + collection.photos.used, built.siteImages.used.length),
+    encoded: collections.reduce((sum, collection) => sum + collection.photos.encoded, built.imageStore.encoded()),
+  };
+  const counted: [string, number][] = [...parsed.map(({ entryName, count }): [string, number] => [entryName, count]), ["photo", photos.encoded], ["share card", shareCards.drawn]];
   return {
     outDir: built.outDir,
     base: built.base,
@@ -49,16 +62,11 @@ export async function summariseBuild(built: Built): Promise<BuildResult> {
     notices: site.definition.config.notices ?? [],
     configFile: site.definition.config.file,
     durationMs: performance.now() - built.started,
-    parsed: [
-      { entryName: "YAML file", count: built.reuse ? 0 : bundles.yamlChecked },
-      ...collections.map((collection) => ({ entryName: collection.entryName, count: collection.parsed })),
-    ],
-    photos: {
-      used: collections.reduce((sum, collection) => sum + collection.photos.used, built.siteImages.used.length),
-      encoded: collections.reduce((sum, collection) => sum + collection.photos.encoded, built.imageStore.encoded()),
-    },
-    shareCards: await plan.shareCards.done.then(({ pages, cards, drawn }) => ({ pages, cards, drawn })),
+    parsed,
+    photos,
+    shareCards,
     bundlesReused: built.reuse,
+    remade: new Map([...built.remade, ...counted.filter(([, count]) => count > 0)]),
     bundles,
   };
 }

@@ -11,6 +11,7 @@ import { readStamped, withFolders, writeStamped } from "../stamped-cache.ts";
 import { writeAtomically } from "../write-atomically.ts";
 import { decapReactPlugin } from "./decap-react-plugin.ts";
 import { BuildError } from "../build-error.ts";
+import { noteRemade } from "../cache-log.ts";
 
 /** A bundle of the editor: its file name ("decap-3F2A….js") and where the cache keeps it. */
 export interface AdminBundle {
@@ -46,6 +47,7 @@ async function bundleOne(project: Project, entry: string, stampsOf: (inputs: str
   // Kept by name only: a copy of the project, with its cache, has the bundle in its own.
   const cached = await readStamped<Pick<AdminBundle, "file">>(cacheFile, project.root);
   if (cached && existsSync(inCache(project, cached.file))) return { file: cached.file, cached: inCache(project, cached.file) };
+  noteRemade(`editor bundle (${name})`);
   const startedAt = Date.now();
   const { build } = await loadEsbuild();
   const result = await build({

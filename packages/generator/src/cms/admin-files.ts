@@ -11,6 +11,7 @@ import { bundleAdmin, type AdminBundle } from "./admin-bundles.ts";
 import { siteCmsConfig } from "./site-cms-config.ts";
 import { yamlContent } from "../content/yaml-content.ts";
 import { readStamped, writeStamped } from "../stamped-cache.ts";
+import { noteRemade } from "../cache-log.ts";
 
 interface AdminOptions {
   /** The folder of the editor in the output, "admin/" (from the site's `cms.path`, under no base). */
@@ -56,6 +57,7 @@ async function cachedConfig(site: SiteDefinition, options: AdminOptions): Promis
   const file = path.join(options.cacheDir, "admin-config.json");
   const cached = await readStamped<{ key: string; text: string }>(file, options.project.root);
   if (cached?.key === key) return cached.text;
+  noteRemade("editor config");
   const startedAt = Date.now();
   const content = yamlContent(options.project);
   const [contentFiles, { z }] = await Promise.all([content.definition(), import("zod")]);

@@ -37,8 +37,9 @@ export interface LoadedCollection {
 // entry (docs/performance.md).
 const memory = new Map<string, Map<string, ParsedFile>>();
 // The generator's code makes entries too (Markdown rendering): the launcher (bin/launch.js) names each compiled
-// chunk by its content, and so by the chunks it imports, so a changed renderer parses again.
-const GENERATOR = import.meta.url;
+// chunk by its content, and so by the chunks it imports, so a changed renderer parses again. The
+// chunk's name, not its path: the cache holds in another folder.
+const GENERATOR = path.basename(import.meta.url);
 
 export interface LoadOptions {
   root: string;
@@ -63,7 +64,7 @@ export async function loadCollection(name: string, collection: CollectionDefinit
   const inMemory = memory.get(name) ?? new Map<string, ParsedFile>();
   memory.set(name, inMemory);
   // Watch mode has them in memory; the disk is read by the first build of a process.
-  const disk = inMemory.size > 0 ? undefined : await readEntryCache(diskFile);
+  const disk = inMemory.size > 0 ? undefined : await readEntryCache(diskFile, root);
   const fileExists = memoise((file: string) => stat(file).then((stats) => stats.isFile(), () => false));
   const store = createImageStore(cacheDir, options.maxImageBytes ?? Infinity);
   let parse: EntryParser | undefined;
@@ -99,7 +100,7 @@ export async function loadCollection(name: string, collection: CollectionDefinit
   const entries = files.map(({ entry }) => entry);
   await refuseDuplicateSlugs(entries, names.map((fileName) => path.join(dir, fileName)), shown);
   if (parsed > 0 || (disk && Object.keys(disk).length !== keys.length)) {
-    await writeEntryCache(diskFile, Object.fromEntries(keys.map((key, index) => [key, files[index]!])));
+    await writeEntryCache(diskFile, Object.fromEntries(keys.map((key, index) => [key, files[index]!])), root);
   }
   const fileOf = new Map(entries.map((entry, index) => [entry.slug, shown(path.join(dir, names[index]!))]));
   const linksOf = new Map(files.map(({ entry, links }) => [entry.slug, links ?? []]));

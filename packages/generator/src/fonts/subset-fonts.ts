@@ -8,6 +8,7 @@ import type { OutputMap } from "../output-map.ts";
 import type { CutInput } from "./cut-fonts.ts";
 import type { SiteCharacters } from "./site-characters.ts";
 import { cachedResult, cacheResult, type Subset } from "./subset-cache.ts";
+import { noteRemade } from "../cache-log.ts";
 import { WOFF2_ENCODING } from "./woff2.ts";
 
 /** A font file the build wrote, by its path in the output ("assets/inter-variable-0a1b2c3d4e.woff2"). */
@@ -68,6 +69,7 @@ export async function startFontStep(
   };
   const cached = await cachedResult(options.cacheDir, key);
   if (cached) void worker?.terminate();
+  else noteRemade("cut fonts");
   const done = cached
     ? Promise.resolve(finish(cached))
     : runCut({ css: styles.css, fonts, ...site, ...paths, subsetter }, worker).then(async (cut) => finish(await cacheResult(options.cacheDir, key, cut)));
