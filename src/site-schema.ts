@@ -62,6 +62,7 @@ function siteSchema(z: Zod, { httpsUrl, origin, text, count, bytes, sitePath }: 
       cssGzipBytes: bytes,
       jsGzipBytes: bytes,
       homeJsGzipBytes: bytes,
+      searchGzipBytes: bytes,
       largestImageBytes: bytes,
       largestVideoBytes: bytes,
     }),

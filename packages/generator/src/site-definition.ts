@@ -52,6 +52,13 @@ export interface Budgets {
   jsGzipBytes: number;
   /** The same for the home page (index.html), which often holds more islands. */
   homeJsGzipBytes: number;
+  /**
+   * The search's own code, gzipped: Pagefind's scripts and WebAssembly in the search's folder
+   * (SiteDefinition.search), which a page asks for only once the visitor opens the search. Counted
+   * once, apart from every page's figure, which its scripts cannot reach (the site names the
+   * script's URL in its markup).
+   */
+  searchGzipBytes?: number;
   largestImageBytes: number;
   largestVideoBytes: number;
 }
