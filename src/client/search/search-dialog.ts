@@ -46,7 +46,14 @@ export function searchDialog(link: HTMLAnchorElement): { open(): void } {
   close.addEventListener("click", () => dialog.close());
   // A click on the backdrop is a click on the dialog itself, outside its content.
   dialog.addEventListener("click", (event) => event.target === dialog && dialog.close());
-  dialog.addEventListener("keydown", (event) => keepFocusIn(dialog, event));
+  dialog.addEventListener("keydown", (event) => {
+    // Escape closes at once: in a search field, Chromium would first only empty the field.
+    if (event.key === "Escape") {
+      event.preventDefault();
+      dialog.close();
+    }
+    keepFocusIn(dialog, event);
+  });
   dialog.addEventListener("close", () => link.focus());
   return {
     open() {
