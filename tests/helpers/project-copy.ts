@@ -6,7 +6,7 @@ export { PROJECT_ROOT };
 
 /**
  * The build caches a copy can take: those whose entries are named by the content they were made
- * from (photos, the icon's PNG, font subsets, share cards, compressed files, the editor's bundles,
+ * from (photos, the icon's PNG, font subsets, share cards, compressed files, the search index, the editor's bundles,
  * design tokens, the checked config), and those stamped with their inputs' sizes and times under
  * names from the project root (the compiled CLI, the server, client, style and editor bundles,
  * the editor's config, the checked YAML files: packages/generator/src/input-stamps.ts), which the copy's files keep. Left behind:
@@ -19,7 +19,7 @@ export { PROJECT_ROOT };
  * untouched. Linking spares copying 15 MB a copy, which a test run makes about thirty times. The
  * checked config's stamp alone is written over in place (validate-config.ts): it is copied.
  */
-const LINKED_CACHES = ["images", "icon", "fonts", "cards", "compressed", "admin", "cli", "cli.json"];
+const LINKED_CACHES = ["images", "icon", "fonts", "cards", "compressed", "admin", "cli", "cli.json", "search"];
 const COPIED_CACHES = ["site-config-valid"];
 const STAMPED_BUNDLES = /^(server|client|styles|admin|tokens|yaml)-[\w-]+\.(json|mjs)$/;
 /** A file another build is writing carries its process id (write-atomically.ts): not yet an entry. */
