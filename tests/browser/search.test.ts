@@ -102,7 +102,7 @@ describe.each(ENGINES)("The search, in $name", (engine) => {
     await page.goto("/blog/");
     await searchFor(page, "entreprise");
     await page.press("Escape");
-    await page.waitFor(() => !document.querySelector("dialog.search-dialog")!.open && document.activeElement?.matches("a[data-search]") === true, undefined, {
+    await page.waitFor(() => !document.querySelector<HTMLDialogElement>("dialog.search-dialog")!.open && document.activeElement?.matches("a[data-search]") === true, undefined, {
       what: "the dialog closed, the focus on the header's search",
     });
     expect(page.messages).toEqual([]);

@@ -12,24 +12,7 @@ const SHOWN_RESULTS = 8;
  * it says so and links to the blog's listing, as the page does without JavaScript.
  */
 export function searchDialog(link: HTMLAnchorElement): { open(): void } {
-  const dialog = element("dialog", { className: "search-dialog" });
-  dialog.setAttribute("aria-labelledby", "search-dialog-title");
-  const title = element("h2", { id: "search-dialog-title", textContent: texts.title });
-  const close = element("button", { type: "button", className: "search-dialog__close", textContent: texts.close });
-  const label = element("label", { htmlFor: "search-dialog-field", textContent: texts.label });
-  const field = element("input", { id: "search-dialog-field", type: "search", autocomplete: "off", spellcheck: false, autofocus: true });
-  field.setAttribute("aria-describedby", "search-dialog-hint");
-  const hint = element("p", { id: "search-dialog-hint", className: "search-dialog__hint", textContent: texts.hint });
-  const form = element("form", { className: "search-dialog__form" });
-  form.setAttribute("role", "search");
-  const status = element("p", { className: "search-dialog__status" });
-  status.setAttribute("role", "status");
-  const fallback = element("a", { href: link.href, textContent: texts.fallback, hidden: true });
-  const results = element("ol", { className: "search-dialog__results" });
-  form.append(label, field, hint);
-  dialog.append(element("div", { className: "search-dialog__head" }, title, close), form, status, fallback, results);
-  document.body.append(dialog);
-
+  const { dialog, close, field, form, status, fallback, results } = dialogParts(link);
   let run: ((term: string) => Promise<Found | null>) | undefined;
   let loading = false;
   const show = async () => {
@@ -77,6 +60,28 @@ export function searchDialog(link: HTMLAnchorElement): { open(): void } {
       );
     },
   };
+}
+
+/** The dialog's elements, in the page's body, closed. */
+function dialogParts(link: HTMLAnchorElement) {
+  const dialog = element("dialog", { className: "search-dialog" });
+  dialog.setAttribute("aria-labelledby", "search-dialog-title");
+  const title = element("h2", { id: "search-dialog-title", textContent: texts.title });
+  const close = element("button", { type: "button", className: "search-dialog__close", textContent: texts.close });
+  const label = element("label", { htmlFor: "search-dialog-field", textContent: texts.label });
+  const field = element("input", { id: "search-dialog-field", type: "search", autocomplete: "off", spellcheck: false, autofocus: true });
+  field.setAttribute("aria-describedby", "search-dialog-hint");
+  const hint = element("p", { id: "search-dialog-hint", className: "search-dialog__hint", textContent: texts.hint });
+  const form = element("form", { className: "search-dialog__form" });
+  form.setAttribute("role", "search");
+  const status = element("p", { className: "search-dialog__status" });
+  status.setAttribute("role", "status");
+  const fallback = element("a", { href: link.href, textContent: texts.fallback, hidden: true });
+  const results = element("ol", { className: "search-dialog__results" });
+  form.append(label, field, hint);
+  dialog.append(element("div", { className: "search-dialog__head" }, title, close), form, status, fallback, results);
+  document.body.append(dialog);
+  return { dialog, close, field, form, status, fallback, results };
 }
 
 function countText(count: number, term: string): string {
