@@ -31,6 +31,8 @@ export interface WriteInputs {
   verbose: boolean;
   /** The editor's files (start-sources.ts): not compressed, a few megabytes nobody but the editors downloads. */
   admin: Promise<[string, Output][]>;
+  /** `site serve`'s rebuilds: the search index made last will do (BuildOptions.staleSearch). */
+  staleSearch: boolean;
 }
 
 export interface Written {
@@ -62,7 +64,7 @@ export async function writeSite(inputs: WriteInputs): Promise<Written> {
     emitFiles(inputs);
     const rendered = await renderPages(inputs, search);
     // Indexed beside the site's last files: Pagefind is a process of its own, on the other core.
-    indexed = search?.finish(async (file) => (await sink.read(file)).toString("utf8"));
+    indexed = search?.finish(async (file) => (await sink.read(file)).toString("utf8"), inputs.staleSearch);
     indexed?.catch(() => undefined);
     await emitSiteFiles(inputs);
     const { fonts, sheetTexts } = await styled;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,9 +22,10 @@ export interface SearchIndex {
   note(file: string, url: string, html: string): void;
   /**
    * The index's files, under the definition's folder: from the cache when every page noted is as
-   * it was, else made by Pagefind from the pages, read back one at a time.
+   * it was, else made by Pagefind from the pages, read back one at a time. `stale`: the last index
+   * made will do, when there is one (`site serve`'s rebuilds).
    */
-  finish(read: (file: string) => Promise<string>): Promise<[string, Output][]>;
+  finish(read: (file: string) => Promise<string>, stale: boolean): Promise<[string, Output][]>;
 }
 
 /**
@@ -45,10 +46,11 @@ export function startSearchIndex(search: SearchDefinition, cacheDir: string): Se
       pages.push({ file, url });
       hash.update(`${url}\0${html}\0`);
     },
-    async finish(read) {
+    async finish(read, stale) {
       const key = hash.digest("hex").slice(0, 32);
       const folder = path.join(cacheDir, "search");
-      const entry = path.join(folder, key);
+      const last = stale ? (await readdir(folder).catch(() => [])).find((name) => /^[0-9a-f]{32}$/.test(name)) : undefined;
+      const entry = path.join(folder, (await cachedFiles(path.join(folder, key))) || last === undefined ? key : last);
       const files = (await cachedFiles(entry)) ?? (await indexPages(search.language, pages, read, folder, entry));
       return files.map((file) => [`${search.folder}/${file}`, { copyFrom: path.join(entry, file) }]);
     },
