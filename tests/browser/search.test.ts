@@ -21,8 +21,15 @@ function searchablePages(): { path: string; words: Set<string> }[] {
   });
 }
 
-/** A node's text, its elements' apart: a heading's last word and the next paragraph's first are two words. */
-const textOf = (node: Node): string => (node.nodeType === node.TEXT_NODE ? (node.textContent ?? "") : [...node.childNodes].map(textOf).join(" "));
+/**
+ * A node's text as the index holds it: its elements' apart (a heading's last word and the next
+ * paragraph's first are two words), without the parts the site leaves out (data-pagefind-ignore).
+ */
+const textOf = (node: Node): string => {
+  if (node.nodeType === node.TEXT_NODE) return node.textContent ?? "";
+  if ((node as Element).hasAttribute?.("data-pagefind-ignore")) return "";
+  return [...node.childNodes].map(textOf).join(" ");
+};
 
 /** The pages holding any of `forms`, by address. */
 const holding = (forms: string[]) => searchablePages().filter(({ words }) => forms.some((form) => words.has(form))).map(({ path }) => path);

@@ -18,14 +18,16 @@ function searchablePages(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html") && readPage(dir, file).querySelector("main[data-pagefind-body]"));
 }
 
-/** The address of each page the index holds, read from its fragments (gzipped JSON after a signature). */
-function indexedUrls(dir: string): string[] {
+/** Each page the index holds, read from its fragments (gzipped JSON after a signature): its address and text. */
+function indexed(dir: string): { url: string; content: string }[] {
   const fragments = path.join(dir, SEARCH_FOLDER, "fragment");
   return readdirSync(fragments).map((file) => {
     const text = gunzipSync(readFileSync(path.join(fragments, file))).toString("utf8");
-    return (JSON.parse(text.slice(text.indexOf("{"))) as { url: string }).url;
+    return JSON.parse(text.slice(text.indexOf("{"))) as { url: string; content: string };
   });
 }
+
+const indexedUrls = (dir: string) => indexed(dir).map(({ url }) => url);
 
 describe("site build's search index", () => {
   it("holds every searchable page, and no listing, in the site's language", async () => {
@@ -39,6 +41,15 @@ describe("site build's search index", () => {
     expect(pages).not.toContain("blog/index.html");
     // Pagefind's ready-made interfaces are left out: the site's own dialog uses its API.
     expect(readdirSync(path.join(dir, SEARCH_FOLDER)).filter((file) => file.startsWith("pagefind-ui"))).toEqual([]);
+  });
+
+  it("leaves out what many pages repeat: the call-to-action bands and the booking section", async () => {
+    const dir = await projectBuild();
+    const repeated = new Set(searchablePages(dir).flatMap((file) => [...readPage(dir, file).querySelectorAll("main [data-pagefind-ignore] h2")].map((title) => title.textContent!.trim())));
+    // The blog's band, the references' and the booking section's at least.
+    expect(repeated.size).toBeGreaterThanOrEqual(3);
+    const texts = indexed(dir).map(({ content }) => content);
+    for (const title of repeated) expect(texts.filter((content) => content.includes(title)), title).toEqual([]);
   });
 
   it(`under --base ${SUB_PATH}, links its results and names its script there`, async () => {
