@@ -111,12 +111,13 @@ describe("a build ready to publish", () => {
     });
 
     // A keyword such as 'inline-speculation-rules' is an invalid source to WebKit, which logs it on every page.
-    it("allows scripts only from the site and the scheduling provider, and the pages' speculation rules and loader's start by their hashes", () => {
+    it("allows scripts only from the site and the scheduling provider, and the pages' speculation rules and loader's start by their hashes, and the search's WebAssembly its compilation", () => {
       const html = readFileSync(path.join(out, "index.html"), "utf8");
       const rules = /<script type="speculationrules">([^<]*)<\/script>/.exec(html)?.[1] ?? "";
       const start = /<script data-loader="[^"]+">([^<]*)<\/script>/.exec(html)?.[1] ?? "";
       const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-      expect(directive("script-src")).toBe(`script-src 'self' ${new URL(SITE.schedulingScriptUrl).origin} ${hash(rules)} ${hash(start)}`);
+      // 'wasm-unsafe-eval': the search's WebAssembly (Pagefind) compiles; JavaScript is never evaluated.
+      expect(directive("script-src")).toBe(`script-src 'self' ${new URL(SITE.schedulingScriptUrl).origin} ${hash(rules)} ${hash(start)} 'wasm-unsafe-eval'`);
       expect(policy()).not.toMatch(/'unsafe-eval'/);
       expect(directive("script-src")).not.toMatch(/unsafe-inline/);
       expect(directive("frame-src")).toBe(`frame-src ${new URL(SITE.schedulingUrl).origin}`);
