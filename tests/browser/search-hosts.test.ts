@@ -9,6 +9,7 @@ import { openPage, type BrowserSite } from "../helpers/browser-site.ts";
 import { startNginx, type RunningNginx } from "../helpers/nginx.ts";
 import { projectBuild } from "../helpers/project-build.ts";
 import { rawGet } from "../helpers/raw-get.ts";
+import { startServer } from "../../packages/generator/src/serve/start-server.ts";
 
 // Issue 50: the search's files behind a real nginx configured from the build's own include, as
 // docs/hosts/nginx.md says: the policy nginx sends lets Pagefind run (its worker and WebAssembly
@@ -72,5 +73,32 @@ describe("the search behind nginx", () => {
     expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
     expect(messages).toEqual([]);
     await context.close();
+  }, 60_000);
+});
+
+describe("the search of a site built with --base, as a GitHub Pages project site is", () => {
+  const SUB_PATH = "/sous-dossier/";
+
+  it("loads its index from under the base and leads to the pages there", async () => {
+    const server = await startServer({ dir: await projectBuild({ base: SUB_PATH }), port: 0, base: SUB_PATH });
+    const { page, context, messages } = await openPage({ browser } as BrowserSite);
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`${server.url}blog/`);
+    await page.waitForSelector('[data-menu="ready"]', { state: "attached" });
+    await page.focus("a[data-search]");
+    await page.waitForSelector("a[data-search][aria-haspopup=dialog]", { state: "attached" });
+    await page.click("a[data-search]");
+    await page.fill("#search-dialog-field", "chantier");
+    await page.waitForSelector(".search-dialog__results a", { timeout: 30_000 });
+    const links = await page.$$eval(".search-dialog__results a", (found) => found.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.startsWith(SUB_PATH), link).toBe(true);
+    const index = asked.filter((path) => path.includes(`/${SEARCH_FOLDER}/`));
+    expect(index.length).toBeGreaterThan(0);
+    for (const path of index) expect(path.startsWith(`${SUB_PATH}${SEARCH_FOLDER}/`), path).toBe(true);
+    expect(messages).toEqual([]);
+    await context.close();
+    await server.close();
   }, 60_000);
 });
