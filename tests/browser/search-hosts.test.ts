@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -80,7 +80,8 @@ describe("the search of a site built with --base, as a GitHub Pages project site
   const SUB_PATH = "/sous-dossier/";
 
   it("loads its index from under the base and leads to the pages there", async () => {
-    const server = await startServer({ dir: await projectBuild({ base: SUB_PATH }), port: 0, base: SUB_PATH });
+    const dir = await projectBuild({ base: SUB_PATH });
+    const server = await startServer({ dir, port: 0, base: SUB_PATH });
     const { page, context, messages } = await openPage({ browser } as BrowserSite);
     const asked: string[] = [];
     page.on("request", (request) => asked.push(new URL(request.url()).pathname));
@@ -93,7 +94,10 @@ describe("the search of a site built with --base, as a GitHub Pages project site
     await page.waitForSelector(".search-dialog__results a", { timeout: 30_000 });
     const links = await page.$$eval(".search-dialog__results a", (found) => found.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
     expect(links.length).toBeGreaterThan(0);
-    for (const link of links) expect(link.startsWith(SUB_PATH), link).toBe(true);
+    for (const link of links) {
+      expect(link.startsWith(SUB_PATH), link).toBe(true);
+      expect(existsSync(path.join(dir, link.slice(SUB_PATH.length), "index.html")), link).toBe(true);
+    }
     const index = asked.filter((path) => path.includes(`/${SEARCH_FOLDER}/`));
     expect(index.length).toBeGreaterThan(0);
     for (const path of index) expect(path.startsWith(`${SUB_PATH}${SEARCH_FOLDER}/`), path).toBe(true);

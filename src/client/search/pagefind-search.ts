@@ -6,7 +6,7 @@ export interface Found {
 
 /** The part of Pagefind's browser API the dialog uses (pagefind.js, written by `site build`). */
 interface Pagefind {
-  options(options: { excerptLength?: number }): Promise<void>;
+  options(options: { excerptLength?: number; baseUrl?: string }): Promise<void>;
   init(): Promise<void>;
   debouncedSearch(term: string, options?: object, timeoutMs?: number): Promise<{ results: { data(): Promise<PageData> }[] } | null>;
 }
@@ -30,7 +30,9 @@ const EXCERPT_WORDS = 22;
  */
 export async function loadSearch(url: string, shown: number): Promise<(term: string) => Promise<Found | null>> {
   const pagefind = (await import(url)) as Pagefind;
-  await pagefind.options({ excerptLength: EXCERPT_WORDS });
+  // The index holds each page's address whole, base path included (the build writes it so): by
+  // default Pagefind would put the folder its script is served from before it a second time.
+  await pagefind.options({ excerptLength: EXCERPT_WORDS, baseUrl: "/" });
   await pagefind.init();
   return async (term) => {
     const search = await pagefind.debouncedSearch(term, {}, DEBOUNCE_MS);
