@@ -14,6 +14,9 @@ import { BuildError } from "../build-error.ts";
  */
 const UNUSED = /^(pagefind-(ui|modular-ui|component-ui|highlight)\.|playground\/|wasm\.unknown\.)/;
 
+/** A cache entry's folder: the key's hex digits, not a partial entry (`<key>.<pid>`). */
+const ENTRY_NAME = /^[0-9a-f]{32}$/;
+
 /** The marker Pagefind indexes a page by: a page without it is left out of the index. */
 const BODY_MARKER = "data-pagefind-body";
 
@@ -47,12 +50,17 @@ export function startSearchIndex(search: SearchDefinition, cacheDir: string): Se
       hash.update(`${url}\0${html}\0`);
     },
     async finish(read, stale) {
-      const key = hash.digest("hex").slice(0, 32);
       const folder = path.join(cacheDir, "search");
-      const last = stale ? (await readdir(folder).catch(() => [])).find((name) => /^[0-9a-f]{32}$/.test(name)) : undefined;
-      const entry = path.join(folder, (await cachedFiles(path.join(folder, key))) || last === undefined ? key : last);
-      const files = (await cachedFiles(entry)) ?? (await indexPages(search.language, pages, read, folder, entry));
-      return files.map((file) => [`${search.folder}/${file}`, { copyFrom: path.join(entry, file) }]);
+      const outputs = (entry: string, files: string[]): [string, Output][] =>
+        files.map((file) => [`${search.folder}/${file}`, { copyFrom: path.join(entry, file) }]);
+      const current = path.join(folder, hash.digest("hex").slice(0, 32));
+      const cached = await cachedFiles(current);
+      if (cached) return outputs(current, cached);
+      // The one entry the folder holds is the last index made, whatever its pages were.
+      const last = stale ? (await readdir(folder).catch(() => [])).find((name) => ENTRY_NAME.test(name)) : undefined;
+      const lastFiles = last === undefined ? undefined : await cachedFiles(path.join(folder, last));
+      if (last !== undefined && lastFiles) return outputs(path.join(folder, last), lastFiles);
+      return outputs(current, await indexPages(search.language, pages, read, folder, current));
     },
   };
 }
