@@ -91,6 +91,8 @@ content_type() {
     mp4) echo "video/mp4" ;;
     webm) echo "video/webm" ;;
     pdf) echo "application/pdf" ;;
+    # The search index (pagefind/): bytes Pagefind's script gunzips itself, served as they are.
+    pf_meta | pf_index | pf_fragment | pagefind) echo "application/octet-stream" ;;
     *) echo "" ;;
   esac
 }

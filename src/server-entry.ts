@@ -22,6 +22,7 @@ import { securityHeaders } from "./render/security-policy.ts";
 import { SHARE_CARDS } from "./render/share-cards.tsx";
 import type { Route } from "./models/route.ts";
 import { NOT_FOUND, ROUTES } from "./routes/routes.ts";
+import { SEARCH_FOLDER } from "./models/navigation.ts";
 import { CMS_FILES } from "./content-registry/cms-labels.ts";
 import { configSchemas } from "./site-schema.ts";
 import { siteNotices } from "./site-notices.ts";
@@ -60,6 +61,8 @@ const site: SiteDefinition<Route, { blog: Article; legal: LegalDocumentData; com
   shareCards: SHARE_CARDS,
   cms: { path: "/admin/", backend: SITE.cms.backend, files: CMS_FILES },
   redirects: { field: "SITE.redirects", rules: SITE.redirects },
+  // Every searchable page's main landmark (src/components/Layout.tsx), opened from the header.
+  search: { folder: SEARCH_FOLDER, language: SITE.lang },
 };
 
 export default site;

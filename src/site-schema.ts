@@ -61,6 +61,7 @@ function siteSchema(z: Zod, { httpsUrl, origin, text, count, bytes, sitePath }: 
       htmlGzipBytes: bytes,
       cssGzipBytes: bytes,
       jsGzipBytes: bytes,
+      searchGzipBytes: bytes,
       largestImageBytes: bytes,
       largestVideoBytes: bytes,
     }),

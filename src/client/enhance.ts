@@ -36,6 +36,8 @@ const LAZY_BEHAVIOURS: Record<string, LazyBehaviour> = {
   // The videos are in noscripts until their chunk makes them: without it, as without JavaScript.
   "demo-video": { load: () => import("./lazy/demo-video.ts"), failed: showScriptlessContent },
   newsletter: { load: () => import("./lazy/newsletter.ts"), onFirstUse: true },
+  // The header's search: its dialog's code as the visitor comes to the link, the index on opening.
+  search: { load: () => import("./lazy/search.ts"), onFirstUse: true },
 };
 
 /** Starts it all; `earlier` is what the visitor did on islands before this arrived (main.ts). */

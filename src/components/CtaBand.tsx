@@ -11,11 +11,15 @@ export interface CtaBandContent {
   points: readonly string[];
 }
 
-/** The closing call to action of an inner page: a dark panel with one h2 and one button. */
+/**
+ * The closing call to action of an inner page: a dark panel with one h2 and one button. Left out
+ * of the site's search (data-pagefind-ignore): the same words on many pages would make each of
+ * them a result for « entreprise » or « démo ».
+ */
 export function CtaBand({ id, content }: { id: string; content: CtaBandContent }) {
   const href = useHref();
   return (
-    <section className="cta-band" aria-labelledby={id}>
+    <section className="cta-band" aria-labelledby={id} data-pagefind-ignore="">
       <div className="container">
         <div className="dark-panel cta-band__panel">
           <p className="eyebrow">{content.eyebrow}</p>

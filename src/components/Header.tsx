@@ -1,8 +1,9 @@
 import layout from "../../content/site/layout.yaml";
-import { DEMO_PATH, NAV_LINKS } from "../models/navigation.ts";
+import search from "../../content/site/search.yaml";
+import { DEMO_PATH, NAV_LINKS, SEARCH_FALLBACK_PATH, SEARCH_FOLDER } from "../models/navigation.ts";
 import { SITE } from "../site.ts";
 import { BrandMark } from "./BrandMark.tsx";
-import { ExternalIcon, MenuIcon } from "./icons.tsx";
+import { ExternalIcon, MenuIcon, SearchIcon } from "./icons.tsx";
 import { useHref, usePage } from "./PageContext.tsx";
 import { useClientBehaviour } from "./ClientRecord.tsx";
 
@@ -12,9 +13,14 @@ const HEADER = layout.header;
  * Site header. On small screens the menu is a native popover that the toggle opens without any
  * script; the client script adds what HTML cannot (closing on a link, resets). No aria-expanded on
  * the toggle: HTML forbids it beside popovertarget, and browsers expose the popover's expanded state.
+ * The search is a link to the blog's listing, which its script (src/client/lazy/search.ts) makes
+ * the opener of the search dialog; outside the menu, so that it is one tap away on a phone too.
+ * An icon: the bar has no room for another word at 375 px beside the menu's toggle, nor at 1280 px
+ * beside the links.
  */
 export function Header() {
   useClientBehaviour("menu");
+  useClientBehaviour("search");
   const href = useHref();
   const { path } = usePage();
   return (
@@ -55,6 +61,11 @@ export function Header() {
             </a>
           </div>
         </div>
+        {/* Last, at the bar's end on every width; named by its text, which only the icon shows. */}
+        <a className="site-search" href={href(SEARCH_FALLBACK_PATH)} data-search={href(`/${SEARCH_FOLDER}/pagefind.js`)}>
+          <SearchIcon />
+          <span className="visually-hidden">{search.link}</span>
+        </a>
       </div>
     </header>
   );

@@ -19,7 +19,8 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
         </p>
       </div>
       <Html html={intro} />
-      <nav className="legal-toc" aria-label={layout.legalPage.contents}>
+      {/* Its headings are the page's own, indexed where they stand. */}
+      <nav className="legal-toc" aria-label={layout.legalPage.contents} data-pagefind-ignore="">
         {/* The nav is already named by aria-label: the visible title would be read twice. */}
         <p className="legal-toc__title" aria-hidden="true">
           {layout.legalPage.contents}

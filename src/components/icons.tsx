@@ -10,6 +10,15 @@ export function MenuIcon() {
   );
 }
 
+export function SearchIcon() {
+  return (
+    <svg className="site-search__icon" viewBox="0 0 24 24" {...common} strokeLinecap="round">
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="m16 16 4.5 4.5" />
+    </svg>
+  );
+}
+
 export function ExternalIcon() {
   return (
     <svg viewBox="0 0 24 24" {...common} strokeLinecap="round" strokeLinejoin="round">

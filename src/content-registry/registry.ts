@@ -18,6 +18,7 @@ import { layoutSchema } from "./schemas/site/layout.ts";
 import { newsletterSchema, newsletterThanksSchema, notFoundSchema } from "./schemas/site/newsletter.ts";
 import { pagesSchema } from "./schemas/site/pages.ts";
 import { privacySchema } from "./schemas/site/privacy.ts";
+import { searchSchema } from "./schemas/site/search.ts";
 import { FORMATTED } from "./values.ts";
 
 
@@ -35,6 +36,7 @@ const CONTENT_FILES = {
   "site/pages.yaml": { label: "Titres et descriptions des pages", schema: pagesSchema },
   "site/newsletter.yaml": { label: "Lettre d'information : messages du formulaire", schema: newsletterSchema },
   "site/privacy.yaml": { label: "Choix de confidentialité", schema: privacySchema },
+  "site/search.yaml": { label: "Recherche", schema: searchSchema },
   // Its fields are `{{name}}` values of the other files, and of the Markdown through SiteDefinition.config.
   [COMPANY_FILE]: { label: "Société, contact et prestataires", schema: companySchema, values: true },
 } satisfies Record<string, { label: string; schema: (z: Zod) => z.ZodType; values?: boolean }>;

@@ -12,3 +12,9 @@ export const SOLUTION_LINKS = layout.footer.solutions.links;
 export const RESOURCE_PLACEHOLDERS = layout.footer.resources.items;
 
 export const LEGAL_LINKS = layout.footer.legal.links;
+
+/** Where the header's search leads without JavaScript, or when the search cannot load: the blog's listing. */
+export const SEARCH_FALLBACK_PATH = "/blog/";
+
+/** The output folder of the search index and of Pagefind's script (the site definition's `search`). */
+export const SEARCH_FOLDER = "pagefind";

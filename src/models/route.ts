@@ -16,8 +16,10 @@ export interface Route {
   /** Document title, without the product name suffix. */
   title: string;
   description: string;
-  /** False for a page search engines must not list: noindex, and out of the sitemap. */
+  /** False for a page search engines must not list: noindex, and out of the sitemap (and out of the site's search). */
   indexable?: boolean;
+  /** False for a listing, left out of the site's search: its cards repeat the words of the pages it lists. */
+  searchable?: boolean;
   /** The page's canonical URL when it is another than its own address (a page taken from another site). */
   canonical?: string;
   /** A composed page's campaign, which the audience measurement sends with its page view and demo-button clicks. */

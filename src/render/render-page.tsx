@@ -68,7 +68,7 @@ export async function renderPage(route: Route, options: RenderOptions): Promise<
     <PageProvider value={{ base, path: route.path, previewBeacon, campaign: route.campaign, scriptStylesheet: assets.scriptStylesheet && withBase(base, assets.scriptStylesheet) }}>
       <ContentProvider value={content}>
         <ClientRecordContext.Provider value={record}>
-          <Layout>
+          <Layout searchable={indexable && route.searchable !== false}>
             <Page {...route.props} />
           </Layout>
         </ClientRecordContext.Provider>

@@ -15,7 +15,7 @@ export interface PolicySite {
  * measurement's endpoint where SITE.measurement names one; a provider left unset (null) is
  * allowed nothing: no provider is reachable from a page of a site that does not use it.
  * Two inline scripts, each allowed by the hash of its constant text (the speculation rules and the
- * loader's start), no eval, no inline style element.
+ * loader's start), no eval (WebAssembly's compilation only, for the search), no inline style element.
  * Style attributes are allowed (React writes a few: the widget's size, animation delays). It depends
  * on src/site.ts only, never on a build's output (no hash of a file), so a host configured from one
  * build stays right for the next.
@@ -28,7 +28,9 @@ export function contentSecurityPolicy(site: PolicySite, { forMetaTag = false } =
     "default-src 'self'",
     // The speculation rules and the loader's start of every page, by the hashes of their texts
     // (src/components/SpeculationRules.tsx, LoaderStart.tsx), and no other inline script.
-    `script-src 'self' ${script} ${SPECULATION_RULES_HASH} ${LOADER_START_HASH}`,
+    // 'wasm-unsafe-eval': the search (Pagefind) compiles its WebAssembly, fetched from 'self', with
+    // WebAssembly.instantiate, which a policy without it blocks; it allows no eval of JavaScript.
+    `script-src 'self' ${script} ${SPECULATION_RULES_HASH} ${LOADER_START_HASH} 'wasm-unsafe-eval'`,
     `style-src 'self' ${script}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",

@@ -25,6 +25,7 @@ function blogRoutes(articles: readonly Article[], categories: readonly BlogCateg
     label: BLOG_LISTING.pageTitle(page),
     page: BlogListingPage,
     props: { page },
+    searchable: false,
     title: `${BLOG_LISTING.pageTitle(page)} | Blog`,
     description: BLOG_HERO.lead,
   }));
@@ -33,6 +34,7 @@ function blogRoutes(articles: readonly Article[], categories: readonly BlogCateg
     label: category.name,
     page: CategoryPage,
     props: { category },
+    searchable: false,
     title: `${category.name} | Blog`,
     description: BLOG_LISTING.categoryLead(category.name),
   }));

@@ -23,12 +23,13 @@ export const REFERENCES_COLLECTION: CollectionDefinition<Reference, Route, Refer
   routes: (references) => {
     const sectors = sectorsOf(references);
     const { page, sectors: texts } = REFERENCES_TEXTS;
-    const listing: Route = { path: REFERENCES_PATH, ...page, page: ReferencesPage, props: { listing: { references, sectors } } };
+    const listing: Route = { path: REFERENCES_PATH, ...page, page: ReferencesPage, props: { listing: { references, sectors } }, searchable: false };
     const bySector: Route[] = sectors.map((sector) => ({
       path: sectorPath(sector),
       label: sectorName(sector),
       page: ReferencesPage,
       props: { listing: { references: references.filter((reference) => reference.sector === sector), sectors, sector } },
+      searchable: false,
       title: texts.title(sector),
       description: texts.description(sector),
     }));

@@ -16,6 +16,7 @@ export const ROUTES: Route[] = [
     path: "/blog/",
     ...pages.blog,
     page: Blog,
+    searchable: false,
   },
   {
     path: THANK_YOU_PATH,

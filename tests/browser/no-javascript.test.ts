@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DESKTOP, ENGINES, MOBILE, useBuild, useEngine, type EnginePage } from "../helpers/engine-site.ts";
 import { SPEC_ROUTES_AND_404 } from "../helpers/spec-routes.ts";
+import search from "../../content/site/search.yaml";
+import { SEARCH_FALLBACK_PATH, SEARCH_FOLDER } from "../../src/models/navigation.ts";
 
 // With JavaScript off (a browser started so: Firefox and WebKit switch it at launch), every page
 // is complete: the test's own scripts still run, the page's never do.
@@ -76,6 +78,20 @@ describe.each(ENGINES)("in $name, with JavaScript disabled", (engine) => {
     const page = await browser.open({ viewport: MOBILE });
     await page.goto("/signaux-affaires/");
     expect(await visibleAll(page, '[role="tabpanel"]')).toEqual([true, true, true, true, true]);
+    await page.close();
+  });
+
+  it("the header's search is a link to the blog's listing, which it opens", async () => {
+    const page = await browser.open({ viewport: MOBILE });
+    await page.goto("/mentions-legales/");
+    const link = await page.evaluate(() => {
+      const search = document.querySelector<HTMLAnchorElement>(".site-header a[data-search]")!;
+      return { path: search.pathname, name: search.textContent?.trim(), shown: search.checkVisibility() };
+    });
+    expect(link).toEqual({ path: SEARCH_FALLBACK_PATH, name: search.link, shown: true });
+    await page.click(".site-header a[data-search]");
+    await page.waitFor((path) => location.pathname === path && document.readyState === "complete", SEARCH_FALLBACK_PATH, { what: "the blog's listing" });
+    expect(page.requests.filter((request) => request.path.startsWith(`/${SEARCH_FOLDER}/`))).toEqual([]);
     await page.close();
   });
 

@@ -122,14 +122,14 @@ describe("dist/_host/nginx.conf", () => {
     expect(matchLocation(conf, "/.well-known/x.png")?.args[0]).toBe("~*");
   });
 
-  it("allows scripts and styles from the site and the scheduling provider only, never eval, two inline scripts by their hashes: the speculation rules and the loader's start", () => {
+  it("allows scripts and styles from the site and the scheduling provider only, never eval (WebAssembly's compilation only, for the search), two inline scripts by their hashes: the speculation rules and the loader's start", () => {
     const policy = headersOf(find(conf, "location", "/")!.block!).get("content-security-policy")![0]!;
     const directives = cspDirectives(policy);
     // Two inline scripts of constant text, by their hashes (src/components/SpeculationRules.tsx, LoaderStart.tsx).
-    expect(directives.get("script-src")).toEqual(["'self'", new URL(SITE.schedulingScriptUrl).origin, SPECULATION_RULES_HASH, LOADER_START_HASH]);
+    expect(directives.get("script-src")).toEqual(["'self'", new URL(SITE.schedulingScriptUrl).origin, SPECULATION_RULES_HASH, LOADER_START_HASH, "'wasm-unsafe-eval'"]);
     expect(directives.get("style-src")).toEqual(["'self'", new URL(SITE.schedulingScriptUrl).origin]);
     expect(policy.match(/sha256-/g)).toHaveLength(2);
-    expect(policy).not.toMatch(/unsafe-eval/);
+    expect(policy).not.toMatch(/'unsafe-eval'/);
     expect(directives.get("frame-src")).toContain(new URL(SITE.schedulingUrl).origin);
     expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
   });

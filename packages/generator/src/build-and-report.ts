@@ -40,6 +40,8 @@ export async function buildAndReport(
       cmsLocalBackend: options.forServe ? CMS_API_PATH : undefined,
       mode: options.dev ? "development" : "production",
       previous,
+      // `site serve`'s rebuilds keep the search index its first build made.
+      staleSearch: Boolean(options.forServe) && oneLine,
     });
     if (oneLine) {
       // Only the collections an edit touched: "1 article(s) read", not a list of zeros.

@@ -48,7 +48,7 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined, rema
   const plan = await planOutput(project, { bundles, collections, siteImages, drafts: options.drafts ?? false, mode, base, fontWorker });
   const sink = await openOutputSink(outDir, options.compress !== false, project.cacheDir);
   const verbose = options.verbose ?? false;
-  const written = await writeSite({ project, bundles, collections, siteImages, plan, sink, base, previewBeacon: options.previewBeacon, verbose, admin: sources.admin });
+  const written = await writeSite({ project, bundles, collections, siteImages, plan, sink, base, previewBeacon: options.previewBeacon, verbose, admin: sources.admin, staleSearch: options.staleSearch ?? false });
   const imageStore = await sources.imageStore;
   return summariseBuild({ outDir, base, started, bundles, reuse: sources.reuse, placeholders, examples, collections, siteImages, imageStore, plan, sink, written, remade });
 }

@@ -95,6 +95,7 @@ export async function runCheck(root: string, options: { out: string; base: strin
       origin: definition.siteUrl,
       configFile: path.join(root, CONFIG_FILE_NAME),
       budgets: definition.check.budgets,
+      searchFolder: definition.search?.folder,
       // The editor is Decap CMS's page, not the site's: its own markup, links and megabytes.
       skip: definition.cms ? [definition.cms.path.replace(/^\/+/, "")] : [],
     });

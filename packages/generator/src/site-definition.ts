@@ -50,6 +50,13 @@ export interface Budgets {
    * its scripts ask for as the visitor comes to it (packages/generator/src/check/page-scripts.ts).
    */
   jsGzipBytes: number;
+  /**
+   * The search's own code, gzipped: Pagefind's scripts and WebAssembly in the search's folder
+   * (SiteDefinition.search), which a page asks for only once the visitor opens the search. Counted
+   * once, apart from every page's figure, which its scripts cannot reach (the site names the
+   * script's URL in its markup).
+   */
+  searchGzipBytes?: number;
   largestImageBytes: number;
   largestVideoBytes: number;
 }
@@ -97,4 +104,18 @@ export interface SiteDefinition<
    * where they are written, "SITE.redirects" (of `config.file`), in messages.
    */
   redirects?: { field: string; rules: readonly Redirect[] };
+  /** A static search index of the pages, made at each build (search/search-index.ts); without it, none. */
+  search?: SearchDefinition;
+}
+
+/**
+ * Which pages the search covers is the site's to say, in its markup: Pagefind indexes a page only
+ * if it holds an element with `data-pagefind-body`, and only that element's text (its
+ * `data-pagefind-ignore` parts left out). Pages search engines must not list are never indexed.
+ */
+export interface SearchDefinition {
+  /** The output folder, under the base path, of the index and of Pagefind's script: "pagefind". */
+  folder: string;
+  /** The pages' language (ISO 639-1), whose stemming finds a word's other forms: "fr". */
+  language: string;
 }

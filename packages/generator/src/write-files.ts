@@ -1,4 +1,4 @@
-import { chmod, copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chmod, copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { lockOutput } from "./output-lock.ts";
 import type { Output } from "./output-map.ts";
@@ -7,6 +7,8 @@ import { recoverInterruptedSwaps, swapIn } from "./swap-output.ts";
 export interface OutputWriter {
   /** Starts writing one file into the staging folder; the build goes on meanwhile. */
   write(file: string, output: Output): void;
+  /** A file written into the staging folder, read back once its write is done. */
+  read(file: string): Promise<Buffer>;
   /** Waits for every write, then moves the new build into `outDir`. */
   commit(): Promise<void>;
   /** Throws the staging folder away: `outDir` stays as it was. */
@@ -41,6 +43,7 @@ export async function openOutputWriter(outDir: string): Promise<OutputWriter> {
   };
   const files = new Set<string>();
   const pending: Promise<unknown>[] = [];
+  const writes = new Map<string, Promise<unknown>>();
   return {
     write(file, output) {
       files.add(file);
@@ -51,6 +54,11 @@ export async function openOutputWriter(outDir: string): Promise<OutputWriter> {
       // Failures surface at commit; until then nothing may go unhandled.
       done.catch(() => undefined);
       pending.push(done);
+      writes.set(file, done);
+    },
+    async read(file) {
+      await writes.get(file);
+      return readFile(path.join(staging, file));
     },
     async commit() {
       try {

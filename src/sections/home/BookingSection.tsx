@@ -19,6 +19,9 @@ export function BookingSection({ title = booking.title, lead = booking.lead }: {
       className="section section--concrete booking"
       aria-labelledby="booking-title"
       data-hash-scroll=""
+      // The same section on every page that books a demo, with the provider's cookie notice: left
+      // out of the site's search, as the call-to-action bands are.
+      data-pagefind-ignore=""
       data-scroll-delay-ms={SPEC.hashScrollDelayMs}
       tabIndex={-1}
     >

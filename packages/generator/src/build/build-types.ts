@@ -18,6 +18,11 @@ export interface BuildOptions {
   drafts?: boolean;
   /** For `site serve`: its beacon's path, handed to every page (RenderOptions.previewBeacon). */
   previewBeacon?: string;
+  /**
+   * For `site serve`'s rebuilds: the search index made last will do, rather than Pagefind reading
+   * every page again at each save (seconds on a thousand articles, for a preview).
+   */
+  staleSearch?: boolean;
   /** For `site serve`: where it proxies the CMS's local backend, for the editor's config. */
   cmsLocalBackend?: string;
   /**

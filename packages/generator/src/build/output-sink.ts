@@ -10,6 +10,8 @@ export interface OutputSink {
   emit(file: string, output: Output, text?: string): void;
   /** An output nobody downloads (host files): written as it is. */
   keep(file: string, output: Output): void;
+  /** A file emitted, read back from the staging folder (the search index reads the pages so). */
+  read(file: string): Promise<Buffer>;
   /** Every file written, a page or asset with its data, a compressed one or sibling with its size only. */
   files: ReadonlyMap<string, Measured>;
   /** The characters each page draws, for the fonts it downloads (the build summary). */
@@ -42,6 +44,7 @@ export async function openOutputSink(outDir: string, compress: boolean, cacheDir
       compressor?.add(file, output);
     },
     keep,
+    read: (file) => writer.read(file),
     files,
     drawn,
     async commit() {

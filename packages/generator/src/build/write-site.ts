@@ -11,6 +11,7 @@ import type { SiteImages } from "../images/site-images.ts";
 import type { Output } from "../output-map.ts";
 import type { Project } from "../project.ts";
 import { renderRoutes, type RenderedRoute } from "../render-routes.ts";
+import { startSearchIndex, type SearchIndex } from "../search/search-index.ts";
 import { renderAtomFeed, renderRobots, renderSitemap } from "../seo-files.ts";
 import { iconHref, siteIcon } from "../site-icon.ts";
 import { splitParts } from "../style-parts.ts";
@@ -30,6 +31,8 @@ export interface WriteInputs {
   verbose: boolean;
   /** The editor's files (start-sources.ts): not compressed, a few megabytes nobody but the editors downloads. */
   admin: Promise<[string, Output][]>;
+  /** `site serve`'s rebuilds: the search index made last will do (BuildOptions.staleSearch). */
+  staleSearch: boolean;
 }
 
 export interface Written {
@@ -54,13 +57,21 @@ export async function writeSite(inputs: WriteInputs): Promise<Written> {
   });
   // Awaited below; until then a failure must not count as unhandled.
   styled.catch(() => undefined);
+  const { search: searchDefinition } = inputs.bundles.site.definition;
+  const search = searchDefinition && startSearchIndex(searchDefinition, inputs.project.cacheDir);
+  let indexed: Promise<[string, Output][]> | undefined;
   try {
     emitFiles(inputs);
-    const rendered = await renderPages(inputs);
+    const rendered = await renderPages(inputs, search);
+    // Indexed beside the site's last files: Pagefind is a process of its own, on the other core.
+    indexed = search?.finish(async (file) => (await sink.read(file)).toString("utf8"), inputs.staleSearch);
+    indexed?.catch(() => undefined);
     await emitSiteFiles(inputs);
     const { fonts, sheetTexts } = await styled;
     // The editor's files are compressed like the site's: its bundle is 5.7 MB of JavaScript.
     for (const [file, output] of await inputs.admin) sink.emit(file, output);
+    // In the same staging folder as the pages it indexes: swapped in with them, or not at all.
+    for (const [file, output] of (await indexed) ?? []) sink.emit(file, output);
     const { definition } = inputs.bundles.site;
     for (const [file, output] of adminPreview(definition, inputs.base, plan.shown.entries, plan.routes.map(({ route }) => route), plan.pageStyles.sheetsOf)) sink.emit(file, output);
     // Once every file is emitted: a link may lead to any of them.
@@ -71,6 +82,8 @@ export async function writeSite(inputs: WriteInputs): Promise<Written> {
     return { rendered, fonts, sheetTexts };
   } catch (error) {
     await styled.catch(() => undefined);
+    // Pagefind reads pages from the staging folder: done with it before the folder goes.
+    await indexed?.catch(() => undefined);
     await sink.abort();
     throw error;
   }
@@ -84,15 +97,18 @@ function emitFiles({ project, bundles, collections, siteImages, plan, sink }: Wr
   for (const [file, output] of [...published, ...siteImages.outputs, ...plan.fontStep.files, ...images]) sink.emit(file, output);
 }
 
-async function renderPages({ project, bundles, siteImages, plan, sink, base, previewBeacon, verbose }: WriteInputs): Promise<RenderedRoute[]> {
+async function renderPages({ project, bundles, siteImages, plan, sink, base, previewBeacon, verbose }: WriteInputs, search: SearchIndex | undefined): Promise<RenderedRoute[]> {
   const { site, client, publicFiles } = bundles;
   const publicDir = path.relative(project.root, project.publicDir).split(path.sep).join("/");
   const icon = await siteIcon(publicFiles, project.cacheDir, publicDir);
   if (icon) sink.emit(icon.file, icon.output);
   let scriptEmitted = false;
+  // Search engines' rule is the search's: a page kept out of the sitemap is kept out of the index.
+  const listed = new Set(plan.routes.filter(({ indexable }) => indexable).map(({ route }) => route.path));
   const emitPage = (file: string, output: Output, page: RenderedRoute, html: string) => {
     sink.emit(file, output, html);
     if (plan.links.wants(file)) plan.links.page(file, html);
+    if (listed.has(page.route)) search?.note(file, withBase(base, page.route), html);
     if (scriptEmitted || page.islands.length + page.behaviours.length === 0) return;
     scriptEmitted = true;
     for (const [file, output] of client.files) sink.emit(file, output);

@@ -18,7 +18,7 @@ const LARGEST_NAMED = 3;
  * it can download, however it is loaded (page-scripts.ts); over its budget, the message names the
  * largest files.
  */
-export async function checkBudgets(dir: string, files: string[], budgets: Budgets, base: string): Promise<CheckProblem[]> {
+export async function checkBudgets(dir: string, files: string[], budgets: Budgets, base: string, searchFolder?: string): Promise<CheckProblem[]> {
   const local = (url: string | undefined) => localFile(url, base);
   const problems: CheckProblem[] = [];
   const scripts = createPageScripts(dir, new Set(files), base);
@@ -43,6 +43,11 @@ export async function checkBudgets(dir: string, files: string[], budgets: Budget
     over(file, "budget-js", js, budgets.jsGzipBytes, "gzipped JavaScript", `: ${sizes.length} files, the largest ${largest.join(", ")}`);
   }
   problems.push(...(await scripts.problems()));
+  if (searchFolder !== undefined && budgets.searchGzipBytes !== undefined) {
+    const code = files.filter((file) => file.startsWith(`${searchFolder}/`) && /\.(js|pagefind)$/.test(file));
+    const size = (await Promise.all(code.map(gzipped))).reduce((sum, bytes) => sum + bytes, 0);
+    over(`${searchFolder}/`, "budget-search", size, budgets.searchGzipBytes, "the search's code, gzipped (its scripts and WebAssembly)");
+  }
   for (const file of files) {
     const limit = IMAGE.test(file) ? budgets.largestImageBytes : VIDEO.test(file) ? budgets.largestVideoBytes : null;
     if (limit !== null) over(file, "budget-media", (await stat(path.join(dir, file))).size, limit, IMAGE.test(file) ? "image" : "video");

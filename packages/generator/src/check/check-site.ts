@@ -26,6 +26,8 @@ export interface CheckSiteOptions {
   configFile?: string;
   /** Size budgets (the site definition's check.budgets); none checked when absent. */
   budgets?: Budgets;
+  /** The search's folder (the site definition's search.folder), whose code has a budget of its own. */
+  searchFolder?: string;
   /** Folders left out of every check, "admin/" (the CMS's page, which the site does not make). */
   skip?: readonly string[];
 }
@@ -61,7 +63,7 @@ export async function checkSite(options: CheckSiteOptions): Promise<CheckProblem
   problems.push(...(await checkShareImages(dir, pages, output, site)));
   problems.push(...(await checkHeadersFile(dir, output.files)));
   problems.push(...(await checkRedirects(dir, output, site.base)));
-  if (options.budgets) problems.push(...(await checkBudgets(dir, [...output.files], options.budgets, site.base)));
+  if (options.budgets) problems.push(...(await checkBudgets(dir, [...output.files], options.budgets, site.base, options.searchFolder)));
   return problems.sort(byPlace);
 }
 

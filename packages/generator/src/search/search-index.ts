@@ -1,0 +1,112 @@
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Output } from "../output-map.ts";
+import type { SearchDefinition } from "../site-definition.ts";
+import { BuildError } from "../build-error.ts";
+
+/**
+ * Pagefind's ready-made interfaces and its playground: a site that has a search of its own loads
+ * none of them, and together they are 420 kB that no page would ask for. And the WebAssembly for
+ * pages of no known language: with the language forced, every page has one.
+ */
+const UNUSED = /^(pagefind-(ui|modular-ui|component-ui|highlight)\.|playground\/|wasm\.unknown\.)/;
+
+/** A cache entry's folder: the key's hex digits, not a partial entry (`<key>.<pid>`). */
+const ENTRY_NAME = /^[0-9a-f]{32}$/;
+
+/** The marker Pagefind indexes a page by: a page without it is left out of the index. */
+const BODY_MARKER = "data-pagefind-body";
+
+export interface SearchIndex {
+  /** Takes a page as it is rendered: only its address and a hash of its text are kept. */
+  note(file: string, url: string, html: string): void;
+  /**
+   * The index's files, under the definition's folder: from the cache when every page noted is as
+   * it was, else made by Pagefind from the pages, read back one at a time. `stale`: the last index
+   * made will do, when there is one (`site serve`'s rebuilds).
+   */
+  finish(read: (file: string) => Promise<string>, stale: boolean): Promise<[string, Output][]>;
+}
+
+/**
+ * A static search index of the site's pages (Pagefind: it reads the built HTML, stems the words in
+ * the site's language, and splits the index into files fetched as a query needs them), cached in
+ * `.cache/site/search/` by the pages' text and the Pagefind version: a build whose pages did not
+ * change starts no Pagefind. The pages' URLs are written in with the base path, so that results
+ * link under it whatever folder the site is served from.
+ */
+export function startSearchIndex(search: SearchDefinition, cacheDir: string): SearchIndex {
+  const version = pagefindVersion();
+  // What the index is made with, then every page it is made from.
+  const hash = createHash("sha256").update(`${version}\0${search.language}\0${UNUSED.source}\0`);
+  const pages: { file: string; url: string }[] = [];
+  return {
+    note(file, url, html) {
+      if (!html.includes(BODY_MARKER)) return;
+      pages.push({ file, url });
+      hash.update(`${url}\0${html}\0`);
+    },
+    async finish(read, stale) {
+      const folder = path.join(cacheDir, "search");
+      const outputs = (entry: string, files: string[]): [string, Output][] =>
+        files.map((file) => [`${search.folder}/${file}`, { copyFrom: path.join(entry, file) }]);
+      const current = path.join(folder, hash.digest("hex").slice(0, 32));
+      const cached = await cachedFiles(current);
+      if (cached) return outputs(current, cached);
+      // The one entry the folder holds is the last index made, whatever its pages were.
+      const last = stale ? (await readdir(folder).catch(() => [])).find((name) => ENTRY_NAME.test(name)) : undefined;
+      const lastFiles = last === undefined ? undefined : await cachedFiles(path.join(folder, last));
+      if (last !== undefined && lastFiles) return outputs(path.join(folder, last), lastFiles);
+      return outputs(current, await indexPages(search.language, pages, read, folder, current));
+    },
+  };
+}
+
+/** Pagefind's version, part of the cache key: another version writes another index. */
+function pagefindVersion(): string {
+  // Its package exports an ES module only, which require.resolve does not find.
+  const entry = fileURLToPath(import.meta.resolve("pagefind"));
+  const manifest = JSON.parse(readFileSync(path.join(path.dirname(entry), "..", "package.json"), "utf8")) as { version: string };
+  return manifest.version;
+}
+
+async function cachedFiles(entry: string): Promise<string[] | undefined> {
+  const list = await readFile(path.join(entry, "files.json"), "utf8").catch(() => undefined);
+  return list === undefined ? undefined : (JSON.parse(list) as string[]);
+}
+
+/**
+ * Pagefind's index of `pages`, written into the cache entry whole (a folder renamed into place, its
+ * list last), the entries of earlier builds removed: one index is all a next build can reuse.
+ */
+async function indexPages(language: string, pages: readonly { file: string; url: string }[], read: (file: string) => Promise<string>, folder: string, entry: string): Promise<string[]> {
+  const pagefind = await import("pagefind");
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: language });
+  if (!index) throw new BuildError(`Pagefind could not start: ${errors.join("; ")}`);
+  try {
+    // One page in flight at a time: each is a few tens of kB of HTML, a thousand would be held at once.
+    for (const { file, url } of pages) {
+      const added = await index.addHTMLFile({ url, content: await read(file) });
+      if (added.errors.length > 0) throw new BuildError(`Pagefind could not index ${file}: ${added.errors.join("; ")}`);
+    }
+    const written = await index.getFiles();
+    if (written.errors.length > 0) throw new BuildError(`Pagefind could not write the index: ${written.errors.join("; ")}`);
+    const kept = written.files.filter((file) => !UNUSED.test(file.path));
+    await rm(folder, { recursive: true, force: true });
+    const partial = `${entry}.${process.pid}`;
+    for (const file of kept) {
+      await mkdir(path.dirname(path.join(partial, file.path)), { recursive: true });
+      await writeFile(path.join(partial, file.path), file.content);
+    }
+    const list = kept.map((file) => file.path).sort();
+    await writeFile(path.join(partial, "files.json"), JSON.stringify(list));
+    await rename(partial, entry);
+    return list;
+  } finally {
+    await pagefind.close();
+  }
+}
+

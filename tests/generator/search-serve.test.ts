@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SEARCH_FOLDER } from "../../src/models/navigation.ts";
+import { copyProject } from "../helpers/project-copy.ts";
+
+// Issue 50: a save in `site serve` must show its page fast, on a blog of a thousand articles too.
+// The search index its first build made stays (Pagefind would read every page again at each save).
+
+describe("site serve's search index", () => {
+  let project: Awaited<ReturnType<typeof copyProject>>;
+  let server: ChildProcess;
+  let output = "";
+  const waitFor = (pattern: RegExp, what: string) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${what} in:\n${output}`)), 150_000);
+      const look = () => {
+        if (!pattern.test(output)) return;
+        clearTimeout(timer);
+        resolve();
+      };
+      server.stdout!.on("data", look);
+      look();
+    });
+
+  beforeAll(async () => {
+    project = await copyProject();
+    server = spawn(process.execPath, ["bin/site.js", "serve", "--port", "0"], { cwd: project.root, env: { ...process.env, NO_COLOR: "1" } });
+    server.stdout!.on("data", (chunk) => (output += chunk));
+    server.stderr!.on("data", (chunk) => (output += chunk));
+    await waitFor(/Serving http:\/\/127\.0\.0\.1:\d+\//, "start");
+  }, 180_000);
+  afterAll(async () => {
+    server?.kill();
+    await project?.remove();
+  });
+
+  it("is made by the first build, then kept as it is while an article is edited", async () => {
+    const index = path.join(project.root, "dist", SEARCH_FOLDER);
+    const files = () => readdirSync(index, { recursive: true, encoding: "utf8" }).sort();
+    const before = files();
+    expect(before).toContain("pagefind.js");
+    const blog = path.join(project.root, "content", "blog");
+    const [article] = readdirSync(blog).filter((file) => file.endsWith(".md"));
+    const source = path.join(blog, article!);
+    writeFileSync(source, readFileSync(source, "utf8").replace(/^title: .*$/m, 'title: "Un titre changé pendant la prévisualisation"'));
+    await waitFor(/rebuilt \d+ pages/, "rebuild");
+    const page = readFileSync(path.join(project.root, "dist", "blog", article!.replace(/\.md$/, ""), "index.html"), "utf8");
+    expect(page).toContain("Un titre changé pendant la prévisualisation");
+    expect(files()).toEqual(before);
+  }, 180_000);
+});
