@@ -1,7 +1,7 @@
 import type { CollectionDefinition, CollectionEntry } from "site-generator";
 import { addressTaken, fieldAt, lineOfField } from "site-generator/content";
 import { didYouMean, formerAddressIsPage, formerAddressTwice, frontMatterLine, linkToNoPage, pageName, pathForms, placeName, yamlLine } from "site-generator/content";
-import { ContentError, type ContentPlace, type MarkdownLink } from "site-generator/content";
+import { ContentError, type ContentPlace, type ContentLink } from "site-generator/content";
 import { EDITED_COLLECTIONS } from "./collections.ts";
 import type { CurrentContent } from "./current-content.ts";
 import { readEditedEntry } from "./preview-entry.ts";
@@ -78,7 +78,7 @@ export function refuseTakenAddresses({ collection, file, text, made }: Saved, ot
  * neither the public files nor the pages' ids. The repository's files are made into entries only
  * when a link is to a page the last build did not have, or the entry has former addresses.
  */
-export async function refuseBrokenAddresses(saved: Saved, links: readonly MarkdownLink[], content: CurrentContent): Promise<void> {
+export async function refuseBrokenAddresses(saved: Saved, links: readonly ContentLink[], content: CurrentContent): Promise<void> {
   const built = builtSite;
   if (!built) return;
   const known = new Set([...Object.keys(built.pages), ...built.placedPages, ...saved.collection.routes([saved.made]).map((route) => route.path)]);
@@ -90,7 +90,7 @@ export async function refuseBrokenAddresses(saved: Saved, links: readonly Markdo
     if (site.pages.has(link.path)) continue;
     const slash = !link.path.endsWith("/") && site.pages.has(`${link.path}/`);
     const why = { slash, redirectedTo: site.claims.get(link.path)?.to, near: didYouMean(link.path, [...site.pages.keys()]) };
-    throw new ContentError(linkToNoPage({ file: saved.file, line: link.line, field: link.field }, link.href, link.path, why));
+    throw new ContentError(linkToNoPage({ file: saved.file, line: link.line, field: link.field }, link, link.path, why));
   }
   if (redirected) await refuseFormerAddresses(site, saved, redirected);
 }

@@ -12,7 +12,7 @@ import { slugOf } from "site-generator/content";
 import { slugLike } from "site-generator/content";
 import { valueFiles } from "site-generator/content";
 import { readYamlFile } from "site-generator/content";
-import type { MarkdownLink } from "site-generator/content";
+import type { ContentLink } from "site-generator/content";
 import type { CollectionDefinition, CollectionEntry } from "site-generator";
 import { frontMatterFormatter, yamlFormatter, type Formatter } from "site-generator/cms";
 import { EDITED_COLLECTIONS } from "./collections.ts";
@@ -137,7 +137,7 @@ async function checkEntry(collection: CollectionDefinition, file: string, data: 
   // are checked as written, before the base path goes in).
   const text = markdownFiles.toFile(data);
   const content = await currentContent();
-  const links: MarkdownLink[] = [];
+  const links: ContentLink[] = [];
   const made = await readEditedEntry(collection, { file, text }, content, { base: "/", siteUrl: "", links });
   // The collection's other files, read and parsed once for both rules; one that does not parse is a
   // mistake of its own, which this save neither makes nor mends.

@@ -3,7 +3,7 @@ import { EDITOR_WORDS } from "../content-registry/cms-labels.ts";
 import { ContentError } from "site-generator/content";
 import { readEntry } from "site-generator/content";
 import { createMarkdownRenderer } from "site-generator/content";
-import type { MarkdownLink } from "site-generator/content";
+import type { ContentLink } from "site-generator/content";
 import type { CollectionDefinition, CollectionEntry, ResponsiveImage } from "site-generator";
 import { relatedFiles, type CurrentContent } from "./current-content.ts";
 
@@ -31,7 +31,7 @@ export async function readEditedEntry<Entry extends CollectionEntry>(
   collection: CollectionDefinition<Entry>,
   { file, text }: { file: string; text: string },
   content: CurrentContent,
-  view: PreviewSite & { imageOf?: ImageOf; links?: MarkdownLink[] },
+  view: PreviewSite & { imageOf?: ImageOf; links?: ContentLink[] },
 ): Promise<Entry> {
   const { imageOf } = view;
   const renderer = createMarkdownRenderer({
