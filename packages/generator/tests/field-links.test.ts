@@ -26,12 +26,12 @@ describe("a field holding a site path", () => {
     expect(fieldLink("tarifs/", 3, "cta.path")).toMatchObject({ path: "tarifs/", fragment: null });
   });
 
-  it.each(["https://app.example.com/connexion", "mailto:contact@example.com", "tel:+33100000000", "//cdn.example.com/x.pdf"])("leaves another site's address, %s, unfollowed", (value) => {
+  it.each(["https://un-autre-site.fr/tarifs/", "mailto:equipe@un-autre-site.fr", "tel:+33100000000", "//cdn.un-autre-site.fr/x.pdf"])("leaves another site's address, %s, unfollowed", (value) => {
     expect(fieldLink(value, 1, "cta.path")).toBeUndefined();
   });
 
   it("is found wherever the schema marks it, with its line and the field's name", () => {
-    const data = MENU.parse({ title: "/pas-une-adresse/", links: [{ label: "Blog", path: "/blog/" }, { label: "Connexion", path: "https://app.example.com/" }] });
+    const data = MENU.parse({ title: "/pas-une-adresse/", links: [{ label: "Blog", path: "/blog/" }, { label: "Ailleurs", path: "https://un-autre-site.fr/" }] });
     const lines = new Map([["links.0.path", 4]]);
     expect(fieldLinks(MENU, data, (path) => lines.get(path.join(".")))).toEqual([
       { href: "/blog/", path: "/blog/", fragment: null, line: 4, field: "links[0].path", isField: true },
