@@ -1,7 +1,7 @@
 import type { CollectionDefinition, CollectionEntry } from "site-generator";
 import { addressTaken, fieldAt, lineOfField } from "site-generator/content";
 import { didYouMean, formerAddressIsPage, formerAddressTwice, frontMatterLine, linkToNoPage, pageName, pathForms, placeName, yamlLine } from "site-generator/content";
-import { ContentError, type ContentPlace, type MarkdownLink } from "site-generator/content";
+import { ContentError, type ContentPlace, type ContentLink } from "site-generator/content";
 import { EDITED_COLLECTIONS } from "./collections.ts";
 import type { CurrentContent } from "./current-content.ts";
 import { readEditedEntry } from "./preview-entry.ts";
@@ -70,29 +70,50 @@ export function refuseTakenAddresses({ collection, file, text, made }: Saved, ot
 }
 
 /**
- * The saved entry's links to the site's pages and its former addresses, refused as the build
- * refuses them (content-links.ts, redirect-clashes.ts), with its words. The pages are the site's
- * own routes (the last build's) and those the collections make from the repository's files now,
- * the entry being saved as it will be: a page published since the last build is known. A link to
- * a file (a dot in its last segment) or to a `#fragment` is left to the build: the editor has
- * neither the public files nor the pages' ids. The repository's files are made into entries only
- * when a link is to a page the last build did not have, or the entry has former addresses.
+ * The saved entry's links to the site's pages (its Markdown's, its fields' site paths) and its
+ * former addresses, refused as the build refuses them (content-links.ts, redirect-clashes.ts),
+ * with its words. The pages are the site's own routes (the last build's) and those the collections
+ * make from the repository's files now, the entry being saved as it will be: a page published
+ * since the last build is known. The repository's files are made into entries only when a link is
+ * to a page the last build did not have, or the entry has former addresses.
  */
-export async function refuseBrokenAddresses(saved: Saved, links: readonly MarkdownLink[], content: CurrentContent): Promise<void> {
+export async function refuseBrokenAddresses(saved: Saved, links: readonly ContentLink[], content: CurrentContent): Promise<void> {
   const built = builtSite;
   if (!built) return;
-  const known = new Set([...Object.keys(built.pages), ...built.placedPages, ...saved.collection.routes([saved.made]).map((route) => route.path)]);
-  const checked = links.filter((link) => link.path !== "" && !/\.[^/]*$/.test(link.path) && !known.has(link.path));
+  const checked = unknownTargets(links, built, saved.collection.routes([saved.made]).map((route) => route.path));
   const redirected = saved.collection.redirects?.of(saved.made);
   if (checked.length === 0 && !redirected?.from.length) return;
   const site = await siteNow(built, saved, content);
-  for (const link of checked) {
-    if (site.pages.has(link.path)) continue;
-    const slash = !link.path.endsWith("/") && site.pages.has(`${link.path}/`);
-    const why = { slash, redirectedTo: site.claims.get(link.path)?.to, near: didYouMean(link.path, [...site.pages.keys()]) };
-    throw new ContentError(linkToNoPage({ file: saved.file, line: link.line, field: link.field }, link.href, link.path, why));
-  }
+  refuseLinks(saved.file, checked, site);
   if (redirected) await refuseFormerAddresses(site, saved, redirected);
+}
+
+/** A YAML file's links to the site's pages (a menu's site paths), refused as the build refuses them, against the same pages. */
+export async function refuseBrokenFieldLinks(file: string, links: readonly ContentLink[], content: CurrentContent): Promise<void> {
+  const built = builtSite;
+  if (!built) return;
+  const checked = unknownTargets(links, built, []);
+  if (checked.length > 0) refuseLinks(file, checked, await siteNow(built, undefined, content));
+}
+
+/**
+ * The links to a page neither the last build nor `own` (the saved entry's pages) has. A link to
+ * a file (a dot in its last segment) or only to a `#fragment` is left to the build: the editor has
+ * neither the public files nor the pages' ids.
+ */
+function unknownTargets(links: readonly ContentLink[], built: BuiltSite, own: readonly string[]): ContentLink[] {
+  const known = new Set([...Object.keys(built.pages), ...built.placedPages, ...own]);
+  return links.filter((link) => link.path !== "" && !/\.[^/]*$/.test(link.path) && !known.has(link.path));
+}
+
+/** The first of `links` to no page of the site as the repository has it now, refused with the build's words. */
+function refuseLinks(file: string, links: readonly ContentLink[], site: SiteNow): void {
+  for (const link of links) {
+    if (site.pages.has(link.path)) continue;
+    const slash = link.path.startsWith("/") && !link.path.endsWith("/") && site.pages.has(`${link.path}/`);
+    const why = { slash, redirectedTo: site.claims.get(link.path)?.to, near: didYouMean(link.path, [...site.pages.keys()]) };
+    throw new ContentError(linkToNoPage({ file, line: link.line, field: link.field }, link, link.path, why));
+  }
 }
 
 /** The saved entry's former addresses: none a page's address, none another place's, none twice. */
@@ -119,21 +140,21 @@ async function whereIs({ file, path }: Claim["place"]): Promise<string> {
 
 /**
  * Every page and former address of the site as the repository has it now: the last build's own
- * routes, and each collection's pages and redirects made from its files (the saved one as it will
- * be; drafts too, since they will be pages). A file that does not read is a mistake of its own,
- * which this save neither makes nor mends.
+ * routes, and each collection's pages and redirects made from its files (the saved entry as it
+ * will be, if one is; drafts too, since they will be pages). A file that does not read is a
+ * mistake of its own, which this save neither makes nor mends.
  */
-async function siteNow(built: BuiltSite, saved: Saved, content: CurrentContent): Promise<SiteNow> {
+async function siteNow(built: BuiltSite, saved: Saved | undefined, content: CurrentContent): Promise<SiteNow> {
   const pages: SiteNow["pages"] = new Map(built.codePages.map((path) => [path, { title: built.pages[path] ?? path }]));
   const claims: SiteNow["claims"] = new Map();
   for (const collection of Object.values(EDITED_COLLECTIONS)) {
     const entries: { file: string; entry: CollectionEntry }[] = [];
     for (const { file, data } of await readRepositoryFolder(collection.folder, "md")) {
-      if (file.path === saved.file) continue;
+      if (file.path === saved?.file) continue;
       const entry = await readEditedEntry(collection, { file: file.path, text: data }, content, { base: "/", siteUrl: "" }).catch(() => undefined);
       if (entry) entries.push({ file: file.path, entry });
     }
-    const made = collection === saved.collection ? [...entries.map(({ entry }) => entry), saved.made] : entries.map(({ entry }) => entry);
+    const made = collection === saved?.collection ? [...entries.map(({ entry }) => entry), saved.made] : entries.map(({ entry }) => entry);
     for (const route of collection.routes(made)) if (!pages.has(route.path)) pages.set(route.path, { title: route.title, ...(route.origin ? { file: route.origin.file } : {}) });
     const redirects = collection.redirects;
     const written = entries.flatMap(({ file, entry }) => {

@@ -11,14 +11,14 @@ import { parseFrontMatter } from "site-generator/content";
 import { slugOf } from "site-generator/content";
 import { slugLike } from "site-generator/content";
 import { valueFiles } from "site-generator/content";
-import { readYamlFile } from "site-generator/content";
-import type { MarkdownLink } from "site-generator/content";
+import { readYamlContent } from "site-generator/content";
+import type { ContentLink } from "site-generator/content";
 import type { CollectionDefinition, CollectionEntry } from "site-generator";
 import { frontMatterFormatter, yamlFormatter, type Formatter } from "site-generator/cms";
 import { EDITED_COLLECTIONS } from "./collections.ts";
 import { currentContent, relatedFiles, SCHEMAS, type CurrentContent } from "./current-content.ts";
 import { readEditedEntry } from "./preview-entry.ts";
-import { refuseBrokenAddresses, refuseTakenAddresses } from "./check-addresses.ts";
+import { refuseBrokenAddresses, refuseBrokenFieldLinks, refuseTakenAddresses } from "./check-addresses.ts";
 import { readRepositoryFile, readRepositoryFolder } from "./repository-files.ts";
 
 /** The entry's data as Decap holds it (an Immutable map). */
@@ -53,7 +53,8 @@ const CARRIED_IN_ENTRIES: Readonly<Record<string, (before: unknown, after: unkno
  * Before Decap CMS writes an entry, the build's checks of the text it will write, against the
  * content files as the repository has them now: a YAML file as the build reads it, an article or
  * a legal page as the build makes it (read-entry.ts: schema, `{{name}}`s, cross-file rules,
- * headings), its links to the site's pages and its former addresses (check-addresses.ts), and the
+ * headings), their links to the site's pages (a Markdown text's, a field's: a menu's, a button's)
+ * and an entry's former addresses (check-addresses.ts), and the
  * entries another file's rules read (an article's category) against a YAML
  * file about to change. A refusal throws the build's message, which the CMS shows, and nothing is
  * written. What the editor carries (a category's former address) comes back as the data to write.
@@ -91,7 +92,7 @@ async function checkFile(path: string, data: DecapData, raw: string): Promise<De
   const text = yamlFiles.toFile(written.toJS());
   // A file of values is read with src/site.ts's values alone, as the build does (registry-values.ts).
   const content = await currentContent({ [name]: text });
-  if (!valueFiles(contentFiles).includes(name)) readYamlFile(path, text, schema, content.values);
+  if (!valueFiles(contentFiles).includes(name)) await refuseBrokenFieldLinks(path, readYamlContent(path, text, schema, content.values).links, content);
   for (const collection of Object.values(EDITED_COLLECTIONS)) {
     if (collection.crossFile?.files.includes(name)) await checkRulesOf(collection, content);
   }
@@ -137,7 +138,7 @@ async function checkEntry(collection: CollectionDefinition, file: string, data: 
   // are checked as written, before the base path goes in).
   const text = markdownFiles.toFile(data);
   const content = await currentContent();
-  const links: MarkdownLink[] = [];
+  const links: ContentLink[] = [];
   const made = await readEditedEntry(collection, { file, text }, content, { base: "/", siteUrl: "", links });
   // The collection's other files, read and parsed once for both rules; one that does not parse is a
   // mistake of its own, which this save neither makes nor mends.

@@ -3,7 +3,7 @@ import { EDITOR_WORDS } from "../content-registry/cms-labels.ts";
 import { ContentError } from "site-generator/content";
 import { readEntry } from "site-generator/content";
 import { createMarkdownRenderer } from "site-generator/content";
-import type { MarkdownLink } from "site-generator/content";
+import type { ContentLink } from "site-generator/content";
 import type { CollectionDefinition, CollectionEntry, ResponsiveImage } from "site-generator";
 import { relatedFiles, type CurrentContent } from "./current-content.ts";
 
@@ -25,13 +25,14 @@ export type ImageOf = (relative: string) => Promise<ResponsiveImage | undefined>
  * ContentError. Images come from the editor (`imageOf`): a photo is shown as it is, where the build
  * would publish its renditions. Without `imageOf` (a check before saving), an image is taken as
  * there: the editor's image field offers the folder's files and uploads, saved with the entry.
- * `links`, when given, is filled with the links of its Markdown to the site (check-addresses.ts).
+ * `links`, when given, is filled with the links of its Markdown to the site and the site paths of
+ * its fields (a button's), for check-addresses.ts.
  */
 export async function readEditedEntry<Entry extends CollectionEntry>(
   collection: CollectionDefinition<Entry>,
   { file, text }: { file: string; text: string },
   content: CurrentContent,
-  view: PreviewSite & { imageOf?: ImageOf; links?: MarkdownLink[] },
+  view: PreviewSite & { imageOf?: ImageOf; links?: ContentLink[] },
 ): Promise<Entry> {
   const { imageOf } = view;
   const renderer = createMarkdownRenderer({
@@ -50,6 +51,7 @@ export async function readEditedEntry<Entry extends CollectionEntry>(
     values: content.values,
     related: await relatedFiles(collection, content),
     render,
+    fieldLink: (link) => void view.links?.push(link),
     async namedFile(field, value, at, isImage) {
       const sitePath = `${collection.sitePath}${value.replace(/^\.\//, "")}`;
       if (!isImage) return { sitePath };

@@ -86,9 +86,16 @@ export const heading = (z: Zod) => ({
   lead: paragraph(z, "Chapeau", "Le paragraphe sous le titre."),
 });
 
-/** A link a visitor follows: its words and the site path it leads to. */
+/**
+ * A link a visitor follows: its words and the site path it leads to, written without the base
+ * path (the site adds it). The build refuses a path no page has, or a #fragment its page lacks, as
+ * it refuses a Markdown link (`format: "site-path"`); another site's address is left as written.
+ */
 export const link = (z: Zod, title = "Lien") =>
-  group(z, title, { label: text(z, "Texte du lien"), path: text(z, "Adresse", "Un chemin du site, par exemple /blog/.") });
+  group(z, title, {
+    label: text(z, "Texte du lien"),
+    path: nonEmpty(z).meta({ ...meta("Adresse", "Un chemin du site, par exemple /blog/."), format: "site-path" }),
+  });
 
 /** A figure and what it counts ("{{timeSavedPercent}} %", "de temps gagné"). */
 export const figure = (z: Zod) => group(z, "Chiffre", { value: text(z, "Valeur"), label: text(z, "Légende") });

@@ -6,8 +6,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { knowBuiltPages } from "../../src/admin/check-addresses.ts";
-import { checkBeforeSave, markdownFiles } from "../../src/admin/check-entry.ts";
+import { checkBeforeSave, markdownFiles, yamlFiles } from "../../src/admin/check-entry.ts";
 import { ROUTES } from "../../src/routes/routes.ts";
+import { SITE } from "../../src/site.ts";
 import { PROJECT_ROOT } from "../helpers/project-copy.ts";
 import { standInRepository } from "../helpers/stand-in-repository.ts";
 
@@ -20,6 +21,8 @@ const LINKED = LINK.exec(read(ARTICLE!))![1]!;
 const COMPOSED = filesOf("content/pages").find((file) => /^address: \/[a-z]/m.test(read(file)))!;
 const COMPOSED_ADDRESS = /^address: (.*)$/m.exec(read(COMPOSED))![1]!;
 const PAGE = "content/pages/salon-des-liens.md";
+const LAYOUT = "content/site/layout.yaml";
+type Layout = { header: { links: { path: string }[] }; footer: { legal: { links: { path: string }[] } } };
 
 /** A composed page at `address`, with the sections after its hero given as YAML. */
 const composed = (address: string, sections = "") =>
@@ -38,6 +41,16 @@ async function saved(collection: string, file: string, edit: (data: Record<strin
   edit(data);
   const entry = { get: (key: string) => (key === "data" ? { toJS: () => structuredClone(data) } : { collection, path: file, raw }[key]) };
   return { written: markdownFiles.toFile(data), check: checkBeforeSave({ entry: entry as never }) };
+}
+
+/** The same for a YAML file of the content registry (Decap's files collection), the text it would write read once the check has started. */
+async function savedFile(file: string, edit: (data: Record<string, unknown>) => void) {
+  const raw = await repository.read(file);
+  const data = yamlFiles.fromFile(raw);
+  edit(data);
+  const entry = { get: (key: string) => (key === "data" ? { toJS: () => structuredClone(data) } : { collection: "site", path: file, raw }[key]) };
+  const check = checkBeforeSave({ entry: entry as never });
+  return { written: yamlFiles.toFile(data), check };
 }
 
 /** The 1-based line of `text` that holds `part`. */
@@ -88,6 +101,32 @@ describe("the editor's check of links and former addresses before saving", () =>
     const pages = Object.fromEntries([...ROUTES.map((route) => [route.path, route.title]), [former, "L'article, à son ancienne adresse"]]);
     knowBuiltPages(pages, { placedPages: [COMPOSED_ADDRESS], codePages: ROUTES.map((route) => route.path) });
     const { check } = await saved("blog", ARTICLE!, (data) => Object.assign(data, { slug: "un-nouveau-nom", redirectFrom: [former] }));
+    expect(await check).toBeUndefined();
+  });
+
+  it("given a composed page whose button leads to an address no page has, when saved, should refuse it naming the field", async () => {
+    const typo = LINKED.replace(/.\/$/, "/");
+    repository.changed[PAGE] = composed("/salon-des-liens/").replace('    lead: "Venez nous voir."\n', `    lead: "Venez nous voir."\n    cta: { label: "Le programme", path: ${typo} }\n`);
+    const { check } = await saved("composed", PAGE, () => {});
+    await expect(check).rejects.toThrow(
+      `${PAGE}:${lineOf(repository.changed[PAGE], typo)}: le champ « sections[0].cta.path » mène à « ${typo} », une adresse qu'aucune page du site n'a : vouliez-vous dire « ${LINKED} » ?`,
+    );
+  });
+
+  it("given the layout file whose header link leads to an address no page has, when saved, should refuse it with the build's message, at its line", async () => {
+    const typo = LINKED.replace(/.\/$/, "/");
+    const { written, check } = await savedFile(LAYOUT, (data) => ((data as Layout).header.links[0]!.path = typo));
+    await expect(check).rejects.toThrow(
+      `${LAYOUT}:${lineOf(written, typo)}: le champ « header.links[0].path » mène à « ${typo} », une adresse qu'aucune page du site n'a : vouliez-vous dire « ${LINKED} » ?`,
+    );
+  });
+
+  it("given the layout file whose footer link leads to a page the repository has now, or to another site, when saved, should let it be written", async () => {
+    repository.changed[PAGE] = composed("/salon-des-liens/");
+    const { check } = await savedFile(LAYOUT, (data) => {
+      (data as Layout).footer.legal.links[0]!.path = "/salon-des-liens/";
+      (data as Layout).footer.legal.links[1]!.path = SITE.loginUrl;
+    });
     expect(await check).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import { loadEsbuild } from "./load-esbuild.ts";
 import { moduleGraph, type ModuleGraph, type ModuleNames } from "./module-graph.ts";
 import { MODULES_EXPORT, moduleRecordPlugin, type ModuleRecord } from "./module-registry.ts";
 import type { Project } from "./project.ts";
+import type { FileLinks } from "./content/field-links.ts";
 import { yamlContent, yamlContentPlugin, type YamlContent } from "./content/yaml-content.ts";
 import type { SiteDefinition } from "./site-definition.ts";
 import { readStamped, withFolders, writeStamped } from "./stamped-cache.ts";
@@ -23,7 +24,10 @@ export interface Site {
   version: string;
   /** What each module of the site imports, and what it exports: which CSS a page needs (page-styles.ts). */
   modules: { graph: ModuleGraph; names: ModuleNames; record: ModuleRecord };
+  /** The site paths the fields of the YAML files it imports hold (a menu's links), by file from the project root. */
+  fieldLinks: readonly FileLinks[];
 }
+
 
 interface CachedServer {
   /** The generator's code that made it (its module's path names its build): the names are read by it. */
@@ -31,6 +35,7 @@ interface CachedServer {
   file: string;
   graph: ModuleGraph;
   names: ModuleNames;
+  fieldLinks: FileLinks[];
 }
 
 /**
@@ -65,12 +70,15 @@ export async function bundleServer(project: Project, mode: "production" | "devel
   });
   const { file, written } = await writeCachedModule(project.cacheDir, "server", result.outputFiles[0]!.contents);
   if (written) await pruneCachedModules(project.cacheDir);
-  const modules = { generator: generatorName(project), file: path.basename(file), graph: moduleGraph(result.metafile.inputs, project.root), names: Object.fromEntries(names) };
-  await writeStamped<CachedServer>(cacheFile, project.root, withFolders([...absoluteInputs(result.metafile.inputs), ...(await content.inputs())]), modules, startedAt);
+  const inputs = absoluteInputs(result.metafile.inputs);
+  // Known from the YAML files as the bundle imported them: a bundle taken from the cache imports none.
+  const fieldLinks = inputs.filter((input) => /\.ya?ml$/.test(input)).map((input) => ({ file: path.relative(project.root, input).split(path.sep).join("/"), links: content.linksOf(input) }));
+  const modules = { generator: generatorName(project), file: path.basename(file), graph: moduleGraph(result.metafile.inputs, project.root), names: Object.fromEntries(names), fieldLinks: fieldLinks.filter(({ links }) => links.length > 0) };
+  await writeStamped<CachedServer>(cacheFile, project.root, withFolders([...inputs, ...(await content.inputs())]), modules, startedAt);
   return importSite(file, modules, project);
 }
 
-async function importSite(file: string, { graph, names }: CachedServer, project: Project): Promise<Site> {
+async function importSite(file: string, { graph, names, fieldLinks }: CachedServer, project: Project): Promise<Site> {
   const moduleUrl = pathToFileURL(file).href;
   const exports = (await import(moduleUrl)) as { default?: SiteDefinition; [MODULES_EXPORT]?: ModuleRecord };
   const definition = exports.default;
@@ -78,7 +86,7 @@ async function importSite(file: string, { graph, names }: CachedServer, project:
     throw new Error(`${path.relative(process.cwd(), project.serverEntry)} must export the site definition as its default export`);
   }
   const record = exports[MODULES_EXPORT] ?? new Map();
-  return { definition, moduleUrl, version: path.basename(file, ".mjs"), modules: { graph, names, record } };
+  return { definition, moduleUrl, version: path.basename(file, ".mjs"), modules: { graph, names, record }, fieldLinks };
 }
 
 /** This module's path from the project root: the same in a copy of the project, another for another build of the generator. */

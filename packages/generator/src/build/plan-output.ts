@@ -70,6 +70,6 @@ export async function planOutput(project: Project, { bundles, collections, siteI
   const written = [...siteRedirects(definition), ...shown.redirects];
   refuseRedirectClashes(written, pageRoutes, project.root);
   const redirects = hostRedirects(written, base);
-  const links = startLinkCheck(collections, definition.collections, shown.entries, pageRoutes, written);
+  const links = startLinkCheck(collections, definition.collections, shown.entries, pageRoutes, written, site.fieldLinks);
   return { shown, routes, parts, fontStep, pageStyles, shareCards, redirects, links };
 }

@@ -24,7 +24,8 @@ export interface CmsField {
  * What a schema may say of itself for the CMS, with `.meta()`: `title` is the field's label,
  * `description` the hint under it, `multiline` asks for a text area, `format: "date"` for a date,
  * `format: "markdown"` for Markdown and `format: "image"` for an image of the collection's folder
- * (the build renders and publishes those: content/marked-fields.ts), `choices` for a menu of
+ * (the build renders and publishes those: content/marked-fields.ts), `format: "site-path"` for an
+ * address the build checks leads to a page (a plain text to the CMS), `choices` for a menu of
  * another file's items (shared/cms-choice.ts), `labels` for the words a menu of fixed values
  * (an enum) shows for each value it writes.
  */
@@ -32,7 +33,7 @@ export interface FieldMeta {
   title?: string;
   description?: string;
   multiline?: boolean;
-  format?: "date" | "markdown" | "image";
+  format?: "date" | "markdown" | "image" | "site-path";
   choices?: ChoiceSource;
   labels?: Readonly<Record<string, string>>;
 }

@@ -4,11 +4,12 @@ import { didYouMean } from "../did-you-mean.ts";
 import { pathForms, type WrittenRedirect } from "../host/redirects.ts";
 import type { CollectionDefinition, CollectionEntry, SiteDefinition, SiteRoute } from "../site-definition.ts";
 import { ContentError } from "./content-error.ts";
+import type { FileLinks } from "./field-links.ts";
 import { linkToNoFragment, linkToNoPage } from "./link-words.ts";
 import type { LoadedCollection } from "./load-collection.ts";
-import type { MarkdownLink } from "./markdown-links.ts";
+import type { ContentLink } from "./markdown-links.ts";
 
-/** The build's check of the links the content's Markdown makes to the site, told each page as it is rendered. */
+/** The build's check of the links the content makes to the site (its Markdown's, its fields'), told each page as it is rendered. */
 export interface LinkCheck {
   /** Whether a page's ids are needed (a link names one of its fragments), by its output file. */
   wants(file: string): boolean;
@@ -21,7 +22,7 @@ export interface LinkCheck {
 /** A link of a shown entry, with the pages it leads to: its own for a link to "#fragment". */
 interface ShownLink {
   file: string;
-  link: MarkdownLink;
+  link: ContentLink;
   pages: readonly string[];
 }
 
@@ -35,11 +36,13 @@ interface KnownSite {
 }
 
 /**
- * The links of the entries the build shows, against the pages it makes (`routes`), the ids of
- * those a link names a fragment of, and the other files of the output: a link to no page (or to a
- * former address), or to a fragment its page has no element for, is the writer's mistake, refused
- * in French with the file, line, field, link and the nearest page or id, before the output is
- * swapped in. Linear in the links, plus one pass over the HTML of each page a fragment is named of.
+ * The links of the entries the build shows (their Markdown's and their fields' site paths) and
+ * those of the YAML files' fields (`fieldLinks`: a menu's), against the pages it makes (`routes`),
+ * the ids of those a link names a fragment of, and the other files of the output: a link to no
+ * page (or to a former address), or to a fragment its page has no element for, is the writer's
+ * mistake, refused in French with the file, line, field, link and the nearest page or id, before
+ * the output is swapped in. Linear in the links, plus one pass over the HTML of each page a
+ * fragment is named of.
  */
 export function startLinkCheck(
   loaded: readonly LoadedCollection[],
@@ -47,8 +50,10 @@ export function startLinkCheck(
   shown: Readonly<Record<string, readonly CollectionEntry[]>>,
   routes: readonly SiteRoute[],
   redirects: readonly WrittenRedirect[],
+  fieldLinks: readonly FileLinks[],
 ): LinkCheck {
-  const links: ShownLink[] = [];
+  // A YAML file's "#fragment" alone is of every page that shows it (a footer's): not followed.
+  const links: ShownLink[] = fieldLinks.flatMap(({ file, links: written }) => written.filter((link) => link.path !== "").map((link) => ({ file, link, pages: [link.path] })));
   for (const { name, fileOf, linksOf } of loaded) {
     for (const entry of shown[name] ?? []) {
       const written = linksOf.get(entry.slug) ?? [];
@@ -78,16 +83,18 @@ function problemOf({ file, link, pages }: ShownLink, site: KnownSite): string | 
   const place = { file, line: link.line, field: link.field };
   const { path, fragment } = link;
   if (path !== "" && !site.pages.has(path)) {
+    // A field's path not from the root ("tarifs/") is another page's from each page: no file's either.
+    const rooted = path.startsWith("/");
     const asFile = path.endsWith("/") ? routeFile(path) : path.slice(1);
-    if (site.files.has(asFile)) return undefined;
-    const slash = site.pages.has(`${path}/`) || site.files.has(routeFile(`${path}/`));
-    return linkToNoPage(place, link.href, path, { slash, redirectedTo: site.redirects.get(path), near: didYouMean(path, [...site.pages]) });
+    if (rooted && site.files.has(asFile)) return undefined;
+    const slash = rooted && (site.pages.has(`${path}/`) || site.files.has(routeFile(`${path}/`)));
+    return linkToNoPage(place, link, path, { slash, redirectedTo: site.redirects.get(path), near: didYouMean(path, [...site.pages]) });
   }
   if (fragment === null) return undefined;
   // A page the build did not render (a file of the public folder) is not looked into.
   const found = pages.flatMap((page) => site.ids.get(routeFile(page)) ?? []);
   if (found.length === 0 || found.some((ids) => ids.has(fragment))) return undefined;
-  return linkToNoFragment(place, link.href, path, fragment, didYouMean(fragment, found.flatMap((ids) => [...ids])));
+  return linkToNoFragment(place, link, path, fragment, didYouMean(fragment, found.flatMap((ids) => [...ids])));
 }
 
 /** The pages an entry makes that its collection does not make without it (an article's, not the blog's listing). */

@@ -25,24 +25,34 @@ export interface NoPage {
   near?: string | undefined;
 }
 
-function noPage(path: string, { slash, redirectedTo, near }: NoPage): string {
-  if (slash) return `une adresse sans sa barre finale : écrivez « ${path}/ »`;
+/** `slashed`: the address to write when only the slash is missing, its `#fragment` kept. */
+function noPage(path: string, { slash, redirectedTo, near }: NoPage, slashed = `${path}/`): string {
+  if (slash) return `une adresse sans sa barre finale : écrivez « ${slashed} »`;
   if (redirectedTo) return `une ancienne adresse, qui redirige vers ${redirectedTo} : écrivez directement « ${redirectedTo} »`;
   const hint = near ? `vouliez-vous dire « ${near} » ?` : "écrivez l'adresse d'une page du site, qui commence et finit par une barre, par exemple « / »";
   return `une adresse qu'aucune page du site n'a : ${hint}`;
 }
 
+/** A link as written: a text's (`[…](href)`), or a field's whole value (`isField`), which messages name by the field. */
+export interface WrittenLink {
+  href: string;
+  isField?: true | undefined;
+}
+
 /** A link of the content to a site path (`path`, the link resolved) that no page or file has. */
-export function linkToNoPage(place: ContentPlace, href: string, path: string, why: NoPage): string {
-  const resolved = href.replace(/[?#].*$/, "") === path ? "" : `« ${path} », `;
-  return `${placeName(place)}: ${theLink(place, href)} mène à ${resolved}${noPage(path, why)}`;
+export function linkToNoPage(place: ContentPlace, link: WrittenLink, path: string, why: NoPage): string {
+  const slashed = link.href.startsWith(path) ? `${path}/${link.href.slice(path.length)}` : `${path}/`;
+  if (link.isField) return `${placeName(place)}: le champ « ${place.field} » mène à « ${link.href} », ${noPage(path, why, slashed)}`;
+  const resolved = link.href.replace(/[?#].*$/, "") === path ? "" : `« ${path} », `;
+  return `${placeName(place)}: ${theLink(place, link.href)} mène à ${resolved}${noPage(path, why, slashed)}`;
 }
 
 /** A link to a `#fragment` its page has no element for; `page` is "" for the text's own page. */
-export function linkToNoFragment(place: ContentPlace, href: string, page: string, fragment: string, near: string | undefined): string {
+export function linkToNoFragment(place: ContentPlace, link: WrittenLink, page: string, fragment: string, near: string | undefined): string {
   const which = page === "" ? "de cette page" : `de la page ${page}`;
   const hint = near ? `vouliez-vous dire « #${near} » ?` : "corrigez l'ancre, ou retirez-la pour mener en haut de la page";
-  return `${placeName(place)}: ${theLink(place, href)} vise l'ancre « #${fragment} », qu'aucun élément ${which} ne porte : ${hint}`;
+  if (link.isField) return `${placeName(place)}: le champ « ${place.field} » mène à « ${link.href} », une ancre qu'aucun élément ${which} ne porte : ${hint}`;
+  return `${placeName(place)}: ${theLink(place, link.href)} vise l'ancre « #${fragment} », qu'aucun élément ${which} ne porte : ${hint}`;
 }
 
 /** A page as a message names it: the content file that placed it (a composed page's), or its title. */

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { OutputMap } from "../output-map.ts";
 import type { CollectionDefinition, CollectionEntry } from "../site-definition.ts";
 import { ContentError } from "./content-error.ts";
-import type { MarkdownLink } from "./markdown-links.ts";
+import type { ContentLink } from "./markdown-links.ts";
 import { createEntryParser, type EntryParser, type ParsedFile } from "./parse-entry.ts";
 import { duplicateSlug } from "./duplicate-slug.ts";
 import { readEntryCache, writeEntryCache } from "./entry-cache.ts";
@@ -24,8 +24,8 @@ export interface LoadedCollection {
   parsed: number;
   /** The file of each entry by slug, from the project root ("content/blog/x.md"), for messages. */
   fileOf: Map<string, string>;
-  /** The links to the site of each entry's Markdown, by slug: checked once every page is known (content-links.ts). */
-  linksOf: Map<string, readonly MarkdownLink[]>;
+  /** The links to the site of each entry's Markdown and fields, by slug: checked once every page is known (content-links.ts). */
+  linksOf: Map<string, readonly ContentLink[]>;
   /** Photos the entries use, and how many were encoded this time (the others' renditions came from the cache). */
   photos: { used: number; encoded: number };
 }

@@ -1,19 +1,22 @@
 import type { Token } from "marked";
 
 /**
- * A link of a Markdown text to the site itself, as written and where: the build checks it once
- * every page is known (content-links.ts), the editor before saving (src/admin/).
+ * A link of the content to the site itself, as written and where: a link of a Markdown text, or a
+ * field whose value is a site path (field-links.ts). The build checks it once every page is known
+ * (content-links.ts), the editor before saving (src/admin/).
  */
-export interface MarkdownLink {
+export interface ContentLink {
   /** As written: "/veille-appels-offres/#faq", "autre-article/". */
   href: string;
   /** The site path it leads to, without the base path or fragment ("/veille-appels-offres/"); "" for the text's own page. */
   path: string;
   /** Decoded; null when it has none. */
   fragment: string | null;
-  line: number;
-  /** The field that holds the text, "sections[2].body"; none for the body. */
+  line: number | undefined;
+  /** The field that holds the text, "sections[2].body", or the address; none for the body. */
   field?: string;
+  /** The field's whole value is the address (a button's `path`), not a link of its Markdown: messages name the field. */
+  isField?: true;
 }
 
 // Relative links are resolved as a browser resolves them, against a made-up origin.
@@ -29,8 +32,8 @@ export function siteLinks(
   lines: ReadonlyMap<Token, number>,
   walk: (tokens: Token[], visit: (token: Token) => void) => void,
   resolve: { sitePath: string; siteUrl: string | undefined; field: string | undefined },
-): MarkdownLink[] {
-  const links: MarkdownLink[] = [];
+): ContentLink[] {
+  const links: ContentLink[] = [];
   for (const token of tokens) {
     // Links in the order written: each found in the token's text after the one before.
     let searchFrom = 0;
@@ -64,7 +67,7 @@ function siteTarget(href: string, sitePath: string, siteUrl: string | undefined)
   return { path: decoded(url.pathname), fragment };
 }
 
-function decoded(text: string): string {
+export function decoded(text: string): string {
   try {
     return decodeURIComponent(text);
   } catch {

@@ -2,10 +2,12 @@ import type { z } from "zod";
 
 /**
  * What a text field of a schema may hold beyond words, said by its `.meta({ format })`: Markdown,
- * rendered as an entry's body is, or an image of the collection's folder, made responsive as an
- * `imageFields` one is. The CMS gives each its widget (cms/schema-fields.ts).
+ * rendered as an entry's body is, an image of the collection's folder, made responsive as an
+ * `imageFields` one is, or a site path, which the build checks leads to a page (field-links.ts).
+ * The CMS gives the first two their widget (cms/schema-fields.ts).
  */
-type MarkedFormat = "markdown" | "image";
+type MarkedFormat = "markdown" | "image" | "site-path";
+const FORMATS: readonly string[] = ["markdown", "image", "site-path"] satisfies MarkedFormat[];
 
 /** A value of an entry held by a marked field: where it is (`["sections", 2, "body"]`), and what it holds. */
 export interface MarkedValue {
@@ -29,7 +31,7 @@ export function markedValues(schema: z.ZodType, data: unknown, path: (string | n
   // Through optional, default and pipe wrappers (a transformed value: the checked value is its output).
   for (;;) {
     const meta = current.meta() as { format?: string } | undefined;
-    if (!format && (meta?.format === "markdown" || meta?.format === "image")) format = meta.format;
+    if (!format && meta?.format !== undefined && FORMATS.includes(meta.format)) format = meta.format as MarkedFormat;
     const def = defOf(current);
     const next = def.innerType ?? (def.type === "pipe" ? (defOf(def.out!).type === "transform" ? def.in : def.out) : undefined);
     if (!next) break;

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { ImageStore, UsedImage } from "../images/image-store.ts";
 import type { CollectionDefinition, CollectionEntry, ResponsiveImage } from "../site-definition.ts";
 import { ContentError } from "./content-error.ts";
-import type { MarkdownLink } from "./markdown-links.ts";
+import type { ContentLink } from "./markdown-links.ts";
 
 /**
  * An entry as the site made it, the files of the folder it names and the photos it uses (a cached
@@ -12,8 +12,8 @@ export interface ParsedFile {
   entry: CollectionEntry;
   files: string[];
   images: UsedImage[];
-  /** The links of its Markdown (body and Markdown fields) to the site, checked once every page is known. */
-  links: MarkdownLink[];
+  /** The links of its Markdown (body and Markdown fields) and the site paths of its fields, checked once every page is known. */
+  links: ContentLink[];
 }
 
 interface EntrySource {
@@ -48,7 +48,7 @@ export async function createEntryParser(collection: CollectionDefinition, { base
   // lacks is refused here, in the writer's words; an image beyond the folder is left to `site check`. One renderer for every file (making one costs), told the current file's images, and
   // collecting its links: files are parsed one at a time.
   let describeImage: (href: string) => Promise<ResponsiveImage | undefined> = async () => undefined;
-  let links: MarkdownLink[] = [];
+  let links: ContentLink[] = [];
   const renderer = createMarkdownRenderer({
     base,
     sitePath: collection.sitePath,
@@ -82,6 +82,7 @@ export async function createEntryParser(collection: CollectionDefinition, { base
       values,
       related,
       render,
+      fieldLink: (link) => void links.push(link),
       async namedFile(field, value, at, isImage) {
         const target = path.join(dir, value);
         if (!target.startsWith(dir + path.sep) || !(await fileExists(target))) {

@@ -4,6 +4,8 @@ import { ContentError } from "./content-error.ts";
 import { fieldName } from "./describe-issue.ts";
 import { fillValues } from "./fill-values.ts";
 import { parseFrontMatter } from "./front-matter.ts";
+import { fieldLink } from "./field-links.ts";
+import type { ContentLink } from "./markdown-links.ts";
 import { markedValues } from "./marked-fields.ts";
 import type { MarkdownPlace, RenderedMarkdown } from "./render-markdown.ts";
 
@@ -26,6 +28,8 @@ export interface EntryTools {
    * is not there (`at`: the file and line to name); an image when `image` says the field names one.
    */
   namedFile(field: string, value: string, at: string, image: boolean): Promise<NamedFile>;
+  /** A site path a field holds (`format: "site-path"`, a button's), checked once every page is known, as the Markdown's links are. */
+  fieldLink?(link: ContentLink): void;
 }
 
 /**
@@ -54,12 +58,15 @@ export async function readEntry(collection: CollectionDefinition, file: string, 
     if ("image" in named) images[field] = named.image;
     else files[field] = named.sitePath;
   }
-  // Fields marked as Markdown or as an image (marked-fields.ts), wherever they are: by their name in messages, `sections[2].body`.
+  // Fields marked as Markdown, an image or a site path (marked-fields.ts), wherever they are: by their name in messages, `sections[2].body`.
   const markdown: Record<string, string> = {};
   for (const { path, format, value } of markedValues(tools.schema, data)) {
     const field = fieldName(path);
     if (format === "markdown") markdown[field] = (await tools.render(value, { file, line: textLineOf(path) ?? 1, field })).html;
-    else {
+    else if (format === "site-path") {
+      const link = fieldLink(value, lineOf(path), field);
+      if (link) tools.fieldLink?.(link);
+    } else {
       const named = await tools.namedFile(field, value, at(lineOf(path)), true);
       if ("image" in named) images[field] = named.image;
     }

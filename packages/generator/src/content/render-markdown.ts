@@ -6,14 +6,14 @@ import type { MarkdownHeading, MarkdownPart, ResponsiveImage } from "../site-def
 import { ContentError } from "./content-error.ts";
 import { definitionList } from "./markdown-definition-list.ts";
 import { explicitIdRenderer, takeExplicitId, type HeadingWithId } from "./markdown-heading-ids.ts";
-import { siteLinks, type MarkdownLink } from "./markdown-links.ts";
+import { siteLinks, type ContentLink } from "./markdown-links.ts";
 import { attachCaptions, tableRenderer } from "./markdown-tables.ts";
 
 export interface RenderedMarkdown {
   html: string;
   parts: MarkdownPart[];
   /** Its links to the site, with their lines: checked once every page is known. */
-  links: MarkdownLink[];
+  links: ContentLink[];
 }
 
 /** Where the Markdown comes from, for messages, and what its collection requires. */

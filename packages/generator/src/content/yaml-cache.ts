@@ -2,23 +2,30 @@ import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { readStamped, writeStamped } from "../stamped-cache.ts";
+import type { ContentLink } from "./markdown-links.ts";
+
+/** A file as checked: its data as the bundles import it (JSON), and the site paths its fields hold. */
+export interface CheckedFile {
+  json: string;
+  links: ContentLink[];
+}
 
 interface CachedYaml {
   /** The generator's build and the versions of the packages that read and check a file. */
   key: string;
   /** The registry's sources and value files, from the project root: what the stamps are of. */
   inputs: string[];
-  /** Each file's last checked data, as the bundles import it (JSON), by its path from the root. */
-  files: Record<string, { source: string; json: string }>;
+  /** Each file as last checked, by its path from the root. */
+  files: Record<string, CheckedFile & { source: string }>;
 }
 
 export interface YamlCache {
-  /** The file's data as JSON, if this very text was checked with the registry as it is now. */
-  get(name: string, text: string): Promise<string | undefined>;
+  /** The file as checked, if this very text was checked with the registry as it is now. */
+  get(name: string, text: string): Promise<CheckedFile | undefined>;
   /** The registry's inputs as the cache last saw them, absolute; [] when there is no cache. */
   inputs(): Promise<string[]>;
   /** Keeps what a build checked, stamped with the registry's inputs as read from `startedAt`. */
-  save(checked: ReadonlyMap<string, { text: string; json: string }>, inputs: string[], startedAt: number): Promise<void>;
+  save(checked: ReadonlyMap<string, CheckedFile & { text: string }>, inputs: string[], startedAt: number): Promise<void>;
 }
 
 const require = createRequire(import.meta.url);
@@ -42,7 +49,7 @@ export function yamlCache(root: string, cacheDir: string): YamlCache {
   return {
     async get(name, text) {
       const entry = (await load())?.files[name];
-      return entry?.source === sha(text) ? entry.json : undefined;
+      return entry?.source === sha(text) ? { json: entry.json, links: entry.links } : undefined;
     },
     async inputs() {
       return ((await load())?.inputs ?? []).map((input) => path.resolve(root, input));
@@ -50,7 +57,7 @@ export function yamlCache(root: string, cacheDir: string): YamlCache {
     async save(checked, inputs, startedAt) {
       // The files this build did not read again are still valid if the registry is unchanged.
       const kept = (await load())?.files ?? {};
-      const files = { ...kept, ...Object.fromEntries([...checked].map(([name, { text, json }]) => [name, { source: sha(text), json }])) };
+      const files = { ...kept, ...Object.fromEntries([...checked].map(([name, { text, json, links }]) => [name, { source: sha(text), json, links }])) };
       const relative = inputs.map((input) => path.relative(root, input));
       await writeStamped<CachedYaml>(file, root, inputs, { key: KEY, inputs: relative, files }, startedAt);
     },

@@ -6,13 +6,16 @@ import type { Project } from "../project.ts";
 import type { ContentFilesDefinition } from "../site-definition.ts";
 import { ContentError } from "./content-error.ts";
 import { loadRegistry, type LoadedRegistry } from "./load-registry.ts";
-import { yamlCache } from "./yaml-cache.ts";
-import { readYamlFile } from "./yaml-file.ts";
+import type { ContentLink } from "./markdown-links.ts";
+import { yamlCache, type CheckedFile } from "./yaml-cache.ts";
+import { readYamlContent } from "./yaml-file.ts";
 
 /** The site's YAML content files, as the bundles import them: checked and filled. */
 export interface YamlContent {
   /** The data of the file at this absolute path, checked against its schema, `{{name}}`s filled, as JSON. */
   readJson(file: string): Promise<string>;
+  /** The site paths the fields of a file read by `readJson` hold (a menu's links), each at its line. */
+  linksOf(file: string): readonly ContentLink[];
   /** How many files were read and checked, not taken from the cache (yaml-cache.ts). */
   checked(): number;
   /** The source files of the schemas and values, once read: the bundles' caches depend on them. */
@@ -51,23 +54,30 @@ export function yamlContent(project: Project): YamlContent {
   let loading: Promise<LoadedRegistry> | undefined;
   const load = () => (loading ??= loadRegistry(project));
   const cache = yamlCache(project.root, project.cacheDir);
-  const checked = new Map<string, { text: string; json: string }>();
+  const checked = new Map<string, CheckedFile & { text: string }>();
+  const links = new Map<string, readonly ContentLink[]>();
   return {
     async readJson(file) {
       const shownName = relative(project, file);
       const text = await readFile(file, "utf8");
       const kept = await cache.get(shownName, text);
-      if (kept !== undefined) return kept;
+      if (kept !== undefined) {
+        links.set(file, kept.links);
+        return kept.json;
+      }
       const { definition, schemas, values } = await load();
       const name = path.relative(path.join(project.root, definition.folder), file).split(path.sep).join("/");
       const schema = schemas[name];
       if (!schema) {
         throw new ContentError(`${shownName} is not in the content registry: add "${name}" to the files of ${project.contentFiles ? relative(project, project.contentFiles) : "the content registry (\"site\".contentFiles of package.json)"} (known: ${Object.keys(schemas).join(", ")})`);
       }
-      const json = JSON.stringify(readYamlFile(shownName, text, schema, values));
-      checked.set(shownName, { text, json });
+      const read = readYamlContent(shownName, text, schema, values);
+      const json = JSON.stringify(read.data);
+      checked.set(shownName, { text, json, links: read.links });
+      links.set(file, read.links);
       return json;
     },
+    linksOf: (file) => links.get(file) ?? [],
     checked: () => checked.size,
     inputs: async () => (loading ? (await loading.catch(() => undefined))?.inputs ?? [] : cache.inputs()),
     async save() {
