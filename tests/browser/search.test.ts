@@ -92,12 +92,28 @@ describe.each(ENGINES)("The search, in $name", (engine) => {
 
   it("finds the accented word searched without its accent, and its results lead to the pages", async () => {
     const expected = holding(["bâtiment", "bâtiments"]);
+    expect(expected.length).toBeGreaterThan(0);
     expect(holding(["batiment", "batiments"])).toEqual([]);
-    const page = await browser.open();
-    await page.goto("/");
-    const found = await searchFor(page, "batiment");
-    expect(found.status).toBe(countText(expected.length, "batiment"));
-    expect([...found.links].sort()).toEqual([...expected].sort());
+    const search = async (term: string) => {
+      const page = await browser.open();
+      await page.goto("/");
+      return { page, found: await searchFor(page, term) };
+    };
+    const accented = await search("bâtiment");
+    await accented.page.close();
+    const { page, found } = await search("batiment");
+    // As many pages with or without the accent (the same ones where all are shown: the accent may
+    // change their order). Pagefind's French stemmer matches the stem as a prefix, so a word of the
+    // same start is found too (a product named « Batiscope »): at least the pages holding the word,
+    // at most those holding a word of its first letters.
+    const count = Number(/^(\d+)/.exec(found.status)?.[1]);
+    expect(found.status).toBe(countText(count, "batiment"));
+    expect(accented.found.status).toBe(countText(count, "bâtiment"));
+    if (count <= found.links.length) expect([...found.links].sort()).toEqual([...accented.found.links].sort());
+    expect(count).toBeGreaterThanOrEqual(expected.length);
+    const unaccented = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "");
+    expect(count).toBeLessThanOrEqual(searchablePages().filter(({ words }) => [...words].some((word) => unaccented(word).startsWith("bat"))).length);
+    if (count <= found.links.length) expect([...found.links].sort()).toEqual(expect.arrayContaining(expected));
     await page.click(".search-dialog__results a");
     await page.waitFor((path) => location.pathname === path, found.links[0]!, { what: "the first result's page" });
     expect(page.messages).toEqual([]);
