@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../../scripts/lib/launch-chromium.ts";
 import { REVALIDATE } from "../../packages/generator/src/host/cache-control.ts";
@@ -64,12 +64,7 @@ describe("the search behind nginx", () => {
       document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
     });
     await page.goto(`${nginx.origin}/blog/`);
-    await page.waitForSelector('[data-menu="ready"]', { state: "attached" });
-    await page.focus("a[data-search]");
-    await page.waitForSelector("a[data-search][aria-haspopup=dialog]", { state: "attached" });
-    await page.click("a[data-search]");
-    await page.fill("#search-dialog-field", "chantier");
-    await page.waitForSelector(".search-dialog__results a", { timeout: 30_000 });
+    await searchChantier(page);
     expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
     expect(messages).toEqual([]);
     await context.close();
@@ -86,12 +81,7 @@ describe("the search of a site built with --base, as a GitHub Pages project site
     const asked: string[] = [];
     page.on("request", (request) => asked.push(new URL(request.url()).pathname));
     await page.goto(`${server.url}blog/`);
-    await page.waitForSelector('[data-menu="ready"]', { state: "attached" });
-    await page.focus("a[data-search]");
-    await page.waitForSelector("a[data-search][aria-haspopup=dialog]", { state: "attached" });
-    await page.click("a[data-search]");
-    await page.fill("#search-dialog-field", "chantier");
-    await page.waitForSelector(".search-dialog__results a", { timeout: 30_000 });
+    await searchChantier(page);
     const links = await page.$$eval(".search-dialog__results a", (found) => found.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) {
@@ -106,3 +96,13 @@ describe("the search of a site built with --base, as a GitHub Pages project site
     await server.close();
   }, 60_000);
 });
+
+/** Once the page's behaviours have started, opens the header's search and waits for the results of « chantier ». */
+async function searchChantier(page: Page): Promise<void> {
+  await page.waitForSelector('[data-menu="ready"]', { state: "attached" });
+  await page.focus("a[data-search]");
+  await page.waitForSelector("a[data-search][aria-haspopup=dialog]", { state: "attached" });
+  await page.click("a[data-search]");
+  await page.fill("#search-dialog-field", "chantier");
+  await page.waitForSelector(".search-dialog__results a", { timeout: 30_000 });
+}
