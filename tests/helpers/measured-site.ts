@@ -90,8 +90,13 @@ export const BOOKING_TRIGGER = SITE.schedulingLoad === "consent" ? "click" : "ap
  * clicked, or, where the widget needs no consent, the booking section brought into view.
  */
 export async function openBookingWidget(page: Page): Promise<void> {
+  await startBookingWidget(page);
+  await page.locator("[data-scheduling-widget][data-state='ready']").waitFor({ state: "attached" });
+}
+
+/** What a visitor does to open the booking widget under this configuration (openBookingWidget), without waiting for it. */
+export async function startBookingWidget(page: Page): Promise<void> {
   if (SITE.schedulingLoad === "consent") await page.locator(".booking__start button").click();
   // Scrolled by the window: on a page just loaded, Chromium's scrollIntoView left it at the top.
   else await page.evaluate(() => scrollTo({ top: scrollY + document.querySelector("#prise-de-rdv")!.getBoundingClientRect().top, behavior: "instant" }));
-  await page.locator("[data-scheduling-widget][data-state='ready']").waitFor({ state: "attached" });
 }

@@ -6,7 +6,7 @@ import { countEvent } from "../site-event.ts";
 import { bookingPrompt, bookingStatus, type WidgetState } from "../booking/booking-markup.ts";
 
 /** After this long without the provider's frame, the visitor gets the fallback, not a spinner. */
-const WIDGET_TIMEOUT_MS = 12_000;
+export const WIDGET_TIMEOUT_MS = 12_000;
 
 /**
  * What Calendly's embed posts to the page when a demo is booked (developer.calendly.com, "Embed
@@ -30,7 +30,8 @@ declare global {
  * (privacy/choices.ts): it then loads at once, and on later visits as the section comes within
  * 100 px of the viewport (data-lazy-margin-px, from SPEC), as in "visible" mode. A consent given
  * or withdrawn elsewhere (the cookie dialog) applies at once while the widget has not loaded.
- * The fallback link stays visible until the provider's frame has loaded, and comes back if it fails.
+ * The fallback link stays visible until the provider's frame has loaded, and comes back if it fails
+ * or is late (WIDGET_TIMEOUT_MS); a late frame that loads after all is then shown.
  */
 export function setUp(): void {
   const container = document.querySelector<HTMLElement>("[data-scheduling-widget]");
@@ -58,7 +59,7 @@ function setUpWidget(container: HTMLElement, mount: HTMLElement, fallback: HTMLE
     observer?.disconnect();
     countEvent("booking_opened", { trigger });
     countBookings(new URL(url).origin);
-    loadWidget(container, mount, url, script, setState);
+    loadWidget(mount, url, script, setState);
   };
 
   const watch = () => {
@@ -95,16 +96,17 @@ function countBookings(origin: string): void {
 }
 
 /** Requests the provider's script once and sets the widget up in `mount`. */
-function loadWidget(container: HTMLElement, mount: HTMLElement, url: string, script: string, setState: (state: WidgetState) => void): void {
+function loadWidget(mount: HTMLElement, url: string, script: string, setState: (state: WidgetState) => void): void {
   setState("loading");
   const timer = setTimeout(() => setState("failed"), WIDGET_TIMEOUT_MS);
   new MutationObserver((_, observer) => {
     const frame = mount.querySelector("iframe");
     if (!frame) return;
     observer.disconnect();
+    // A frame that loads after the timeout still works: the visitor told it failed gets it after all.
     frame.addEventListener("load", () => {
       clearTimeout(timer);
-      if (container.dataset.state === "loading") setState("ready");
+      setState("ready");
     });
   }).observe(mount, { childList: true, subtree: true });
   loadScript(script)
