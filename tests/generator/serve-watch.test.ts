@@ -105,7 +105,7 @@ describe("site serve with watch on", () => {
     const file = path.join(project.root, "content", "blog", "exploiter-les-permis-de-construire.md");
     writeFileSync(file, readFileSync(file, "utf8").replace(/^title: .*$/m, 'title: "Permis de construire : le guide révisé"'));
     await events.next("reload");
-    expect(output).toMatch(/rebuilt \d+ pages in [\d.]+ s \(1 article\(s\) read, bundles reused\)/);
+    expect(output).toMatch(/rebuilt \d+ pages in [\d.]+ s \(1 article\(s\) read, bundles reused[,)]/);
     const html = await (await fetch(`${origin}/blog/exploiter-les-permis-de-construire/`)).text();
     expect(html).toContain("le guide révisé");
   });

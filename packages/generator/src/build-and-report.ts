@@ -1,5 +1,6 @@
 import path from "node:path";
 import { buildSite, BuildError, type BuildOptions, type BuildResult } from "./build-site.ts";
+import type { LastOutput } from "./build/build-types.ts";
 import { colour, log } from "./log.ts";
 import { printBuildReport } from "./report.ts";
 import { BEACON_PATH } from "./serve/beacon.ts";
@@ -25,7 +26,7 @@ export async function buildAndReport(
   root: string,
   options: BuildCommandOptions,
   previous?: BuildOptions["previous"],
-  { oneLine = Boolean(previous) } = {},
+  { oneLine = Boolean(previous), lastOutput }: { oneLine?: boolean; lastOutput?: LastOutput } = {},
 ): Promise<{ result: BuildResult } | { error: string }> {
   try {
     const result = await buildSite({
@@ -40,6 +41,7 @@ export async function buildAndReport(
       cmsLocalBackend: options.forServe ? CMS_API_PATH : undefined,
       mode: options.dev ? "development" : "production",
       previous,
+      lastOutput,
       // `site serve`'s rebuilds keep the search index its first build made.
       staleSearch: Boolean(options.forServe) && oneLine,
     });
@@ -47,7 +49,8 @@ export async function buildAndReport(
       // Only the collections an edit touched: "1 article(s) read", not a list of zeros.
       const touched = result.parsed.filter(({ count }) => count > 0);
       const read = touched.map(({ entryName, count }) => `${count} ${entryName}(s)`).join(", ") || "no content";
-      const detail = `${read} read${result.bundlesReused ? ", bundles reused" : ""}`;
+      const rendered = result.lastOutput && result.lastOutput.rendered < result.pages.length ? `, ${result.lastOutput.rendered} rendered, the others unchanged` : "";
+      const detail = `${read} read${result.bundlesReused ? ", bundles reused" : ""}${rendered}`;
       log.info(colour.green(`rebuilt ${result.pages.length} pages in ${(result.durationMs / 1000).toFixed(2)} s (${detail})`));
     } else {
       printBuildReport(result, { verbose: options.verbose });

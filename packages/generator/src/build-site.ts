@@ -45,10 +45,13 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined, rema
   const collections = await sources.collections;
   const examples = findExamples(bundles.site, collections, options.strict ?? false);
   const siteImages = await sources.siteImages;
-  const plan = await planOutput(project, { bundles, collections, siteImages, drafts: options.drafts ?? false, mode, base, fontWorker });
-  const sink = await openOutputSink(outDir, options.compress !== false, project.cacheDir);
+  const plan = await planOutput(project, { bundles, collections, siteImages, drafts: options.drafts ?? false, mode, base, fontWorker, lastCharacters: options.lastOutput?.characters });
+  const sink = await openOutputSink(outDir, options.compress !== false, project.cacheDir, options.lastOutput?.written);
   const verbose = options.verbose ?? false;
-  const written = await writeSite({ project, bundles, collections, siteImages, plan, sink, base, previewBeacon: options.previewBeacon, verbose, admin: sources.admin, staleSearch: options.staleSearch ?? false });
+  const memo = options.lastOutput && { last: options.lastOutput.memo, next: new Map() };
+  const written = await writeSite({ project, bundles, collections, siteImages, plan, sink, base, previewBeacon: options.previewBeacon, verbose, admin: sources.admin, staleSearch: options.staleSearch ?? false, memo });
   const imageStore = await sources.imageStore;
-  return summariseBuild({ outDir, base, started, bundles, reuse: sources.reuse, placeholders, examples, collections, siteImages, imageStore, plan, sink, written, remade });
+  const summary = await summariseBuild({ outDir, base, started, bundles, reuse: sources.reuse, placeholders, examples, collections, siteImages, imageStore, plan, sink, written, remade });
+  if (!memo || !sink.written) return summary;
+  return { ...summary, lastOutput: { memo: memo.next, written: sink.written, characters: plan.characters, rendered: written.rendered.length - written.kept } };
 }

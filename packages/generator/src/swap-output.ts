@@ -1,8 +1,15 @@
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-/** Written into a finished staging folder before any file moves: the list of the new build. */
+/**
+ * Written into a finished staging folder before any file moves: the files of the new build, those
+ * to move in and those `site serve`'s rebuild left as they were in `outDir` (`kept`).
+ */
 const MANIFEST = ".site-swap.json";
+interface Manifest {
+  files: string[];
+  kept: readonly string[];
+}
 
 /**
  * Moves a finished staging folder's files into `outDir`, one atomic rename each, so that a reader
@@ -11,17 +18,17 @@ const MANIFEST = ".site-swap.json";
  * and files the new build no longer has are deleted only once every new file is in place.
  * The manifest written first lets the next run finish a swap that a crash interrupted.
  */
-export async function swapIn(staging: string, outDir: string, files: readonly string[]): Promise<void> {
-  if (!(await stat(outDir).catch(() => null))) {
+export async function swapIn(staging: string, outDir: string, files: readonly string[], kept: readonly string[] = []): Promise<void> {
+  if (kept.length === 0 && !(await stat(outDir).catch(() => null))) {
     // Nothing to keep serving: one rename puts the whole build in place.
     await rename(staging, outDir);
     return;
   }
   const ordered = [...files].sort((a, b) => rank(a) - rank(b));
   // Written aside then renamed: a manifest is whole or absent, never half-written by a crash.
-  await writeFile(path.join(staging, `${MANIFEST}.tmp`), JSON.stringify(ordered));
+  await writeFile(path.join(staging, `${MANIFEST}.tmp`), JSON.stringify({ files: ordered, kept } satisfies Manifest));
   await rename(path.join(staging, `${MANIFEST}.tmp`), path.join(staging, MANIFEST));
-  await finishSwap(staging, outDir, ordered);
+  await finishSwap(staging, outDir, ordered, kept);
 }
 
 /** After a crash: finishes each swap that had begun, and deletes each staging folder that had not. */
@@ -33,14 +40,15 @@ export async function recoverInterruptedSwaps(outDir: string): Promise<void> {
     const staging = path.join(parent, name);
     const manifest = await readFile(path.join(staging, MANIFEST), "utf8").catch(() => undefined);
     if (manifest !== undefined && (await stat(outDir).catch(() => null))) {
-      await finishSwap(staging, outDir, JSON.parse(manifest) as string[]);
+      const { files, kept } = JSON.parse(manifest) as Manifest;
+      await finishSwap(staging, outDir, files, kept);
     } else {
       await rm(staging, { recursive: true, force: true });
     }
   }
 }
 
-async function finishSwap(staging: string, outDir: string, files: readonly string[]): Promise<void> {
+async function finishSwap(staging: string, outDir: string, files: readonly string[], kept: readonly string[]): Promise<void> {
   const made = new Set<string>();
   // Rank by rank (the order of the manifest); within one, the renames run at once: waiting for
   // each in turn made the move the longest step of a warm build.
@@ -52,7 +60,7 @@ async function finishSwap(staging: string, outDir: string, files: readonly strin
     );
     if (failed) throw failed.reason;
   }
-  await removeStale(outDir, new Set(files));
+  await removeStale(outDir, new Set([...files, ...kept]));
   await rm(staging, { recursive: true, force: true });
 }
 

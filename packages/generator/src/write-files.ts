@@ -7,6 +7,8 @@ import { recoverInterruptedSwaps, swapIn } from "./swap-output.ts";
 export interface OutputWriter {
   /** Starts writing one file into the staging folder; the build goes on meanwhile. */
   write(file: string, output: Output): void;
+  /** A file the output folder holds already, as this build has it: left in place (site serve's rebuilds). */
+  leave(file: string): void;
   /** A file written into the staging folder, read back once its write is done. */
   read(file: string): Promise<Buffer>;
   /** Waits for every write, then moves the new build into `outDir`. */
@@ -42,6 +44,7 @@ export async function openOutputWriter(outDir: string): Promise<OutputWriter> {
     return folders.get(dir)!;
   };
   const files = new Set<string>();
+  const left = new Set<string>();
   const pending: Promise<unknown>[] = [];
   const writes = new Map<string, Promise<unknown>>();
   return {
@@ -56,7 +59,9 @@ export async function openOutputWriter(outDir: string): Promise<OutputWriter> {
       pending.push(done);
       writes.set(file, done);
     },
+    leave: (file) => void left.add(file),
     async read(file) {
+      if (left.has(file) && !files.has(file)) return readFile(path.join(outDir, file));
       await writes.get(file);
       return readFile(path.join(staging, file));
     },
@@ -69,7 +74,7 @@ export async function openOutputWriter(outDir: string): Promise<OutputWriter> {
         throw error;
       }
       // A swap that fails half-way keeps its staging folder: the next run finishes it.
-      await swapIn(staging, outDir, [...files]).finally(release);
+      await swapIn(staging, outDir, [...files], [...left].filter((file) => !files.has(file))).finally(release);
     },
     async abort() {
       await Promise.allSettled(pending);

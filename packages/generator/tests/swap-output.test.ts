@@ -112,4 +112,25 @@ describe("swapping a new build into the output", () => {
     await swapIn(staging, dist, Object.keys(NEW));
     expect(await readTree(dist)).toEqual(NEW);
   });
+
+  // `site serve`'s rebuilds move in only what changed and name the files they leave in place.
+  describe("with files of the old build kept (site serve's rebuild)", () => {
+    const KEPT = ["blog/index.html", "404.html"];
+    const MOVED = Object.keys(NEW).filter((file) => !KEPT.includes(file));
+    const EXPECTED = { ...NEW, ...Object.fromEntries(KEPT.map((file) => [file, OLD[file]!])) };
+    beforeEach(() => Promise.all(KEPT.map((file) => rm(path.join(staging, file)))));
+
+    it("keeps them as they were, moves the others in and deletes the rest", async () => {
+      await swapIn(staging, dist, MOVED, KEPT);
+      expect(await readTree(dist)).toEqual(EXPECTED);
+    });
+
+    it.each([1, 3])("keeps them too when the next run finishes a swap that died after %i renames", async (renames) => {
+      renamesLeft = renames;
+      await swapIn(staging, dist, MOVED, KEPT).catch(() => undefined);
+      renamesLeft = Infinity;
+      await recoverInterruptedSwaps(dist);
+      expect(await readTree(dist)).toEqual(EXPECTED);
+    });
+  });
 });

@@ -1,6 +1,20 @@
 import type { Bundles } from "../start-bundles.ts";
 import type { FontFile } from "../fonts/subset-fonts.ts";
 import type { Placeholder } from "../find-placeholders.ts";
+import type { RenderMemo } from "../render-memo.ts";
+import type { SiteCharacters } from "../fonts/site-characters.ts";
+import type { WrittenFiles } from "./written-files.ts";
+
+/**
+ * `site serve`'s memory of its last build into its output folder: the pages it rendered and the
+ * files it wrote, so that a rebuild renders and writes only what changed.
+ */
+export interface LastOutput {
+  memo: RenderMemo;
+  written: WrittenFiles;
+  /** What its fonts were cut to (build/plan-output.ts); none before a first build. */
+  characters?: SiteCharacters;
+}
 
 export interface BuildOptions {
   /** Project root: its package.json says where the rest is (project.ts). */
@@ -30,6 +44,11 @@ export interface BuildOptions {
    * changed, the bundles are reused and only the changed entries are read again.
    */
   previous?: { bundles: Bundles; changed: string[] };
+  /**
+   * `site serve`'s builds: the output of its last good build (an empty one for the first), from
+   * which pages whose inputs did not change are kept rather than rendered and written again.
+   */
+  lastOutput?: LastOutput;
 }
 
 interface PageReport {
@@ -78,4 +97,6 @@ export interface BuildResult {
   /** Whether the bundles of the previous build were reused. */
   bundlesReused: boolean;
   bundles: Bundles;
+  /** With BuildOptions.lastOutput: this build's, for the next; and how many pages were rendered (the others were kept). */
+  lastOutput?: LastOutput & { rendered: number };
 }

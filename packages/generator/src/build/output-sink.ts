@@ -1,8 +1,10 @@
+import { existsSync } from "node:fs";
 import { byteLength, type Measured } from "../measure-output.ts";
 import type { Output } from "../output-map.ts";
 import { createCompressor, isCompressible } from "../compress-files.ts";
 import { drawnCharacters } from "../fonts/drawn-characters.ts";
 import { openOutputWriter } from "../write-files.ts";
+import { trackWritten, type WrittenFile, type WrittenFiles } from "./written-files.ts";
 
 /** Where every output of a build goes: written at once into the staging folder, kept for the report. */
 export interface OutputSink {
@@ -16,21 +18,37 @@ export interface OutputSink {
   files: ReadonlyMap<string, Measured>;
   /** The characters each page draws, for the fonts it downloads (the build summary). */
   drawn: ReadonlyMap<string, Set<string>>;
+  /**
+   * `site serve`'s rebuilds: a page not rendered again (render-routes.ts) stays in the output as it
+   * is, with its siblings; false if the last build did not write it.
+   */
+  reuse(file: string): boolean;
+  /** With `last` given: every file of this build, with its fingerprint, for the next one. */
+  written: WrittenFiles | undefined;
   /** Waits for the compression, then swaps the staging folder in. */
   commit(): Promise<void>;
   /** Waits for what is being written, then throws the staging folder away. */
   abort(): Promise<void>;
 }
 
-export async function openOutputSink(outDir: string, compress: boolean, cacheDir: string): Promise<OutputSink> {
+/**
+ * `last`: what the previous build of `site serve` wrote into `outDir` (build-worker.ts); a file
+ * whose content is the same is left in place, not written, compressed nor moved again, so that a
+ * rebuild after one article's edit changes only the files that depend on it.
+ */
+export async function openOutputSink(outDir: string, compress: boolean, cacheDir: string, lastWritten?: WrittenFiles): Promise<OutputSink> {
+  // An output folder removed since (by hand) has nothing to leave in place.
+  const last = lastWritten && (existsSync(outDir) ? lastWritten : new Map<string, WrittenFile>());
   const writer = await openOutputWriter(outDir);
   const files = new Map<string, Measured>();
   const drawn = new Map<string, Set<string>>();
+  const ledger = trackWritten(last, { files, drawn, leave: writer.leave });
   // Siblings, and files that get them, are kept by their size only (the `.gz` sibling's size is the
   // gzipped size): holding every page and sibling to the end made most of a large build's peak memory.
   const keep = (file: string, output: Output) => {
     const sized = (compress && isCompressible(file)) || /\.(br|gz)$/.test(file);
     files.set(file, sized ? { size: byteLength(output) } : output);
+    ledger.record(file, output);
     writer.write(file, output);
   };
   // Text files are compressed while the build goes on, each as soon as it is emitted.
@@ -39,11 +57,15 @@ export async function openOutputSink(outDir: string, compress: boolean, cacheDir
     // A page's text comes with it: decoding its bytes again (from a copy of them) cost a thousand
     // pages' worth of buffers for the collector.
     emit(file, output, text) {
+      // As the last build of `site serve` wrote it: left in place, its siblings with it.
+      if (ledger.unchanged(file, output)) return void ledger.leave(file);
       if (file.endsWith(".html") && "data" in output) drawn.set(file, drawnCharacters(text ?? (typeof output.data === "string" ? output.data : Buffer.from(output.data).toString("utf8"))));
       keep(file, output);
       compressor?.add(file, output);
     },
-    keep,
+    keep: (file, output) => (ledger.unchanged(file, output) ? void ledger.leave(file) : keep(file, output)),
+    reuse: (file) => ledger.leave(file),
+    written: ledger.written,
     read: (file) => writer.read(file),
     files,
     drawn,

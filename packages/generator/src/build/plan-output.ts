@@ -6,7 +6,7 @@ import { showCollections } from "../content/load-collections.ts";
 import { refuseRedirectClashes } from "../content/redirect-clashes.ts";
 import { refuseSharedAddresses } from "../content/shared-addresses.ts";
 import { todayIn } from "../content/select-published.ts";
-import { siteCharacters } from "../fonts/site-characters.ts";
+import { siteCharacters, type SiteCharacters } from "../fonts/site-characters.ts";
 import { startFontStep, type FontStep } from "../fonts/subset-fonts.ts";
 import { hostRedirects, siteRedirects, type HostRedirect } from "../host/redirects.ts";
 import type { SiteImages } from "../images/site-images.ts";
@@ -32,6 +32,8 @@ export interface OutputPlan {
   redirects: HostRedirect[];
   /** The content's links to the site, checked once the pages are rendered. */
   links: LinkCheck;
+  /** What the fonts were cut and their fallbacks matched to. */
+  characters: SiteCharacters;
 }
 
 interface PlanInputs {
@@ -42,9 +44,15 @@ interface PlanInputs {
   mode: "production" | "development";
   base: string;
   fontWorker: Worker | undefined;
+  /**
+   * `site serve`'s rebuilds: the last build's. While the pages hold no character it lacked, its
+   * samples stay: the fallback faces are matched to a sample of the site's text, and an edited
+   * title would otherwise change the stylesheet, and so every page, at each save of a preview.
+   */
+  lastCharacters?: SiteCharacters | undefined;
 }
 
-export async function planOutput(project: Project, { bundles, collections, siteImages, drafts, mode, base, fontWorker }: PlanInputs): Promise<OutputPlan> {
+export async function planOutput(project: Project, { bundles, collections, siteImages, drafts, mode, base, fontWorker, lastCharacters }: PlanInputs): Promise<OutputPlan> {
   const { site, client, styles, publicFiles } = bundles;
   const { definition } = site;
   const shown = showCollections(site, collections, { drafts, today: todayIn(definition.timeZone) });
@@ -57,7 +65,8 @@ export async function planOutput(project: Project, { bundles, collections, siteI
   // properties, which the browser's devtools can edit.
   const parts = mode === "production" ? await inlineSiteTokens(styles.parts, { serverModuleUrl: site.moduleUrl, client: client.files, entries: shown.entries }, project.cacheDir) : styles.parts;
   const css = joinParts(parts);
-  const characters = await siteCharacters(site.moduleUrl, shown.entries, css);
+  const found = await siteCharacters(site.moduleUrl, shown.entries, css);
+  const characters = lastCharacters && lastCharacters.characters === found.characters && lastCharacters.rare === found.rare ? lastCharacters : found;
   const fontStep = await startFontStep({ css, files: styles.files }, characters, { base, cacheDir: project.cacheDir, worker: fontWorker });
   const pageStyles = planPageStyles(parts, site, routes.map(({ route }) => route), project, fontStep.key);
   // Drawn beside the render (sharp works in libuv's threads); their names are known at once.
@@ -71,5 +80,5 @@ export async function planOutput(project: Project, { bundles, collections, siteI
   refuseRedirectClashes(written, pageRoutes, project.root);
   const redirects = hostRedirects(written, base);
   const links = startLinkCheck(collections, definition.collections, shown.entries, pageRoutes, written, site.fieldLinks);
-  return { shown, routes, parts, fontStep, pageStyles, shareCards, redirects, links };
+  return { shown, routes, parts, fontStep, pageStyles, shareCards, redirects, links, characters };
 }

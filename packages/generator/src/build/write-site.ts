@@ -10,6 +10,7 @@ import { hostFiles } from "../host/host-files.ts";
 import type { SiteImages } from "../images/site-images.ts";
 import type { Output } from "../output-map.ts";
 import type { Project } from "../project.ts";
+import type { RenderMemo } from "../render-memo.ts";
 import { renderRoutes, type RenderedRoute } from "../render-routes.ts";
 import { startSearchIndex, type SearchIndex } from "../search/search-index.ts";
 import { renderAtomFeed, renderRobots, renderSitemap } from "../seo-files.ts";
@@ -33,10 +34,14 @@ export interface WriteInputs {
   admin: Promise<[string, Output][]>;
   /** `site serve`'s rebuilds: the search index made last will do (BuildOptions.staleSearch). */
   staleSearch: boolean;
+  /** `site serve`'s builds: the pages rendered last, read, and this build's, filled (render-memo.ts). */
+  memo?: { last: RenderMemo; next: RenderMemo };
 }
 
 export interface Written {
   rendered: RenderedRoute[];
+  /** Of them, the pages kept as the output held them (WriteInputs.memo). */
+  kept: number;
   fonts: FontFile[];
   sheetTexts: ReadonlyMap<string, string>;
 }
@@ -62,7 +67,7 @@ export async function writeSite(inputs: WriteInputs): Promise<Written> {
   let indexed: Promise<[string, Output][]> | undefined;
   try {
     emitFiles(inputs);
-    const rendered = await renderPages(inputs, search);
+    const { rendered, kept } = await renderPages(inputs, search);
     // Indexed beside the site's last files: Pagefind is a process of its own, on the other core.
     indexed = search?.finish(async (file) => (await sink.read(file)).toString("utf8"), inputs.staleSearch);
     indexed?.catch(() => undefined);
@@ -79,7 +84,7 @@ export async function writeSite(inputs: WriteInputs): Promise<Written> {
     // Not compressed: hosts read these files, nobody downloads them.
     for (const [file, data] of hostFiles(definition.securityHeaders(), inputs.base, plan.redirects, adminFolders(definition))) sink.keep(file, { data });
     await sink.commit();
-    return { rendered, fonts, sheetTexts };
+    return { rendered, kept, fonts, sheetTexts };
   } catch (error) {
     await styled.catch(() => undefined);
     // Pagefind reads pages from the staging folder: done with it before the folder goes.
@@ -97,21 +102,33 @@ function emitFiles({ project, bundles, collections, siteImages, plan, sink }: Wr
   for (const [file, output] of [...published, ...siteImages.outputs, ...plan.fontStep.files, ...images]) sink.emit(file, output);
 }
 
-async function renderPages({ project, bundles, siteImages, plan, sink, base, previewBeacon, verbose }: WriteInputs, search: SearchIndex | undefined): Promise<RenderedRoute[]> {
+async function renderPages({ project, bundles, siteImages, plan, sink, base, previewBeacon, verbose, memo }: WriteInputs, search: SearchIndex | undefined): Promise<{ rendered: RenderedRoute[]; kept: number }> {
   const { site, client, publicFiles } = bundles;
   const publicDir = path.relative(project.root, project.publicDir).split(path.sep).join("/");
   const icon = await siteIcon(publicFiles, project.cacheDir, publicDir);
   if (icon) sink.emit(icon.file, icon.output);
   let scriptEmitted = false;
+  const emitScript = (page: RenderedRoute) => {
+    if (scriptEmitted || page.islands.length + page.behaviours.length === 0) return;
+    scriptEmitted = true;
+    for (const [file, output] of client.files) sink.emit(file, output);
+  };
   // Search engines' rule is the search's: a page kept out of the sitemap is kept out of the index.
   const listed = new Set(plan.routes.filter(({ indexable }) => indexable).map(({ route }) => route.path));
   const emitPage = (file: string, output: Output, page: RenderedRoute, html: string) => {
     sink.emit(file, output, html);
     if (plan.links.wants(file)) plan.links.page(file, html);
     if (listed.has(page.route)) search?.note(file, withBase(base, page.route), html);
-    if (scriptEmitted || page.islands.length + page.behaviours.length === 0) return;
-    scriptEmitted = true;
-    for (const [file, output] of client.files) sink.emit(file, output);
+    emitScript(page);
+  };
+  // A page not rendered again is as the output holds it; the search index of a rebuild is the last one.
+  let kept = 0;
+  const keep = async (file: string, page: RenderedRoute) => {
+    if (!sink.reuse(file)) return false;
+    kept++;
+    if (plan.links.wants(file)) plan.links.page(file, (await sink.read(file)).toString("utf8"));
+    emitScript(page);
+    return true;
   };
   const optionsFor = (route: OutputPlan["routes"][number]["route"], indexable: boolean) => ({
     base,
@@ -123,12 +140,12 @@ async function renderPages({ project, bundles, siteImages, plan, sink, base, pre
     previewBeacon,
   });
   const takenBy = (file: string) => (sink.files.has(file) ? `${publicDir}/${file}` : undefined);
-  const rendered = await renderRoutes(site, plan.routes, optionsFor, emitPage, takenBy, verbose);
+  const rendered = await renderRoutes(site, plan.routes, optionsFor, emitPage, takenBy, verbose, memo && { ...memo, keep });
   // After the pages: one that uses an unregistered island has already named its route.
   if (client.unregistered.length > 0) throw new BuildError(unregisteredIslands(project, client.unregistered));
   const unstyled = plan.pageStyles.unstyledIslands(rendered.map((page, index) => ({ route: plan.routes[index]!.route, islands: page.islands })));
   if (unstyled) throw new BuildError(unstyled);
-  return rendered;
+  return { rendered, kept };
 }
 
 /** Share cards, the sitemap, the collections' feeds and robots.txt. */
