@@ -21,15 +21,25 @@ export function renderRobots(sitemapUrl: string): string {
 const EMPTY_FEED_UPDATED = "2026-01-01";
 
 /**
- * A collection's Atom feed, newest first. Each entry is `<updated>` on its `updated` day, or else
- * its date; the feed, on the latest of those (a fixed day when empty, so builds stay identical).
+ * Entries of a feed whose definition gives no `latest`. Readers fetch a feed often and keep what
+ * they have read, so it need only hold what is new since their last fetch: 20 covers weeks of a
+ * busy blog, while the file stays a few tens of kB whatever the collection's size.
+ */
+export const DEFAULT_FEED_ENTRIES = 20;
+
+/**
+ * A collection's Atom feed: its `latest` newest entries by date, newest first (a stable sort:
+ * entries of one day keep the order given). Each entry is `<updated>` on its `updated` day, or
+ * else its date; the feed, on the latest of those it holds (a fixed day when empty, so builds
+ * stay identical).
  */
 export function renderAtomFeed<Entry extends CollectionEntry>(
   feed: FeedDefinition<Entry>,
   entries: readonly Entry[],
   pageUrl: (path: string) => string,
 ): string {
-  const items = entries.map((entry) => ({ entry, item: feed.item(entry) }));
+  const newest = entries.toSorted((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1)).slice(0, feed.latest ?? DEFAULT_FEED_ENTRIES);
+  const items = newest.map((entry) => ({ entry, item: feed.item(entry) }));
   const updatedOf = ({ entry, item }: (typeof items)[number]) => (item.updated && item.updated > entry.date ? item.updated : entry.date);
   const updated = `${items.map(updatedOf).sort().at(-1) ?? EMPTY_FEED_UPDATED}T00:00:00Z`;
   const xmlEntries = items.map(({ entry, item }) => {
