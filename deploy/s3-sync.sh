@@ -3,7 +3,7 @@
 # CloudFront"). S3 sends back the Cache-Control, Content-Type and Content-Encoding stored with each
 # object, so they are set here, per file type:
 #   assets/*   (content-hashed names)  max-age=31536000, immutable
-#   the rest   (pages, favicon, videos, sitemap.xml, robots.txt)  public, max-age=0, must-revalidate
+#   the rest   (pages, favicon, videos, sitemap.xml and its parts, robots.txt)  public, max-age=0, must-revalidate
 # The two CloudFront Functions the build wrote into dist/_host/ (folder URLs on the viewer request;
 # security headers and Cache-Control on the viewer response) are published before the pages, so the
 # pages of this build are served with the headers of this build. Pages are uploaded last, so no page

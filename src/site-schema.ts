@@ -56,6 +56,7 @@ function siteSchema(z: Zod, { httpsUrl, origin, text, count, bytes, sitePath }: 
     }),
     cspMetaTag: z.boolean({ error: "true or false" }),
     blogPageSize: count(1, 100),
+    blogFeedSize: count(1, 100),
     redirects: z.array(z.strictObject({ from: sitePath, to: sitePath })),
     budgets: z.strictObject({
       htmlGzipBytes: bytes,

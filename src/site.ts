@@ -83,6 +83,12 @@ export const SITE = {
   /** Articles per page of the blog listing, after the three at its top. */
   blogPageSize: 9,
   /**
+   * Articles in the blog's Atom feed, the newest: readers fetch it often and keep what they have
+   * read, so it stays a few tens of kB however many articles the blog holds. A reader fetching it
+   * once a month misses none unless the blog publishes more than this in that month.
+   */
+  blogFeedSize: 20,
+  /**
    * Permanent (301) redirects for pages that moved: { from: "/ancienne-page/", to: "/nouvelle-page/" }.
    * An article's former URLs go in its own front matter (`redirectFrom`). Every host's file holds
    * them (docs/deploy.md); `site check` fails on a target the build does not have, a source that is

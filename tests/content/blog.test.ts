@@ -83,10 +83,10 @@ describe("/blog", () => {
     }
   });
 
-  it("announces its Atom feed, which lists every article", () => {
+  it("announces its Atom feed, which lists the newest articles, SITE.blogFeedSize at most", () => {
     expect(doc().querySelector('link[type="application/atom+xml"]')?.getAttribute("href")).toBe("/blog/feed.xml");
     const feed = readFileSync(path.join(out, "blog", "feed.xml"), "utf8");
-    for (const article of SOURCES) expect(feed).toContain(`<id>${SITE.siteUrl}/blog/${article.slug}/</id>`);
+    for (const article of SOURCES.slice(0, SITE.blogFeedSize)) expect(feed).toContain(`<id>${SITE.siteUrl}/blog/${article.slug}/</id>`);
   });
 });
 

@@ -18,6 +18,7 @@ const CASES: [string, string, string, string][] = [
   ["a scheduling page over http", "schedulingUrl", JSON.stringify(httpScheduling), `SITE.schedulingUrl is "${httpScheduling}"; expected an absolute https:// URL`],
   ["a widget script URL that is no URL", "schedulingScriptUrl", '"assets.calendly.com widget"', 'SITE.schedulingScriptUrl is "assets.calendly.com widget"; expected an absolute https:// URL'],
   ["a page size of zero", "blogPageSize", "0", "SITE.blogPageSize is 0; expected a whole number from 1 to 100"],
+  ["a feed of no article", "blogFeedSize", "0", "SITE.blogFeedSize is 0; expected a whole number from 1 to 100"],
   ["a redirect from a path no host file can hold", "redirects", '[{ from: "/ancienne offre/", to: "/" }] as { from: string; to: string }[]', 'SITE.redirects[0].from is "/ancienne offre/"; expected a site path: /, then letters, digits and - . _ ~ / only'],
   ["a booking widget rule of neither kind", "schedulingLoad", '"click" as "consent" | "visible"', 'SITE.schedulingLoad is "click"; expected "consent" (the visitor asks first; the default) or "visible"'],
   ["a measurement endpoint in clear over the network", "measurement", `{ provider: "plausible", endpoint: "http://plausible.io/api/event", domain: "exemple.fr", ${MEASUREMENT_FACTS} } as Measurement | null`, 'SITE.measurement.endpoint is "http://plausible.io/api/event"; expected an absolute https:// URL'],

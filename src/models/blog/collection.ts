@@ -57,6 +57,7 @@ export const BLOG_READER: Omit<CollectionDefinition<Article, Route, ArticleFront
     title: `Blog ${SITE.productName}`,
     home: "/blog/",
     lang: SITE.lang,
+    latest: SITE.blogFeedSize,
     item: (article) => ({
       title: article.title,
       path: articlePath(article),

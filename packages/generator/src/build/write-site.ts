@@ -13,7 +13,7 @@ import type { Project } from "../project.ts";
 import type { RenderMemo } from "../render-memo.ts";
 import { renderRoutes, type RenderedRoute } from "../render-routes.ts";
 import { startSearchIndex, type SearchIndex } from "../search/search-index.ts";
-import { renderAtomFeed, renderRobots, renderSitemap } from "../seo-files.ts";
+import { renderAtomFeed, renderRobots, renderSitemaps } from "../seo-files.ts";
 import { iconHref, siteIcon } from "../site-icon.ts";
 import { splitParts } from "../style-parts.ts";
 import { withBase } from "../../shared/url.ts";
@@ -148,13 +148,14 @@ async function renderPages({ project, bundles, siteImages, plan, sink, base, pre
   return { rendered, kept };
 }
 
-/** Share cards, the sitemap, the collections' feeds and robots.txt. */
+/** Share cards, the sitemap (an index of its parts past the protocol's limits), the collections' feeds and robots.txt. */
 async function emitSiteFiles({ bundles, plan, sink, base }: WriteInputs): Promise<void> {
   const { definition } = bundles.site;
   for (const [file, output] of (await plan.shareCards.done).outputs) sink.emit(file, output);
   const pageUrl = (path: string) => definition.siteUrl + withBase(base, path);
   const listed = plan.routes.filter(({ indexable }) => indexable).map(({ route }) => route);
-  sink.emit("sitemap.xml", { data: renderSitemap(listed.map((route) => ({ url: pageUrl(route.path), lastModified: route.lastModified }))) });
+  const pages = listed.map((route) => ({ url: pageUrl(route.path), lastModified: route.lastModified }));
+  for (const [file, data] of renderSitemaps(pages, (file) => pageUrl(`/${file}`))) sink.emit(file, { data });
   for (const [name, collection] of Object.entries(definition.collections)) {
     if (collection.feed) sink.emit(collection.feed.file, { data: renderAtomFeed(collection.feed, plan.shown.entries[name] ?? [], pageUrl) });
   }

@@ -192,6 +192,8 @@ export interface FeedDefinition<Entry> {
   home: string;
   /** Language tag of the feed: "fr". */
   lang: string;
+  /** How many entries the feed holds, the newest by date; DEFAULT_FEED_ENTRIES (seo-files.ts) when not given. */
+  latest?: number;
   item(entry: Entry): FeedItem;
 }
 
