@@ -45,7 +45,7 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined, rema
   const collections = await sources.collections;
   const examples = findExamples(bundles.site, collections, options.strict ?? false);
   const siteImages = await sources.siteImages;
-  const plan = await planOutput(project, { bundles, collections, siteImages, drafts: options.drafts ?? false, mode, base, fontWorker });
+  const plan = await planOutput(project, { bundles, collections, siteImages, drafts: options.drafts ?? false, today: options.today, mode, base, fontWorker });
   const sink = await openOutputSink(outDir, options.compress !== false, project.cacheDir);
   const verbose = options.verbose ?? false;
   const written = await writeSite({ project, bundles, collections, siteImages, plan, sink, base, previewBeacon: options.previewBeacon, verbose, admin: sources.admin, staleSearch: options.staleSearch ?? false });
