@@ -31,8 +31,10 @@ export async function baselineBuild(root: string, out: string): Promise<number> 
   const legal = readLegalDocuments(root, marked);
   const assets = { stylesheets: ["/assets/site.css"], script: "/assets/main.js" };
   const routes = [...site.routes, ...site.collections.blog.routes(articles), ...site.collections.legal.routes(legal), site.notFound];
+  // The machine's day, not the site's time zone's: the least the baseline can do.
+  const today = new Date().toISOString().slice(0, 10);
   for (const route of routes) {
-    const page = await site.renderPage(route, { base: "/", assets, collections: { blog: articles, legal, composed: [], references: [] }, indexable: route !== site.notFound, images: {} });
+    const page = await site.renderPage(route, { base: "/", assets, collections: { blog: articles, legal, composed: [], references: [] }, indexable: route !== site.notFound, images: {}, today });
     const file = path.join(out, route === site.notFound ? "404.html" : path.join(route.path, "index.html"));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, page.html);

@@ -7,7 +7,7 @@ import { BrandMark } from "./BrandMark.tsx";
 import { LinkedInIcon, MailIcon, PinIcon } from "./icons.tsx";
 import { NewsletterForm } from "./NewsletterForm.tsx";
 import { PrivacyChoices } from "./PrivacyChoices.tsx";
-import { useHref } from "./PageContext.tsx";
+import { useHref, usePage } from "./PageContext.tsx";
 
 const FOOTER = layout.footer;
 
@@ -36,10 +36,20 @@ export function Footer() {
         <NewsletterForm />
       </div>
       <div className="container site-footer__bottom">
-        <p>{FOOTER.copyright.replace("{year}", String(new Date().getFullYear())).replace("{company}", owner.company.name)}</p>
+        <Copyright />
       </div>
     </footer>
   );
+}
+
+/**
+ * The year of the build's day, not of the machine's clock: two builds of one commit on one day are
+ * the same file, and the year turns at midnight where the site's readers are, not in UTC.
+ */
+function Copyright() {
+  const { today } = usePage();
+  if (!today) throw new Error("The footer's year is the build's day (RenderOptions.today), and this page was rendered without one.");
+  return <p>{FOOTER.copyright.replace("{year}", today.slice(0, 4)).replace("{company}", owner.company.name)}</p>;
 }
 
 /** The brand, what the product is, and how to reach the company. */

@@ -12,6 +12,11 @@ export interface PageInfo {
   campaign?: string;
   /** The stylesheet of what the site's scripts make, which they link themselves (RenderOptions.assets). */
   scriptStylesheet?: string;
+  /**
+   * The day of the build, YYYY-MM-DD in the site's time zone (RenderOptions.today). The editor's
+   * preview, which draws no footer, has none.
+   */
+  today?: string;
 }
 
 const PageContext = createContext<PageInfo>({ base: "/", path: "/" });

@@ -55,17 +55,19 @@ export interface RenderOptions {
   shareCard?: { path: string; width: number; height: number };
   /** In a build for `site serve`, where the measurement posts instead of its provider. */
   previewBeacon?: string;
+  /** The day of the build, YYYY-MM-DD in the site's time zone. */
+  today: string;
   /** The home page's name in breadcrumbs (its composed page's `label`); the product's name if the site has none. */
   homeLabel?: string | undefined;
 }
 
 /** Renders one route to a complete HTML document. No file system, no globals. */
 export async function renderPage(route: Route, options: RenderOptions): Promise<RenderedPage> {
-  const { base, assets, content, indexable = true, shareCard, previewBeacon, homeLabel = SITE.productName } = options;
+  const { base, assets, content, indexable = true, shareCard, previewBeacon, today, homeLabel = SITE.productName } = options;
   const Page = route.page;
   const record = newClientRecord();
   const body = (
-    <PageProvider value={{ base, path: route.path, previewBeacon, campaign: route.campaign, scriptStylesheet: assets.scriptStylesheet && withBase(base, assets.scriptStylesheet) }}>
+    <PageProvider value={{ base, path: route.path, previewBeacon, today, campaign: route.campaign, scriptStylesheet: assets.scriptStylesheet && withBase(base, assets.scriptStylesheet) }}>
       <ContentProvider value={content}>
         <ClientRecordContext.Provider value={record}>
           <Layout searchable={indexable && route.searchable !== false}>

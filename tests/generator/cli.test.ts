@@ -18,8 +18,8 @@ describe("site command line", () => {
   });
 
   it.each([
-    ["build", ["--out", "--base", "--verbose", "--strict", "--dev"]],
-    ["serve", ["--port", "--host", "--no-watch", "--out", "--base"]],
+    ["build", ["--out", "--base", "--verbose", "--strict", "--dev", "--today"]],
+    ["serve", ["--port", "--host", "--no-watch", "--out", "--base", "--today"]],
     ["check", ["--out", "--base"]],
   ])("documents the options of `site %s --help`", async (command, options) => {
     const run = await runSite([command, "--help"]);
@@ -37,5 +37,12 @@ describe("site command line", () => {
     const run = await runSite(["serve", "--port", "99999"]);
     expect(run.code).not.toBe(0);
     expect(run.stderr).toContain("expected a port number between 0 and 65535");
+  });
+
+  // A day the calendar lacks would be read as another one (2026-02-30 as March 2).
+  it.each(["2026-02-30", "30/01/2026", "2026-1-5"])("refuses --today %s, which is no day written YYYY-MM-DD", async (day) => {
+    const run = await runSite(["build", "--today", day]);
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toContain("expected a day written YYYY-MM-DD");
   });
 });

@@ -7,6 +7,8 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  */
 const LONG_UNIT_FILES: Record<string, number> = {
   "tests/generator/serve-memory.test.ts": 90,
+  // Two cold builds and a third from their cache: 55 s alone on the two cores.
+  "tests/generator/scheduled-publish.test.ts": 45,
   "tests/generator/serve-watch.test.ts": 24,
   "tests/generator/articles-validation.test.ts": 24,
   "packages/generator/tests/build-atomicity.test.ts": 15,

@@ -17,6 +17,8 @@ export interface BuildCommandOptions {
   compress?: boolean;
   /** `site build --drafts`; `site serve` shows drafts unless --no-drafts. */
   drafts?: boolean;
+  /** `--today YYYY-MM-DD`: build as on that day (BuildOptions.today). */
+  today?: string;
   /** Set by `site serve`: the pages post to its beacon rather than to a third party (serve/beacon.ts). */
   forServe?: boolean;
 }
@@ -37,6 +39,7 @@ export async function buildAndReport(
       strict: options.strict,
       compress: options.compress,
       drafts: options.drafts,
+      today: options.today,
       previewBeacon: options.forServe ? BEACON_PATH : undefined,
       cmsLocalBackend: options.forServe ? CMS_API_PATH : undefined,
       mode: options.dev ? "development" : "production",

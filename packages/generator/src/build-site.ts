@@ -45,7 +45,7 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined, rema
   const collections = await sources.collections;
   const examples = findExamples(bundles.site, collections, options.strict ?? false);
   const siteImages = await sources.siteImages;
-  const plan = await planOutput(project, { bundles, collections, siteImages, drafts: options.drafts ?? false, mode, base, fontWorker, lastCharacters: options.lastOutput?.characters });
+  const plan = await planOutput(project, { bundles, collections, siteImages, drafts: options.drafts ?? false, today: options.today, mode, base, fontWorker, lastCharacters: options.lastOutput?.characters });
   const sink = await openOutputSink(outDir, options.compress !== false, project.cacheDir, options.lastOutput?.written);
   const verbose = options.verbose ?? false;
   const memo = options.lastOutput && { last: options.lastOutput.memo, next: new Map() };

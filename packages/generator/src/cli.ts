@@ -12,6 +12,15 @@ function port(value: string): number {
   return number;
 }
 
+/** A day written YYYY-MM-DD that the calendar has (2026-02-30 is refused, not moved to March). */
+function calendarDay(value: string): string {
+  const date = new Date(`${value}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+    throw new InvalidArgumentError("expected a day written YYYY-MM-DD, e.g. 2026-03-31.");
+  }
+  return value;
+}
+
 /** `--root`, or the project the launcher was given (bin/launch.js). */
 function siteRoot(cliRoot: string, options: { root?: string }): string {
   return options.root ? path.resolve(options.root) : cliRoot;
@@ -23,7 +32,8 @@ function buildOptions(command: Command): Command {
     .option("-o, --out <dir>", "output folder", "dist")
     .option("--base <path>", "deploy under a sub-path, e.g. /site/", "/")
     .option("--verbose", "print full stacks on errors, and what the build cache did not have")
-    .option("--dev", "development build: React's development runtime, unminified scripts");
+    .option("--dev", "development build: React's development runtime, unminified scripts")
+    .option("--today <YYYY-MM-DD>", "build as on that day: publish what is dated up to it (default: today in the site's time zone)", calendarDay);
 }
 
 const ROOT_HELP = "the site's project folder, if not this one (its package.json may give its layout)";

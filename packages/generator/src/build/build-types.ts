@@ -30,6 +30,11 @@ export interface BuildOptions {
   compress?: boolean;
   /** Include drafts and scheduled entries, marked as such (previews; default false). */
   drafts?: boolean;
+  /**
+   * The day of the build, YYYY-MM-DD, instead of today in the site's time zone: what a build on
+   * that day would publish (previews, tests). Default: today (select-published.ts, todayIn).
+   */
+  today?: string;
   /** For `site serve`: its beacon's path, handed to every page (RenderOptions.previewBeacon). */
   previewBeacon?: string;
   /**

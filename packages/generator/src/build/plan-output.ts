@@ -21,6 +21,8 @@ import { joinParts } from "../style-parts.ts";
 
 /** What the build will write, known before the first page is rendered. */
 export interface OutputPlan {
+  /** The day of the build, YYYY-MM-DD in the site's time zone: what it publishes, and what the pages may show of the date. */
+  today: string;
   shown: ReturnType<typeof showCollections>;
   routes: { route: SiteRoute; indexable: boolean }[];
   /** The stylesheet's parts, with the design tokens written in in production. */
@@ -41,6 +43,7 @@ interface PlanInputs {
   collections: readonly LoadedCollection[];
   siteImages: SiteImages;
   drafts: boolean;
+  today: string | undefined;
   mode: "production" | "development";
   base: string;
   fontWorker: Worker | undefined;
@@ -52,10 +55,11 @@ interface PlanInputs {
   lastCharacters?: SiteCharacters | undefined;
 }
 
-export async function planOutput(project: Project, { bundles, collections, siteImages, drafts, mode, base, fontWorker, lastCharacters }: PlanInputs): Promise<OutputPlan> {
+export async function planOutput(project: Project, { bundles, collections, siteImages, drafts, today: day, mode, base, fontWorker, lastCharacters }: PlanInputs): Promise<OutputPlan> {
   const { site, client, styles, publicFiles } = bundles;
   const { definition } = site;
-  const shown = showCollections(site, collections, { drafts, today: todayIn(definition.timeZone) });
+  const today = day ?? todayIn(definition.timeZone);
+  const shown = showCollections(site, collections, { drafts, today });
   const pageRoutes = [...definition.routes, ...shown.routes];
   refuseSharedAddresses([...pageRoutes, definition.notFound], project.root);
   const routes = [...pageRoutes.map((route) => ({ route, indexable: route.indexable !== false })), { route: definition.notFound, indexable: false }];
@@ -80,5 +84,5 @@ export async function planOutput(project: Project, { bundles, collections, siteI
   refuseRedirectClashes(written, pageRoutes, project.root);
   const redirects = hostRedirects(written, base);
   const links = startLinkCheck(collections, definition.collections, shown.entries, pageRoutes, written, site.fieldLinks);
-  return { shown, routes, parts, fontStep, pageStyles, shareCards, redirects, links, characters };
+  return { today, shown, routes, parts, fontStep, pageStyles, shareCards, redirects, links, characters };
 }

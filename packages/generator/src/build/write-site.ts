@@ -138,6 +138,7 @@ async function renderPages({ project, bundles, siteImages, plan, sink, base, pre
     images: siteImages.images,
     shareCard: plan.shareCards.cardOf(route.path),
     previewBeacon,
+    today: plan.today,
   });
   const takenBy = (file: string) => (sink.files.has(file) ? `${publicDir}/${file}` : undefined);
   const rendered = await renderRoutes(site, plan.routes, optionsFor, emitPage, takenBy, verbose, memo && { ...memo, keep });

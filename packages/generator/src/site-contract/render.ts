@@ -36,6 +36,12 @@ export interface RenderOptions<Entries = Record<string, readonly CollectionEntry
    * preview counts nothing and shows what would be counted.
    */
   previewBeacon?: string;
+  /**
+   * The day of the build, YYYY-MM-DD in the site's time zone (`site build --today`, else today):
+   * a page shows this rather than the machine's clock, so that a build is the same whatever the
+   * hour it runs at.
+   */
+  today: string;
 }
 
 export interface RenderedPage {
