@@ -7,6 +7,7 @@ import { BLOG_PAGES_FILE } from "../content-registry/categories-file.ts";
 import { ContentError } from "site-generator/content";
 import { crossCollectionMessage } from "site-generator/content";
 import { duplicateSlug } from "site-generator/content";
+import { lineOfField } from "site-generator/content";
 import { parseFrontMatter } from "site-generator/content";
 import { slugOf } from "site-generator/content";
 import { slugLike } from "site-generator/content";
@@ -158,7 +159,7 @@ async function checkEntry(collection: CollectionDefinition, file: string, data: 
     } catch {
       continue;
     }
-    if (slug === made.slug) throw new ContentError(duplicateSlug(file, made.slug, other.path));
+    if (slug === made.slug) throw new ContentError(duplicateSlug(file, made.slug, other.path, lineOfField(text, "slug")));
   }
   refuseTakenAddresses({ collection, file, text, made }, others);
   await refuseAcrossCollections(collection, { file, text }, made);

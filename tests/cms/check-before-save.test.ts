@@ -83,7 +83,10 @@ describe("the editor's check before saving", () => {
 
   it("given an article that takes another's address, when saved, should refuse it naming the other", async () => {
     const other = path.basename(OTHER_ARTICLE, ".md");
-    await expect(saved("blog", ARTICLE, (data) => (data.slug = other))).rejects.toThrow(`${ARTICLE}: l'adresse « ${other} » est déjà celle de ${OTHER_ARTICLE}`);
+    // At the line of the `slug` field, wherever the editor writes it.
+    await expect(saved("blog", ARTICLE, (data) => (data.slug = other))).rejects.toThrow(
+      new RegExp(`^${ARTICLE}:\\d+: le champ « slug » donne l'adresse « ${other} », qui est déjà celle de ${OTHER_ARTICLE} :`),
+    );
   });
 
   it("given a composed page at the address of a page the build made, when saved, should refuse it with the build's message, at its line", async () => {

@@ -90,6 +90,62 @@ describe("given a project with a good build and a Markdown article", () => {
     });
   });
 
+  describe("when one article has a date that is not one, a category that is not a key and a cover that is not there", () => {
+    const unknown = `${guide!.key}-inconnue`;
+    beforeAll(() => writeFileSync(path.join(blogDir, "trois-fautes.md"), article({ ...VALID, date: "2026-02-30", category: unknown, cover: "images/absente.svg" })));
+    afterAll(() => rmSync(path.join(blogDir, "trois-fautes.md")));
+
+    it("names all three, each at its line, not only the first", async () => {
+      const run = await runSite(["build", "--no-compress"], project.root);
+      expect(run.code).toBe(1);
+      const file = "content/blog/trois-fautes.md";
+      expect(run.stderr).toContain(`${file}:4: le champ « date » doit être une date écrite AAAA-MM-JJ qui existe au calendrier, et non « 2026-02-30 »`);
+      expect(run.stderr).toContain(`${file}:5: le champ « category » vaut « ${unknown} », qui n'est la clé d'aucune catégorie`);
+      expect(run.stderr).toContain(`${file}:8: le champ « cover » nomme images/absente.svg, qui n'est pas un fichier de content/blog/`);
+      expect(run.stderr).toContain("1 fichier refusé, 3 erreurs");
+      expect(snapshotTree(path.join(project.root, "dist"))).toEqual(before);
+    });
+  });
+
+  // A fault of each stage of the reading: the front matter's schema, its category rule, the files it
+  // names, the addresses of the whole folder, and the links of the text to the site's pages.
+  describe("when the faults are of every stage: a date, two clashes of address (a slug that is another file's name, one slug in two files), a category, a cover, a link to no page", () => {
+    const files: Record<string, string> = {
+      "date-fausse.md": article({ ...VALID, date: "2026-02-30" }),
+      "deja-pris.md": article({ ...VALID, slug: "article-de-test" }),
+      "doublon-a.md": article({ ...VALID, slug: "meme-adresse" }),
+      "doublon-b.md": article({ ...VALID, slug: "meme-adresse" }),
+      "categorie-absente.md": article({ ...VALID, category: `${strategy!.key}-inconnue` }),
+      "sans-couverture.md": article({ ...VALID, cover: "images/absente.svg" }),
+      "lien-casse.md": article(VALID, "Voir [la page](/pas-une-page-du-site/).\n"),
+    };
+    beforeAll(() => {
+      utimesSync(path.join(blogDir, "article-de-test.md"), new Date("2026-01-01"), new Date("2026-01-01"));
+      for (const [name, source] of Object.entries(files)) writeFileSync(path.join(blogDir, name), source);
+      utimesSync(path.join(blogDir, "doublon-a.md"), new Date("2026-01-02"), new Date("2026-01-02"));
+    });
+    afterAll(() => {
+      for (const name of Object.keys(files)) rmSync(path.join(blogDir, name));
+    });
+
+    it("names every one in one build", async () => {
+      const run = await runSite(["build", "--no-compress"], project.root);
+      expect(run.code).toBe(1);
+      for (const message of [
+        "content/blog/date-fausse.md:4: le champ « date »",
+        "content/blog/deja-pris.md:10: le champ « slug » donne l'adresse « article-de-test », qui est déjà celle de content/blog/article-de-test.md",
+        "content/blog/doublon-b.md:10: le champ « slug » donne l'adresse « meme-adresse », qui est déjà celle de content/blog/doublon-a.md",
+        "content/blog/categorie-absente.md:5: le champ « category »",
+        "content/blog/sans-couverture.md:8: le champ « cover »",
+        "content/blog/lien-casse.md:12: le lien « /pas-une-page-du-site/ » du texte mène à une adresse qu'aucune page du site n'a",
+      ]) {
+        expect(run.stderr).toContain(message);
+      }
+      expect(run.stderr).toContain("6 fichiers refusés, 6 erreurs");
+      expect(snapshotTree(path.join(project.root, "dist"))).toEqual(before);
+    });
+  });
+
   describe("when a new article claims the slug of an older one", () => {
     // "a-copie.md" sorts before the older article: the blame must follow the file times, not names.
     beforeAll(() => {
@@ -101,7 +157,7 @@ describe("given a project with a good build and a Markdown article", () => {
     it("fails naming the new file, then the article that had the slug", async () => {
       const run = await runSite(["build", "--no-compress"], project.root);
       expect(run.code).toBe(1);
-      expect(run.stderr).toContain("content/blog/a-copie.md: l'adresse « article-de-test » est déjà celle de content/blog/article-de-test.md");
+      expect(run.stderr).toContain("content/blog/a-copie.md:10: le champ « slug » donne l'adresse « article-de-test », qui est déjà celle de content/blog/article-de-test.md");
       expect(snapshotTree(path.join(project.root, "dist"))).toEqual(before);
     });
   });

@@ -134,7 +134,7 @@ describe("every message the build gives whoever writes the content", () => {
   it.each([
     ["a cover that is not there", () => coverRefusal(false)],
     ["a cover that is no image", () => coverRefusal(true)],
-    ["two articles at one address", async () => duplicateSlug("content/blog/copie.md", "un-article", "content/blog/un-article.md")],
+    ["two articles at one address", async () => duplicateSlug("content/blog/copie.md", "un-article", "content/blog/un-article.md", undefined)],
   ])("given %s, should say it in French, with the file", async (_, refusal) => {
     const message = await refusal();
     expect(message).toMatch(/^content\/blog\/[\w-]+\.md(:\d+)?: /);

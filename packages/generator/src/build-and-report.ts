@@ -1,6 +1,8 @@
 import path from "node:path";
 import { buildSite, BuildError, type BuildOptions, type BuildResult } from "./build-site.ts";
 import type { LastOutput } from "./build/build-types.ts";
+import { refusedContent } from "./build/refused-content.ts";
+import { ContentError } from "./content/content-error.ts";
 import { colour, log } from "./log.ts";
 import { printBuildReport } from "./report.ts";
 import { BEACON_PATH } from "./serve/beacon.ts";
@@ -69,6 +71,8 @@ export async function buildAndReport(
 
 function describe(error: unknown, verbose = false): string {
   if (error instanceof BuildError) return error.message;
+  // Refused after the content was read: a link to no page, two pages at one address.
+  if (error instanceof ContentError) return refusedContent(error).message;
   if (error instanceof Error) return verbose ? String(error.stack) : error.message;
   return String(error);
 }

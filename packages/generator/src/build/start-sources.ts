@@ -5,7 +5,7 @@ import { ContentError, loadCollections } from "../content/load-collections.ts";
 import type { LoadedCollection } from "../content/load-collection.ts";
 import { createImageStore, type ImageStore } from "../images/image-store.ts";
 import { loadSiteImages, type SiteImages } from "../images/site-images.ts";
-import { BuildError } from "../build-error.ts";
+import { refusedContent } from "./refused-content.ts";
 import { startAdmin } from "../cms/admin-files.ts";
 import type { Output } from "../output-map.ts";
 import type { BuildOptions } from "./build-types.ts";
@@ -47,6 +47,6 @@ export function startSources(project: Project, options: BuildOptions, mode: "pro
 function loadContent(site: Site, project: Project, base: string): Promise<LoadedCollection[]> {
   const options = { root: project.root, base, cacheDir: project.cacheDir, version: site.version, maxImageBytes: site.definition.check.budgets?.largestImageBytes };
   return loadCollections(site, options).catch((error: unknown) => {
-    throw error instanceof ContentError ? new BuildError(error.message) : error;
+    throw error instanceof ContentError ? refusedContent(error) : error;
   });
 }

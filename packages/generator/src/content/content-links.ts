@@ -17,6 +17,8 @@ export interface LinkCheck {
   page(file: string, html: string): void;
   /** Every link against the pages and the output's files, once all are emitted: a ContentError naming each broken one. */
   finish(files: ReadonlyMap<string, unknown>): void;
+  /** Before rendering: the links to a page address (`/…/`) no route has, but those `skipped` says may lead to a page not known yet. */
+  pageProblems(skipped: (path: string) => boolean): string[];
 }
 
 /** A link of a shown entry, with the pages it leads to: its own for a link to "#fragment". */
@@ -74,6 +76,12 @@ export function startLinkCheck(
       const site: KnownSite = { pages, ids, files, redirects: formerly };
       const refused = links.flatMap((shownLink) => problemOf(shownLink, site) ?? []);
       if (refused.length > 0) throw new ContentError(refused.join("\n"));
+    },
+    pageProblems(skipped) {
+      const formerly = new Map(redirects.flatMap(({ from, to }) => pathForms(from).map((form) => [form, to] as const)));
+      const site: KnownSite = { pages, ids: new Map(), files: new Map(), redirects: formerly };
+      const toPages = links.filter(({ link }) => link.path.endsWith("/") && !skipped(link.path));
+      return toPages.flatMap((shownLink) => problemOf(shownLink, site) ?? []);
     },
   };
 }

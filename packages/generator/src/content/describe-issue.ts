@@ -31,20 +31,23 @@ function sized(origin: string, bound: string, count: number | bigint | Date): st
 }
 
 /**
- * The first problem zod found, as whoever wrote the file reads it: the field (`items[6].answer`),
+ * A problem zod found, as whoever wrote the file reads it: the field (`items[6].answer`),
  * then what it must be, then what it is. `root` is the data checked, `schema` what checked it.
  */
-export function describeIssue(issue: z.core.$ZodIssue, root: unknown, schema: z.ZodType): FieldRefusal {
+export function describeIssue(issue: z.core.$ZodIssue, root: unknown, schema: z.ZodType): FieldRefusal & { meant?: readonly (readonly PropertyKey[])[] } {
   if (issue.code === "unrecognized_keys") {
     const present = Object.keys(valueAt(root, issue.path) ?? {}).filter((key) => !issue.keys.includes(key));
     const known = fieldsAt(schema, issue.path, root) ?? present;
+    const meant: PropertyKey[][] = [];
     const message = issue.keys
       .map((key) => {
         const near = didYouMean(key, known);
+        if (near) meant.push([...issue.path, near]);
         return `le champ « ${fieldName([...issue.path, key])} » n'est pas attendu ici${near ? ` : vouliez-vous dire « ${near} » ?` : ""}${known.length ? ` (champs attendus : ${known.join(", ")})` : ""}`;
       })
       .join(" ; ");
-    return { path: [...issue.path, issue.keys[0]!], message };
+    // `meant`: the fields the misspellings stand for, whose absence the misspelling already says.
+    return { path: [...issue.path, issue.keys[0]!], message, meant };
   }
   const subject = issue.path.length === 0 ? "le fichier" : `le champ « ${fieldName(issue.path)} »`;
   const value = valueAt(root, issue.path);
@@ -102,7 +105,8 @@ function expectedOf(type: string): string {
   }
 }
 
-function valueAt(root: unknown, keys: readonly PropertyKey[]): unknown {
+/** The value at `keys` of `root`, as the schema reads it. */
+export function valueAt(root: unknown, keys: readonly PropertyKey[]): unknown {
   let value = root;
   for (const key of keys) {
     // One value written where a list of them may be (`redirectFrom: /a/`) is the list's first.

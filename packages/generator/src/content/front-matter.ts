@@ -1,8 +1,14 @@
 import type { z } from "zod";
 import { LineCounter, parseDocument } from "yaml";
-import { checkYaml, nodeLine, type CheckedYaml } from "./check-yaml.ts";
+import { examineYaml, nodeLine, type CheckedYaml, type ExaminedYaml } from "./check-yaml.ts";
 import { ContentError } from "./content-error.ts";
 import type { FieldRefusal } from "../site-definition.ts";
+
+interface FrontMatterCheck<T extends z.ZodType> {
+  schema: T;
+  values: ReadonlyMap<string, string>;
+  refuse?: (data: z.output<T>) => FieldRefusal | undefined;
+}
 
 const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
 
@@ -13,17 +19,20 @@ const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)
  * `content/blog/x.md:4: le champ « date » doit être une date…`. A UTF-8 byte order mark and
  * Windows line endings are accepted.
  */
-export function parseFrontMatter<T extends z.ZodType>(
-  file: string,
-  source: string,
-  { schema, values, refuse }: { schema: T; values: ReadonlyMap<string, string>; refuse?: (data: z.output<T>) => FieldRefusal | undefined },
-): CheckedYaml<z.output<T>> & { body: string; bodyLine: number } {
+export function parseFrontMatter<T extends z.ZodType>(file: string, source: string, check: FrontMatterCheck<T>): CheckedYaml<z.output<T>> & { body: string; bodyLine: number } {
+  const { data, problems, ...read } = examineFrontMatter(file, source, check);
+  if (problems.length > 0) throw new ContentError(problems.join("\n"));
+  return { ...read, data: data as z.output<T> };
+}
+
+/** The same, its problems returned, every field at fault (check-yaml.ts): none when it holds. */
+export function examineFrontMatter<T extends z.ZodType>(file: string, source: string, { schema, values, refuse }: FrontMatterCheck<T>): ExaminedYaml<z.output<T>> & { body: string; bodyLine: number } {
   const match = FRONT_MATTER.exec(source);
   if (!match) throw new ContentError(`${file}: le fichier doit commencer par ses champs, entre deux lignes « --- »`);
   // The YAML starts on the file's second line, after the opening "---".
-  const checked = checkYaml(file, match[1]!, { schema, values, firstLine: 2, ...(refuse ? { refuse } : {}) });
+  const examined = examineYaml(file, match[1]!, { schema, values, firstLine: 2, ...(refuse ? { refuse } : {}) });
   const body = match[2]!;
-  return { ...checked, body, bodyLine: source.slice(0, source.length - body.length).split("\n").length };
+  return { ...examined, body, bodyLine: source.slice(0, source.length - body.length).split("\n").length };
 }
 
 /**

@@ -4,10 +4,10 @@ import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { OutputMap } from "../output-map.ts";
 import type { CollectionDefinition, CollectionEntry } from "../site-definition.ts";
-import { ContentError } from "./content-error.ts";
+import { ContentError, RefusedEntry } from "./content-error.ts";
 import type { ContentLink } from "./markdown-links.ts";
 import { createEntryParser, type EntryParser, type ParsedFile } from "./parse-entry.ts";
-import { duplicateSlug } from "./duplicate-slug.ts";
+import { duplicateSlugs, type AddressClaim } from "./duplicate-slugs.ts";
 import { readEntryCache, writeEntryCache } from "./entry-cache.ts";
 import { createImageStore, imageOutputs, type ImageStore } from "../images/image-store.ts";
 
@@ -28,6 +28,10 @@ export interface LoadedCollection {
   linksOf: Map<string, readonly ContentLink[]>;
   /** Photos the entries use, and how many were encoded this time (the others' renditions came from the cache). */
   photos: { used: number; encoded: number };
+  /** The messages of the files refused, file and line first, a line each; when there are some, `entries` holds the others only and nothing is published. */
+  refused: string[];
+  /** The addresses the refused files claim: a link to one is not known to lead nowhere. */
+  refusedSlugs: string[];
 }
 
 // Parsed files by collection, then by content, base path and site code (`version`), in memory
@@ -71,8 +75,10 @@ export async function loadCollection(name: string, collection: CollectionDefinit
   let parsed = 0;
   const keys: string[] = [];
   const files: ParsedFile[] = [];
-  // Every file refused, not the first only: whoever fixes them sees them all in one build.
+  // Every file refused, not the first only: whoever fixes them sees them all in one build; with
+  // the addresses they claim, checked against the others' like those of the files read.
   const refused: string[] = [];
+  const claims: AddressClaim[] = [];
   for (const fileName of names) {
     const file = path.join(dir, fileName);
     // Read in turn: a thousand small files read synchronously take less than their promises.
@@ -83,36 +89,59 @@ export async function loadCollection(name: string, collection: CollectionDefinit
     if (cached && (await stillHolds(cached, dir, fileExists, store))) {
       inMemory.set(key, cached);
       files.push(cached);
+      claims.push({ slug: cached.entry.slug, file });
       continue;
     }
     parsed++;
     parse ??= await createEntryParser(collection, { base, siteUrl, values }, store);
-    const result = await parse({ file: shown(file), source, dir, folder: shown(dir), fileExists }).catch((error: unknown) => refusal(error, refused));
+    const result = await parse({ file: shown(file), source, dir, folder: shown(dir), fileExists }).catch((error: unknown) => refusal(error, refused, file, claims));
     if (!result) continue;
     inMemory.set(key, result);
     files.push(result);
+    claims.push({ slug: result.entry.slug, file });
     // A turn of the event loop between entries: parsing a thousand takes most of a second of this
     // thread, and the bundles made meanwhile wait on it (esbuild's calls to the build's plugins, autoprefixer),
     // as do sharp's photos; without it they all waited until the last entry was parsed.
     await new Promise((resolve) => setImmediate(resolve));
   }
-  if (refused.length > 0) throw new ContentError(refused.sort().join("\n"));
+  refused.push(...(await duplicateSlugs(claims, shown)));
   const entries = files.map(({ entry }) => entry);
-  await refuseDuplicateSlugs(entries, names.map((fileName) => path.join(dir, fileName)), shown);
+  if (refused.length > 0) return refusedCollection({ name, entryName: collection.entryName, entries, parsed }, files, claims, refused, shown);
   if (parsed > 0 || (disk && Object.keys(disk).length !== keys.length)) {
     await writeEntryCache(diskFile, Object.fromEntries(keys.map((key, index) => [key, files[index]!])), root);
   }
-  const fileOf = new Map(entries.map((entry, index) => [entry.slug, shown(path.join(dir, names[index]!))]));
-  const linksOf = new Map(files.map(({ entry, links }) => [entry.slug, links ?? []]));
+  const linksOf = linksBySlug(files);
   entries.sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : a.date < b.date ? 1 : -1));
   const { images, photos } = await publishedImages(files, dir, collection.sitePath);
-  return { name, entryName: collection.entryName, entries, images, parsed, photos: { used: photos, encoded: store.encoded() }, fileOf, linksOf };
+  return { name, entryName: collection.entryName, entries, images, parsed, photos: { used: photos, encoded: store.encoded() }, fileOf: fileOf(claims, shown), linksOf, refused: [], refusedSlugs: [] };
 }
 
-/** A file the parser refused: its message kept with the others', so that the build names them all. */
-function refusal(error: unknown, refused: string[]): undefined {
+/**
+ * A collection with files refused: the files read, for the links check that names its problems with
+ * theirs (load-collections.ts), and nothing to publish.
+ */
+function refusedCollection(
+  read: Pick<LoadedCollection, "name" | "entryName" | "entries" | "parsed">,
+  files: readonly ParsedFile[],
+  claims: readonly AddressClaim[],
+  refused: string[],
+  shown: (file: string) => string,
+): LoadedCollection {
+  // By file, then line, as numbers: bench-9.md:4 before bench-10.md:10.
+  refused.sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+  const refusedSlugs = claims.filter((claim) => claim.refused).map(({ slug }) => slug);
+  return { ...read, images: new Map(), photos: { used: 0, encoded: 0 }, fileOf: fileOf(claims, shown), linksOf: linksBySlug(files), refused, refusedSlugs };
+}
+
+/** The file of each entry read, by its slug. */
+const fileOf = (claims: readonly AddressClaim[], shown: (file: string) => string) => new Map(claims.filter((claim) => !claim.refused).map(({ slug, file }) => [slug, shown(file)]));
+const linksBySlug = (files: readonly ParsedFile[]) => new Map(files.map(({ entry, links }) => [entry.slug, links ?? []]));
+
+/** A file the parser refused: its messages kept with the others', so that the build names them all, and the address it claims. */
+function refusal(error: unknown, refused: string[], file: string, claims: AddressClaim[]): undefined {
   if (!(error instanceof ContentError)) throw error;
-  refused.push(error.message);
+  refused.push(...error.message.split("\n"));
+  if (error instanceof RefusedEntry && error.slug !== undefined) claims.push({ slug: error.slug, file, refused: true });
   return undefined;
 }
 
@@ -154,26 +183,6 @@ function memoise<T>(make: (key: string) => Promise<T>): (key: string) => Promise
 
 async function everyExists(files: string[], exists: (file: string) => Promise<boolean>): Promise<boolean> {
   return (await Promise.all(files.map(exists))).every(Boolean);
-}
-
-/**
- * Two entries with one slug would write one page: the error names the file changed last (the one
- * just added or renamed), and the entry that already had the slug.
- */
-async function refuseDuplicateSlugs(
-  entries: readonly CollectionEntry[],
-  files: readonly string[],
-  shown: (file: string) => string,
-): Promise<void> {
-  const bySlug = new Map<string, number[]>();
-  entries.forEach((entry, index) => bySlug.set(entry.slug, [...(bySlug.get(entry.slug) ?? []), index]));
-  for (const [slug, indexes] of bySlug) {
-    if (indexes.length < 2) continue;
-    const changed = await Promise.all(indexes.map(async (index) => ({ index, mtimeMs: (await stat(files[index]!)).mtimeMs })));
-    changed.sort((a, b) => a.mtimeMs - b.mtimeMs || a.index - b.index);
-    const [older, newer] = [changed[0]!.index, changed.at(-1)!.index];
-    throw new ContentError(duplicateSlug(shown(files[newer]!), slug, shown(files[older]!)));
-  }
 }
 
 async function listImages(dir: string, sitePath: string, copied: (file: string) => boolean): Promise<OutputMap> {

@@ -3,7 +3,9 @@ import path from "node:path";
 import type { Site } from "../bundle-server.ts";
 import { ContentError, loadCollection, type LoadedCollection, type LoadOptions } from "./load-collection.ts";
 import { contentValues } from "./fill-values.ts";
-import { selectPublished } from "./select-published.ts";
+import { selectPublished, todayIn } from "./select-published.ts";
+import { startLinkCheck } from "./content-links.ts";
+import { siteRedirects } from "../host/redirects.ts";
 import type { CollectionEntry, SiteRoute } from "../site-definition.ts";
 import type { WrittenRedirect } from "../host/redirects.ts";
 
@@ -22,6 +24,10 @@ export async function loadCollections(site: Site, options: Omit<LoadOptions, "si
   for (const [name, collection] of Object.entries(site.definition.collections)) {
     loaded.push(await loadCollection(name, collection, { ...options, siteUrl, values }));
   }
+  // Every collection's refused files in one build, and the links of the files read to no page.
+  // The rules across collections need every entry: one a refused file lacks would be reported missing.
+  const refused = loaded.flatMap((collection) => collection.refused);
+  if (refused.length > 0) throw new ContentError([...refused, ...pageLinkProblems(site, loaded)].join("\n"));
   await refuseAcrossCollections(site, loaded, options.root);
   return loaded;
 }
@@ -47,6 +53,23 @@ async function refuseAcrossCollections(site: Site, loaded: readonly LoadedCollec
     }
   }
   if (refused.length > 0) throw new ContentError(refused.sort().join("\n"));
+}
+
+/**
+ * The links of the files read to pages no route has, while others are refused: the build stops
+ * before rendering, and one build still names them. Pages only: a fragment needs its page
+ * rendered, a file (a feed) the output written. A link that may lead to a refused file's page (its
+ * address is in the path) is left to the build that reads that file.
+ */
+function pageLinkProblems(site: Site, loaded: readonly LoadedCollection[]): string[] {
+  const { definition } = site;
+  const today = todayIn(definition.timeZone);
+  // Every entry's page, drafts' included: a link to one is no mistake of `site serve`'s.
+  const every = showCollections(site, loaded, { drafts: true, today });
+  const shown = showCollections(site, loaded, { drafts: false, today }).entries;
+  const check = startLinkCheck(loaded, definition.collections, shown, [...definition.routes, ...every.routes], [...siteRedirects(definition), ...every.redirects], site.fieldLinks);
+  const refusedSlugs = loaded.flatMap((collection) => collection.refusedSlugs);
+  return check.pageProblems((page) => refusedSlugs.some((slug) => page.includes(`/${slug}/`)));
 }
 
 interface ShownContent {

@@ -1,9 +1,10 @@
 import type { z } from "zod";
 import type { CollectionDefinition, CollectionEntry, ResponsiveImage } from "../site-definition.ts";
-import { ContentError } from "./content-error.ts";
+import type { CheckedYaml } from "./check-yaml.ts";
+import { ContentError, RefusedEntry } from "./content-error.ts";
 import { fieldName } from "./describe-issue.ts";
 import { fillValues } from "./fill-values.ts";
-import { parseFrontMatter } from "./front-matter.ts";
+import { examineFrontMatter } from "./front-matter.ts";
 import { fieldLink } from "./field-links.ts";
 import type { ContentLink } from "./markdown-links.ts";
 import { markedValues } from "./marked-fields.ts";
@@ -36,44 +37,78 @@ export interface EntryTools {
  * One entry made from its file, as the build makes it and as the editor checks and previews it
  * before saving: the front matter checked (schema, `{{name}}`s, the collection's cross-file rule),
  * the slug, the files its fields name, the body's `{{name}}`s and Markdown (heading ids), then the
- * collection's `entry`. A refusal is a ContentError in French naming the file, the line and the field.
+ * collection's `entry`. A refusal is a RefusedEntry in French naming, a line each, every field at
+ * fault with the file and the line: each check runs even when an earlier one refused something, on
+ * the fields that one did not refuse.
  */
 export async function readEntry(collection: CollectionDefinition, file: string, source: string, tools: EntryTools): Promise<CollectionEntry> {
   const rule = collection.crossFile;
-  const { data, body: written, bodyLine, lineOf, textLineOf } = parseFrontMatter(file, source, {
+  const read = examineFrontMatter(file, source, {
     schema: tools.schema,
     values: tools.values,
     ...(rule ? { refuse: (checked: unknown) => rule.refuse(checked, tools.related) } : {}),
   });
-  const fields = data as Record<string, unknown>;
-  const slug = slugOf(file, fields);
+  const { data, written: fields, refusedFields, lineOf } = read;
+  // Front matter that is not YAML has no field to check further.
+  if (!fields) throw new RefusedEntry(read.problems, undefined);
+  const problems = [...read.problems];
+  const collect = async <T>(step: () => T | Promise<T>): Promise<T | undefined> => {
+    try {
+      return await step();
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(error.message);
+      return undefined;
+    }
+  };
+  // A slug the schema refused would only be refused again.
+  const slug = refusedFields.has("slug") ? undefined : await collect(() => slugOf(file, fields));
   const files: Record<string, string> = {};
   const images: Record<string, ResponsiveImage> = {};
   const imageFields = collection.imageFields ?? [];
   const at = (line: number | undefined) => `${file}${line === undefined ? "" : `:${line}`}`;
   for (const field of [...(collection.fileFields ?? []), ...imageFields]) {
     const value = fields[field];
-    if (typeof value !== "string") continue;
-    const named = await tools.namedFile(field, value, at(lineOf([field])), imageFields.includes(field));
-    if ("image" in named) images[field] = named.image;
-    else files[field] = named.sitePath;
+    if (typeof value !== "string" || refusedFields.has(field)) continue;
+    const named = await collect(() => tools.namedFile(field, value, at(lineOf([field])), imageFields.includes(field)));
+    if (named && "image" in named) images[field] = named.image;
+    else if (named) files[field] = named.sitePath;
   }
-  // Fields marked as Markdown, an image or a site path (marked-fields.ts), wherever they are: by their name in messages, `sections[2].body`.
+  // The marked fields are found by walking the schema along the data: only data it accepted.
+  const markdown = data === undefined ? {} : await markedFields(data, { file, read, tools, images, collect });
+  const body = await collect(() => fillValues(read.body, tools.values, { file, line: read.bodyLine }));
+  const rendered = body === undefined ? undefined : await collect(() => tools.render(body, { file, line: read.bodyLine, explicitHeadingIds: collection.explicitHeadingIds ?? false }));
+  if (problems.length > 0 || data === undefined || slug === undefined || body === undefined || !rendered) throw new RefusedEntry(problems, slug);
+  return collection.entry({ data, slug, body, html: rendered.html, parts: rendered.parts, markdown, files, images, related: tools.related });
+}
+
+interface MarkedFieldsContext {
+  file: string;
+  read: Pick<CheckedYaml<unknown>, "lineOf" | "textLineOf">;
+  tools: EntryTools;
+  /** Filled with the images of the fields marked as one. */
+  images: Record<string, ResponsiveImage>;
+  collect<T>(step: () => T | Promise<T>): Promise<T | undefined>;
+}
+
+/** Fields marked as Markdown, an image or a site path (marked-fields.ts), wherever they are: by their name in messages, `sections[2].body`. */
+async function markedFields(data: unknown, { file, read, tools, images, collect }: MarkedFieldsContext): Promise<Record<string, string>> {
   const markdown: Record<string, string> = {};
   for (const { path, format, value } of markedValues(tools.schema, data)) {
     const field = fieldName(path);
-    if (format === "markdown") markdown[field] = (await tools.render(value, { file, line: textLineOf(path) ?? 1, field })).html;
-    else if (format === "site-path") {
-      const link = fieldLink(value, lineOf(path), field);
+    if (format === "markdown") {
+      const rendered = await collect(() => tools.render(value, { file, line: read.textLineOf(path) ?? 1, field }));
+      if (rendered) markdown[field] = rendered.html;
+    } else if (format === "site-path") {
+      const link = fieldLink(value, read.lineOf(path), field);
       if (link) tools.fieldLink?.(link);
     } else {
-      const named = await tools.namedFile(field, value, at(lineOf(path)), true);
-      if ("image" in named) images[field] = named.image;
+      const line = read.lineOf(path);
+      const named = await collect(() => tools.namedFile(field, value, `${file}${line === undefined ? "" : `:${line}`}`, true));
+      if (named && "image" in named) images[field] = named.image;
     }
   }
-  const body = fillValues(written, tools.values, { file, line: bodyLine });
-  const { html, parts } = await tools.render(body, { file, line: bodyLine, explicitHeadingIds: collection.explicitHeadingIds ?? false });
-  return collection.entry({ data, slug, body, html, parts, markdown, files, images, related: tools.related });
+  return markdown;
 }
 
 /** The entry's slug: its "slug" field, or else its file's name. */
