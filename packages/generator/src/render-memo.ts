@@ -1,36 +1,51 @@
 import { createHash } from "node:crypto";
-import type { RenderOptions, SiteRoute } from "./site-definition.ts";
+import type { CollectionEntry, RenderOptions, SiteRoute } from "./site-definition.ts";
 
 /**
  * `site serve`'s memory of the pages it rendered, so that saving one article of a thousand renders
- * again only the pages that depend on it. A page depends on its route (its props hold its entry),
- * on what it is rendered with (stylesheets, script, share card…) and on the collections it read
- * while rendering: a listing that went through the articles reads them, an article's own page
- * does not. A page whose route, options and collections read are as they were is not rendered
- * again: rendering is a function of those (renderToString, no clock, no randomness).
- * Kept by the build worker of `site serve` only (workers/build-worker.ts): `site build` renders all.
+ * again only the pages that show something of it. A page depends on its route (its props hold its
+ * own entry), on what it is rendered with (stylesheets, script, share card, the day…) and on what it
+ * read of the collections while rendering: the order of a list it went through, and each field of
+ * each entry it read. A listing reads every article's date to sort them and the titles of those it
+ * shows; an article's own page reads no list. A page whose route, options and reads are as they
+ * were is not rendered again: rendering is a function of those (renderToString, no clock, no
+ * randomness). Kept by the build worker of `site serve` only (workers/build-worker.ts).
  */
 export type RenderMemo = Map<string, MemoPage>;
 
 export interface MemoPage {
   /** The route and its options, without the collections: a hash. */
   own: string;
-  /** The collections the page read, each with the hash of its entries then. */
-  read: [string, string][];
+  /** Each list whose order the page read, with that order (its entries' slugs) then. */
+  orders: [string, string][];
+  /** Each field of an entry the page read: its collection, the entry's slug, the field, its value then. */
+  fields: [string, string, string, unknown][];
   islands: string[];
   behaviours: string[];
 }
 
+/** What one render read of the collections. */
+interface Reads {
+  orders: Set<string>;
+  fields: Map<string, [string, string, string, unknown]>;
+}
+
+type Collections = RenderOptions["collections"];
+
 /**
  * One build's use of the memo: `last` is read, `next` is filled with every page of this build
- * (kept or rendered), and is the memo of the next build only if this one succeeds, as the output
- * is. The collections' hashes are computed once, as pages ask for them.
+ * (kept or rendered), and is the memo of the next build only if this one succeeds, as the output is.
  */
-export function memoRound(last: RenderMemo, next: RenderMemo, collections: RenderOptions["collections"]) {
-  const hashes = new Map<string, string>();
-  const hashOf = (name: string) => {
-    if (!hashes.has(name)) hashes.set(name, sha(JSON.stringify(collections[name] ?? null)));
-    return hashes.get(name)!;
+export function memoRound(last: RenderMemo, next: RenderMemo, collections: Collections) {
+  const orders = new Map<string, string>();
+  const orderOf = (name: string) => {
+    if (!orders.has(name)) orders.set(name, (collections[name] ?? []).map((entry) => entry.slug).join("\0"));
+    return orders.get(name)!;
+  };
+  const bySlug = new Map(Object.entries(collections).map(([name, entries]) => [name, new Map(entries.map((entry) => [entry.slug, entry as unknown as Record<string, unknown>]))]));
+  const same = ([name, slug, field, value]: MemoPage["fields"][number]) => {
+    const entry = bySlug.get(name)?.get(slug);
+    return entry !== undefined && comparable(entry[field]) === value;
   };
   return {
     /** The hash of what the page is rendered from, bar the collections. */
@@ -38,28 +53,48 @@ export function memoRound(last: RenderMemo, next: RenderMemo, collections: Rende
     /** The page as rendered last, if nothing it was rendered from has changed since. */
     unchanged(path: string, own: string): MemoPage | undefined {
       const page = last.get(path);
-      if (!page || page.own !== own || !page.read.every(([name, hash]) => hashOf(name) === hash)) return undefined;
+      if (!page || page.own !== own || !page.orders.every(([name, order]) => orderOf(name) === order) || !page.fields.every(same)) return undefined;
       next.set(path, page);
       return page;
     },
-    /** The collections, watched: the names of those a render goes through are added to `read`. */
-    watched(read: Set<string>): RenderOptions["collections"] {
-      return Object.fromEntries(Object.entries(collections).map(([name, entries]) => [name, watchedList(entries, () => read.add(name))]));
+    /** The collections, watched: what a render reads of them is noted in `reads`. */
+    watched(reads: Reads): Collections {
+      return Object.fromEntries(Object.entries(collections).map(([name, entries]) => [name, watchedList(name, entries, reads)]));
     },
-    remember(path: string, own: string, read: Set<string>, page: { islands: string[]; behaviours: string[] }): void {
-      next.set(path, { own, read: [...read].sort().map((name) => [name, hashOf(name)]), islands: page.islands, behaviours: page.behaviours });
+    reads: (): Reads => ({ orders: new Set(), fields: new Map() }),
+    remember(path: string, own: string, reads: Reads, page: { islands: string[]; behaviours: string[] }): void {
+      next.set(path, { own, orders: [...reads.orders].map((name) => [name, orderOf(name)]), fields: [...reads.fields.values()], islands: page.islands, behaviours: page.behaviours });
     },
   };
 }
 
-/** The list as it is, calling `touched` whenever anything of it is read (an entry, its length, an iterator). */
-function watchedList<Entry>(entries: readonly Entry[], touched: () => void): readonly Entry[] {
+/** A list whose order, once anything of it is read, is noted; its entries are watched too, each the same proxy every time. */
+function watchedList(name: string, entries: readonly CollectionEntry[], reads: Reads): readonly CollectionEntry[] {
+  const proxies = new Map<number, CollectionEntry>();
   return new Proxy(entries, {
     get(target, key, receiver) {
-      touched();
-      return Reflect.get(target, key, receiver) as unknown;
+      reads.orders.add(name);
+      if (typeof key !== "string" || !/^\d+$/.test(key) || Number(key) >= target.length) return Reflect.get(target, key, receiver) as unknown;
+      const index = Number(key);
+      if (!proxies.has(index)) proxies.set(index, watchedEntry(name, target[index]!, reads));
+      return proxies.get(index);
     },
   });
 }
+
+function watchedEntry(name: string, entry: CollectionEntry, reads: Reads): CollectionEntry {
+  return new Proxy(entry, {
+    get(target, field, receiver) {
+      const value = Reflect.get(target, field, receiver) as unknown;
+      if (typeof field !== "string") return value;
+      const key = `${name}\0${target.slug}\0${field}`;
+      if (!reads.fields.has(key)) reads.fields.set(key, [name, target.slug, field, comparable(value)]);
+      return value;
+    },
+  });
+}
+
+/** A value as compared from one build to the next: itself, or an object's JSON. */
+const comparable = (value: unknown) => (typeof value === "object" && value !== null ? `\0${JSON.stringify(value)}` : value);
 
 const sha = (text: string) => createHash("sha256").update(text).digest("hex");

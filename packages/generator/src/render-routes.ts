@@ -55,13 +55,13 @@ export async function renderRoutes(
       rendered.push(kept);
       continue;
     }
-    const read = new Set<string>();
-    const page = await site.definition.renderPage(route, round ? { ...options, collections: round.watched(read) } : options).catch(async (error: unknown) => {
+    const reads = round?.reads();
+    const page = await site.definition.renderPage(route, reads ? { ...options, collections: round!.watched(reads) } : options).catch(async (error: unknown) => {
       log.endProgress();
       const mapStack = await createStackMapper(site.moduleUrl);
       throw new BuildError(describeRenderError(error, verbose, mapStack));
     });
-    if (own !== undefined) round!.remember(route.path, own, read, page);
+    if (own !== undefined && reads) round!.remember(route.path, own, reads, page);
     const done = { route: route.path, file, islands: page.islands, behaviours: page.behaviours };
     // Encoded once here, not by each of the writer, brotli and gzip; and held off V8's heap.
     emit(file, { data: Buffer.from(page.html) }, done, page.html);

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { memoRound, type RenderMemo } from "../src/render-memo.ts";
+import type { CollectionEntry, RenderOptions, SiteRoute } from "../src/site-definition.ts";
+
+type Post = CollectionEntry & { title: string };
+
+const posts = (count: number): Post[] =>
+  Array.from({ length: count }, (_, index) => ({ slug: `billet-${index + 1}`, date: `2026-01-${String(28 - index).padStart(2, "0")}`, draft: false, title: `Billet ${index + 1}` }));
+
+const ROUTE: SiteRoute = { path: "/blog/", page: "listing" } as unknown as SiteRoute;
+const OPTIONS = { base: "/", assets: { stylesheets: ["/assets/site.css"], script: "/assets/main.js" }, indexable: true, images: {} } as unknown as RenderOptions;
+
+/** A listing of the two newest posts, rendered once into a memo, as site serve's first build does. */
+function renderedOnce(collection: Post[]): RenderMemo {
+  const memo: RenderMemo = new Map();
+  const round = memoRound(new Map(), memo, { posts: collection });
+  const reads = round.reads();
+  const watched = round.watched(reads).posts as Post[];
+  [...watched].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 2).map((post) => post.title);
+  round.remember(ROUTE.path, round.ownKey(ROUTE, { ...OPTIONS, collections: {} }), reads, { islands: [], behaviours: [] });
+  return memo;
+}
+
+/** Whether the listing would be kept, not rendered again, with the collection as `edit` makes it. */
+function kept(edit: (collection: Post[]) => void): boolean {
+  const collection = posts(5);
+  const memo = renderedOnce(collection);
+  const changed = structuredClone(collection);
+  edit(changed);
+  const round = memoRound(memo, new Map(), { posts: changed });
+  return round.unchanged(ROUTE.path, round.ownKey(ROUTE, { ...OPTIONS, collections: {} })) !== undefined;
+}
+
+describe("A page's memo in site serve, for a listing of the two newest of five posts", () => {
+  it("keeps the page when nothing changed", () => expect(kept(() => undefined)).toBe(true));
+
+  it("keeps the page when a post it does not show changes its title", () => expect(kept((collection) => (collection[4]!.title = "Revu"))).toBe(true));
+
+  it("renders it again when a post it shows changes its title", () => expect(kept((collection) => (collection[0]!.title = "Revu"))).toBe(false));
+
+  it("renders it again when a post's date puts it among the two newest", () => expect(kept((collection) => (collection[4]!.date = "2026-02-01"))).toBe(false));
+
+  it("renders it again when a post is added or removed", () => {
+    expect(kept((collection) => collection.push({ ...collection[0]!, slug: "nouveau" }))).toBe(false);
+    expect(kept((collection) => collection.pop())).toBe(false);
+  });
+
+  it("renders it again when what it is rendered with changes (its stylesheets)", () => {
+    const memo = renderedOnce(posts(5));
+    const round = memoRound(memo, new Map(), { posts: posts(5) });
+    const options = { ...OPTIONS, assets: { ...OPTIONS.assets, stylesheets: ["/assets/site-2.css"] }, collections: {} } as RenderOptions;
+    expect(round.unchanged(ROUTE.path, round.ownKey(ROUTE, options))).toBeUndefined();
+  });
+});
