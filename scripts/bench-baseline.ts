@@ -14,11 +14,15 @@ import type SiteDefinition from "../src/server-entry.ts";
 import type { Article } from "../src/models/blog/article.ts";
 import type { LegalDocumentData } from "../src/models/legal/legal-document.ts";
 
+// The one default of the schemas (src/content-registry/schemas/) the site's code relies on.
+const withDefaults = (key: string, value: unknown) =>
+  key === "categories" && Array.isArray(value) ? value.map((category: object) => ({ redirectFrom: [], ...category })) : value;
+
 /** The site's texts in content/*.yaml, read as plain data: the bare minimum, unchecked, `{{name}}`s left as written. */
 const yamlAsData: esbuild.Plugin = {
   name: "yaml-as-data",
   setup(build) {
-    build.onLoad({ filter: /\.ya?ml$/ }, ({ path: file }) => ({ contents: JSON.stringify(parseYaml(readFileSync(file, "utf8"))), loader: "json" }));
+    build.onLoad({ filter: /\.ya?ml$/ }, ({ path: file }) => ({ contents: JSON.stringify(parseYaml(readFileSync(file, "utf8")), withDefaults), loader: "json" }));
   },
 };
 
@@ -42,6 +46,17 @@ export async function baselineBuild(root: string, out: string): Promise<number> 
   return routes.length;
 }
 
+/**
+ * Packages stay external, as `site build` keeps them (packages/generator/src/external-packages.ts),
+ * but the generator's own, whose entry points are TypeScript sources that Node 20 cannot run.
+ */
+const externalPackages: esbuild.Plugin = {
+  name: "external-packages",
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, ({ path }) => (/^site-generator($|\/)/.test(path) ? undefined : { path, external: true }));
+  },
+};
+
 /** The server entry bundled and imported, and the browser's code bundled into `out`, side by side. */
 async function bundleSite(root: string, out: string): Promise<typeof SiteDefinition> {
   const [server] = await Promise.all([
@@ -50,12 +65,11 @@ async function bundleSite(root: string, out: string): Promise<typeof SiteDefinit
       bundle: true,
       platform: "node",
       format: "esm",
-      packages: "external",
       jsx: "automatic",
       outdir: path.join(root, ".cache", "baseline"),
       write: false,
       define: { "process.env.NODE_ENV": '"production"' },
-      plugins: [yamlAsData],
+      plugins: [externalPackages, yamlAsData],
     }),
     esbuild.build({
       entryPoints: [path.join(root, "src", "client", "main.ts"), createRequire(path.join(root, "package.json")).resolve("site-generator/island/react-runtime")],

@@ -1,99 +1,63 @@
 // `npm run bench`: times `site build` as whole processes, the way a developer or CI runs it, each
 // beside what it is compared with, run after run in turn (the machine is shared: ratios of one run
-// mean more than absolute times). Medians of --runs.
+// mean more than absolute times). Medians of --runs (default 5), after a warm-up round.
 //   1. the site as it is, build cache warm, against scripts/bench-baseline.ts (bundle, render, write);
-//   2. cold, as CI builds (no .cache/, no dist/), the site plus --scale generated articles (default
-//      1000): time and peak memory of the process tree;
-//   3. beside it, Astro 5's cold build of the same articles, if ASTRO_BENCH_DIR names the project
-//      written by scripts/make-astro-bench.ts.
+//   2. cold, as a first CI build (no .cache/, no dist/), the site plus --scale generated articles
+//      (default 1000), and in the same rounds:
+//      - Astro 5's cold build of the same articles, if ASTRO_BENCH_DIR names the project written by
+//        scripts/make-astro-bench.ts; Eleventy 3's, if ELEVENTY_BENCH_DIR names the one written by
+//        scripts/make-eleventy-bench.ts (each only when it holds that many articles);
+//      - the site as CI builds it: a fresh clone in a new folder, `.cache/site` of an earlier cold
+//        build restored, no dist/;
+//   3. the site plus --scale-large articles (default 10000; 0 leaves it out), cold, beside the first
+//      --scale count again, in --large-runs rounds (default 1, no warm-up: a 10,000-article build
+//      takes most of a minute), with the ratio of their times.
+// Each goal of the build is printed with whether it is met. Peak memory is that of the whole process
+// tree: the sum of each process's peak resident set (VmHWM: node, esbuild's service, Pagefind's
+// binary) polled from /proc every 10 ms (scripts/lib/run-measured.ts); peaks reached at different
+// moments add up, so it is at most what they held at once.
 // With --before <git ref> (a commit, a branch), the generator of that commit (packages/generator/src and bin,
 // the site's own code unchanged) builds beside it, warm and cold, in the same rounds: a change's
 // before and after on the same machine at the same moment, which a shared machine needs.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import * as esbuild from "esbuild";
+import { astro, baseline, coldSite, eleventy, restoredClone, saveCache, site } from "./lib/bench-builds.ts";
+import { type Contender, sideBySide } from "./lib/bench-rounds.ts";
+import { header, memoryGoal, ratioGoal, row, seconds } from "./lib/bench-table.ts";
 import { copyProject, extractAt, PROJECT_ROOT } from "./lib/project-copy.ts";
-import { run, type Sample } from "./lib/run-measured.ts";
+import type { Sample } from "./lib/run-measured.ts";
 import { addSyntheticArticles } from "./synthetic-articles.ts";
 
 const { values } = parseArgs({
-  options: { runs: { type: "string", default: "5" }, scale: { type: "string", default: "1000" }, before: { type: "string" } },
+  options: {
+    runs: { type: "string", default: "5" },
+    scale: { type: "string", default: "1000" },
+    "scale-large": { type: "string", default: "10000" },
+    "large-runs": { type: "string", default: "1" },
+    before: { type: "string" },
+  },
 });
 const RUNS = Number(values.runs);
-const ASTRO_DIR = process.env.ASTRO_BENCH_DIR;
+const SCALES = values.scale.split(",").filter(Boolean).map(Number);
+const BEFORE = values.before;
+// The build's goals (docs/performance.md, Budgets), set at 1,000 and 10,000 articles.
+const GOALS = { articles: 1000, ofAstro: 0.3, mib: 300, largeArticles: 10_000, largeMib: 600, ofEleventy: 1 };
 
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+/** The bench project in `dir` if its framework is installed there, and how many articles it holds. */
+function benchProject(dir: string | undefined, pkg: string, articles: string): { dir: string; count: number } | undefined {
+  if (!dir || !existsSync(path.join(dir, "node_modules", pkg))) return undefined;
+  return { dir, count: readdirSync(path.join(dir, articles)).filter((file) => file.endsWith(".md")).length };
 }
+const ASTRO = benchProject(process.env.ASTRO_BENCH_DIR, "astro", "src/content/blog");
+const ELEVENTY = benchProject(process.env.ELEVENTY_BENCH_DIR, "@11ty/eleventy", "src/blog");
 
-/** Runs each contender once per round, in turn (the order alternates), and keeps the medians. */
-async function sideBySide(contenders: { label: string; once: () => Promise<Sample> }[]): Promise<Map<string, Sample>> {
-  const samples = new Map(contenders.map((c) => [c.label, [] as Sample[]]));
-  for (const c of contenders) await c.once(); // warm-up: the disk's caches, not any build cache
-  for (let round = 0; round < RUNS; round++) {
-    const order = round % 2 ? [...contenders].reverse() : contenders;
-    for (const c of order) samples.get(c.label)!.push(await c.once());
-  }
-  return new Map(
-    [...samples].map(([label, list]) => [label, { ms: median(list.map((s) => s.ms)), mib: median(list.map((s) => s.mib)) }]),
-  );
-}
-
-const site = (root: string, out: string, clean: boolean) => async () => {
-  // As CI: a fresh checkout has neither the build cache nor a previous output.
-  if (clean) for (const dir of [path.join(root, ".cache", "site"), out]) rmSync(dir, { recursive: true, force: true });
-  return run(process.execPath, [path.join(root, "bin", "site.js"), "build", "--out", out], root);
-};
-
-/*
- * A CI checkout writes its output into folders that were just created. A folder emptied and
- * refilled run after run is another case on this machine's disk (ext4 without a journal): creating
- * files there costs 10 to 15 times as much (perf shows ext4's inode allocator skipping the inodes
- * just deleted), and it hurts whoever writes the most files. So each cold run, the site's and
- * Astro's alike, writes into a new folder, and these are deleted once every run is over; a
- * separate row times the site rebuilding into the folder of its previous run.
- */
-const freshFolder = (outs: string) => mkdtempSync(path.join(outs, "run-"));
-
-/** The baseline, compiled once like the CLI is: node runs it without a TypeScript loader. */
-async function baseline(root: string, out: string): Promise<() => Promise<Sample>> {
-  const file = path.join(root, ".cache", "bench", "baseline.mjs");
-  mkdirSync(path.dirname(file), { recursive: true });
-  await esbuild.build({
-    entryPoints: [path.join(PROJECT_ROOT, "scripts", "bench-baseline.ts")],
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    packages: "external",
-    outfile: file,
-    logLevel: "error",
-  });
-  return () => {
-    rmSync(out, { recursive: true, force: true });
-    return run(process.execPath, [file, root, out], root);
-  };
-}
-
-const astro = (dir: string, outs: string) => () => {
-  for (const cache of [".astro", path.join("node_modules", ".astro")]) rmSync(path.join(dir, cache), { recursive: true, force: true });
-  const out = path.join(freshFolder(outs), "dist");
-  return run(process.execPath, [path.join(dir, "node_modules", "astro", "astro.js"), "build", "--outDir", out], dir, {
-    ASTRO_TELEMETRY_DISABLED: "1",
-  });
-};
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const row = (label: string, sample: Sample, reference?: Sample) =>
-  `  ${label.padEnd(46)} ${seconds(sample.ms).padStart(8)} ${`${sample.mib.toFixed(0)} MiB`.padStart(9)}` +
-  (reference ? `   ${(sample.ms / reference.ms).toFixed(2)}x the time` : "");
-
+const load = () => `load average ${os.loadavg().map((n) => n.toFixed(2)).join(" ")} (1, 5, 15 min)`;
 console.log(`site build, whole processes, medians of ${RUNS} runs in turn (node ${process.version}, ${os.availableParallelism()} cores)`);
-console.log(`  ${"".padEnd(46)} ${"time".padStart(8)} ${"peak mem".padStart(9)}`);
+console.log(`  at the start: ${load()}`);
+console.log(header());
 
 /** A copy of the project whose generator is the one at git ref `before`. */
 async function copyWithGeneratorAt(before: string): Promise<Awaited<ReturnType<typeof copyProject>>> {
@@ -103,62 +67,105 @@ async function copyWithGeneratorAt(before: string): Promise<Awaited<ReturnType<t
   return project;
 }
 
-const BEFORE = values.before;
-const outs = mkdtempSync(path.join(os.tmpdir(), "site-bench-out-"));
-const beforeWarm = BEFORE ? await copyWithGeneratorAt(BEFORE) : undefined;
-try {
-  const warm = await sideBySide([
-    { label: "site", once: site(PROJECT_ROOT, path.join(outs, "site"), false) },
-    { label: "baseline", once: await baseline(PROJECT_ROOT, path.join(outs, "baseline")) },
-    ...(beforeWarm ? [{ label: "before", once: site(beforeWarm.root, path.join(outs, "before"), false) }] : []),
-  ]);
-  console.log(row("baseline (bundle, renderToString, write)", warm.get("baseline")!));
-  if (warm.has("before")) console.log(row(`generator at ${BEFORE}, build cache warm`, warm.get("before")!, warm.get("baseline")));
-  console.log(row("site as it is, build cache warm", warm.get("site")!, warm.get("baseline")));
-
-  const astroReady = ASTRO_DIR && existsSync(path.join(ASTRO_DIR, "node_modules", "astro"));
-  for (const count of values.scale.split(",").filter(Boolean).map(Number)) {
-    const project = await copyProject();
-    const before = BEFORE ? await copyWithGeneratorAt(BEFORE) : undefined;
-    try {
-      addSyntheticArticles(project.root, count);
-      if (before) addSyntheticArticles(before.root, count);
-      const astroCount = astroReady ? readdirSync(path.join(ASTRO_DIR, "src", "content", "blog")).length : 0;
-      let lastOut = "";
-      const fresh = () => {
-        lastOut = path.join(freshFolder(outs), "dist");
-        return site(project.root, lastOut, true)();
-      };
-      const contenders = [{ label: "site", once: fresh }];
-      if (before) contenders.push({ label: "before", once: () => site(before.root, path.join(freshFolder(outs), "dist"), true)() });
-      if (astroReady && astroCount === count) contenders.push({ label: "astro", once: astro(ASTRO_DIR, outs) });
-      const cold = await sideBySide(contenders);
-      const pages = readdirSync(lastOut, { recursive: true }).filter((f) => String(f).endsWith(".html")).length;
-      const files = readdirSync(lastOut, { recursive: true, withFileTypes: true }).filter((f) => f.isFile()).length;
-      if (cold.has("astro")) console.log(row(`Astro 5, cold, ${count} articles, new folder`, cold.get("astro")!));
-      if (cold.has("before")) {
-        console.log(row(`generator at ${BEFORE}, cold, +${count} articles`, cold.get("before")!, cold.get("astro")));
-        if (cold.has("astro")) console.log(`    Astro is ${(cold.get("astro")!.ms / cold.get("before")!.ms).toFixed(1)}x its time`);
-      }
-      console.log(row(`site, cold (no .cache), +${count} articles, new folder`, cold.get("site")!, cold.get("astro")));
-      console.log(`    (${pages} pages, ${files} files with the .br/.gz siblings)`);
-      if (cold.has("astro")) console.log(`    Astro is ${(cold.get("astro")!.ms / cold.get("site")!.ms).toFixed(1)}x the site's time`);
-      const reused = await sideBySide([{ label: "site", once: site(project.root, path.join(outs, "reused"), true) }]);
-      console.log(row(`site, cold, +${count} articles, folder refilled`, reused.get("site")!));
-    } finally {
-      await project.remove();
-      await before?.remove();
-    }
+async function warmRounds(outs: string): Promise<void> {
+  const beforeWarm = BEFORE ? await copyWithGeneratorAt(BEFORE) : undefined;
+  try {
+    const warm = await sideBySide(
+      [
+        { label: "site", once: site(PROJECT_ROOT, path.join(outs, "site"), false) },
+        { label: "baseline", once: await baseline(PROJECT_ROOT, path.join(outs, "baseline")) },
+        ...(beforeWarm ? [{ label: "before", once: site(beforeWarm.root, path.join(outs, "before"), false) }] : []),
+      ],
+      RUNS,
+    );
+    console.log(row("baseline (bundle, renderToString, write)", warm.get("baseline")!));
+    if (warm.has("before")) console.log(row(`generator at ${BEFORE}, build cache warm`, warm.get("before")!, warm.get("baseline")));
+    console.log(row("site as it is, build cache warm", warm.get("site")!, warm.get("baseline")));
+  } finally {
+    await beforeWarm?.remove();
   }
-  if (!astroReady) {
+}
+
+async function coldRounds(count: number, outs: string): Promise<void> {
+  const project = await copyProject();
+  const before = BEFORE ? await copyWithGeneratorAt(BEFORE) : undefined;
+  let clones: ReturnType<typeof restoredClone> | undefined;
+  try {
+    addSyntheticArticles(project.root, count);
+    if (before) addSyntheticArticles(before.root, count);
+    const cold = coldSite(project.root, outs);
+    // The cache CI restores: an earlier build's of the same sources, in another folder.
+    await cold.once();
+    clones = restoredClone(saveCache(project.root, outs), count);
+    const contenders: Contender[] = [
+      { label: "site", once: cold.once },
+      { label: "ci", once: clones.once },
+    ];
+    if (before) contenders.push({ label: "before", once: coldSite(before.root, outs).once });
+    if (ASTRO?.count === count) contenders.push({ label: "astro", once: astro(ASTRO.dir, outs) });
+    if (ELEVENTY?.count === count) contenders.push({ label: "eleventy", once: eleventy(ELEVENTY.dir, outs) });
+    printCold(count, await sideBySide(contenders, RUNS), cold.lastOut());
+    const reused = await sideBySide([{ label: "site", once: site(project.root, path.join(outs, "reused"), true) }], RUNS);
+    console.log(row(`site, cold, +${count} articles, folder refilled`, reused.get("site")!));
+  } finally {
+    await Promise.all([project.remove(), before?.remove(), clones?.remove()]);
+  }
+}
+
+function printCold(count: number, cold: Map<string, Sample>, out: string): void {
+  const [siteCold, ci, astroCold, eleventyCold] = ["site", "ci", "astro", "eleventy"].map((label) => cold.get(label));
+  const goals = count === GOALS.articles;
+  if (astroCold) console.log(row(`Astro 5, cold, ${count} articles, new folder`, astroCold));
+  if (eleventyCold) console.log(row(`Eleventy 3, cold, ${count} articles, new folder`, eleventyCold));
+  if (cold.has("before")) console.log(row(`generator at ${BEFORE}, cold, +${count} articles`, cold.get("before")!, astroCold));
+  console.log(row(`site, cold (no .cache), +${count} articles, new folder`, siteCold!, astroCold));
+  const files = readdirSync(out, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
+  console.log(`    (${files.filter((f) => f.name.endsWith(".html")).length} pages, ${files.length} files with the .br/.gz siblings)`);
+  if (goals && astroCold) console.log(ratioGoal("site ÷ Astro 5", siteCold!.ms / astroCold.ms, GOALS.ofAstro));
+  if (goals) console.log(memoryGoal("site's peak memory", siteCold!.mib, GOALS.mib));
+  console.log(row(`site as CI: new clone, .cache restored, no dist`, ci!, eleventyCold));
+  if (goals && eleventyCold) console.log(ratioGoal("site as CI ÷ Eleventy 3 cold", ci!.ms / eleventyCold.ms, GOALS.ofEleventy));
+}
+
+/** The site with `large` articles beside `reference` articles, cold, in the same rounds. */
+async function largeRounds(reference: number, large: number, outs: string): Promise<void> {
+  const [small, big] = await Promise.all([copyProject(), copyProject()]);
+  try {
+    addSyntheticArticles(small.root, reference);
+    addSyntheticArticles(big.root, large);
+    const contenders = [
+      { label: "small", once: coldSite(small.root, outs).once },
+      { label: "large", once: coldSite(big.root, outs).once },
+    ];
+    const result = await sideBySide(contenders, Number(values["large-runs"]), { warmUp: false });
+    console.log(row(`site, cold, +${reference} articles, same rounds as:`, result.get("small")!));
+    console.log(row(`site, cold, +${large} articles, new folder`, result.get("large")!, result.get("small")));
+    // Linear, and a tenth for what grows with the square of a listing's pages or the index.
+    console.log(ratioGoal(`+${large} ÷ +${reference}`, result.get("large")!.ms / result.get("small")!.ms, (1.1 * large) / reference));
+    if (large === GOALS.largeArticles) console.log(memoryGoal(`peak memory at +${large}`, result.get("large")!.mib, GOALS.largeMib));
+  } finally {
+    await Promise.all([small.remove(), big.remove()]);
+  }
+}
+
+const outs = mkdtempSync(path.join(os.tmpdir(), "site-bench-out-"));
+try {
+  await warmRounds(outs);
+  for (const count of SCALES) await coldRounds(count, outs);
+  const large = Number(values["scale-large"]);
+  if (large > 0) await largeRounds(SCALES[0] ?? GOALS.articles, large, outs);
+  const missing = [
+    ...(ASTRO ? [] : [["Astro 5", "make-astro-bench.ts /tmp/astro-bench", "ASTRO_BENCH_DIR=/tmp/astro-bench"]]),
+    ...(ELEVENTY ? [] : [["Eleventy 3", "make-eleventy-bench.ts /tmp/eleventy-bench", "ELEVENTY_BENCH_DIR=/tmp/eleventy-bench"]]),
+  ];
+  for (const [name, make, env] of missing) {
     console.log(
-      "  Astro: not measured. To time Astro 5 beside the site, outside this repository:\n" +
-        "    npx tsx --import ./scripts/lib/register-yaml.ts scripts/make-astro-bench.ts /tmp/astro-bench --install\n" +
-        "    ASTRO_BENCH_DIR=/tmp/astro-bench npm run bench",
+      `  ${name}: not measured. To time it beside the site, outside this repository:\n` +
+        `    npx tsx --import ./scripts/lib/register-yaml.ts scripts/${make} --install\n` +
+        `    ${env} npm run bench`,
     );
   }
 } finally {
-  await beforeWarm?.remove();
   // A failed run may leave a build still writing there: its error is the one to show, not this.
   try {
     rmSync(outs, { recursive: true, force: true, maxRetries: 5 });
@@ -171,3 +178,4 @@ const started = performance.now();
 execFileSync(process.execPath, ["-e", `const fs=require("fs");for(let i=0;i<3000;i++)fs.writeFileSync(${JSON.stringify(files)}+"/f"+i,"x".repeat(10000))`]);
 console.log(`  this disk: creating 3,000 files of 10 kB takes ${seconds(performance.now() - started)}`);
 rmSync(files, { recursive: true, force: true });
+console.log(`  at the end: ${load()}`);
