@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -51,16 +51,15 @@ export function startSearchIndex(search: SearchDefinition, cacheDir: string): Se
     },
     async finish(read, stale) {
       const folder = path.join(cacheDir, "search");
-      const outputs = (entry: string, files: string[]): [string, Output][] =>
-        files.map((file) => [`${search.folder}/${file}`, { copyFrom: path.join(entry, file) }]);
       const current = path.join(folder, hash.digest("hex").slice(0, 32));
-      const cached = await cachedFiles(current);
-      if (cached) return outputs(current, cached);
-      // The one entry the folder holds is the last index made, whatever its pages were.
-      const last = stale ? (await readdir(folder).catch(() => [])).find((name) => ENTRY_NAME.test(name)) : undefined;
-      const lastFiles = last === undefined ? undefined : await cachedFiles(path.join(folder, last));
-      if (last !== undefined && lastFiles) return outputs(path.join(folder, last), lastFiles);
-      return outputs(current, await indexPages(search.language, pages, read, folder, current));
+      // This index, or for serve's rebuilds the last one made, whatever its pages were; else made.
+      const reuse = [current, ...(stale ? [await newestEntry(folder)] : [])];
+      for (const entry of reuse) {
+        const files = entry && (await readEntry(entry));
+        if (files) return files.map(([file, data]) => [`${search.folder}/${file}`, { data }]);
+      }
+      const made = await indexPages(search.language, pages, read, folder, current);
+      return made.map(([file, data]) => [`${search.folder}/${file}`, { data }]);
     },
   };
 }
@@ -73,16 +72,44 @@ function pagefindVersion(): string {
   return manifest.version;
 }
 
-async function cachedFiles(entry: string): Promise<string[] | undefined> {
-  const list = await readFile(path.join(entry, "files.json"), "utf8").catch(() => undefined);
-  return list === undefined ? undefined : (JSON.parse(list) as string[]);
+/**
+ * A cache entry's files, read whole: another build of the same project (another base path, the
+ * drafts) may remove the entry once it has made its own, so nothing is copied from it later. None
+ * if the entry is not there, or goes while it is read.
+ */
+async function readEntry(entry: string): Promise<[string, Buffer][] | undefined> {
+  try {
+    const list = JSON.parse(await readFile(path.join(entry, "files.json"), "utf8")) as string[];
+    return await Promise.all(list.map(async (file): Promise<[string, Buffer]> => [file, await readFile(path.join(entry, file))]));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+}
+
+/** The entry made last, if any. */
+async function newestEntry(folder: string): Promise<string | undefined> {
+  return (await entriesNewestFirst(folder))[0];
+}
+
+/** The cache's whole entries (not another build's partial one), the newest first. */
+async function entriesNewestFirst(folder: string): Promise<string[]> {
+  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => ENTRY_NAME.test(name));
+  const dated = await Promise.all(names.map(async (name) => ({ entry: path.join(folder, name), time: (await stat(path.join(folder, name)).catch(() => undefined))?.mtimeMs ?? 0 })));
+  return dated.sort((a, b) => b.time - a.time).map(({ entry }) => entry);
 }
 
 /**
- * Pagefind's index of `pages`, written into the cache entry whole (a folder renamed into place, its
- * list last), the entries of earlier builds removed: one index is all a next build can reuse.
+ * Builds that make other indexes at the same time (tests, another base path) each keep theirs: the
+ * few made last stay, older ones go.
  */
-async function indexPages(language: string, pages: readonly { file: string; url: string }[], read: (file: string) => Promise<string>, folder: string, entry: string): Promise<string[]> {
+const KEPT_ENTRIES = 4;
+
+/**
+ * Pagefind's index of `pages`, written into the cache entry whole (a folder renamed into place, its
+ * list last), the older entries removed but the few made last (KEPT_ENTRIES).
+ */
+async function indexPages(language: string, pages: readonly { file: string; url: string }[], read: (file: string) => Promise<string>, folder: string, entry: string): Promise<[string, Buffer][]> {
   const pagefind = await import("pagefind");
   const { index, errors } = await pagefind.createIndex({ forceLanguage: language });
   if (!index) throw new BuildError(`Pagefind could not start: ${errors.join("; ")}`);
@@ -94,17 +121,19 @@ async function indexPages(language: string, pages: readonly { file: string; url:
     }
     const written = await index.getFiles();
     if (written.errors.length > 0) throw new BuildError(`Pagefind could not write the index: ${written.errors.join("; ")}`);
-    const kept = written.files.filter((file) => !UNUSED.test(file.path));
-    await rm(folder, { recursive: true, force: true });
+    // In the order of the entry's list, as a build that takes the index from the cache has it.
+    const kept = written.files.filter((file) => !UNUSED.test(file.path)).sort((a, b) => (a.path < b.path ? -1 : 1));
     const partial = `${entry}.${process.pid}`;
+    await rm(partial, { recursive: true, force: true });
     for (const file of kept) {
       await mkdir(path.dirname(path.join(partial, file.path)), { recursive: true });
       await writeFile(path.join(partial, file.path), file.content);
     }
-    const list = kept.map((file) => file.path).sort();
-    await writeFile(path.join(partial, "files.json"), JSON.stringify(list));
-    await rename(partial, entry);
-    return list;
+    await writeFile(path.join(partial, "files.json"), JSON.stringify(kept.map((file) => file.path)));
+    // Another build may have made the same entry meanwhile: theirs stays, this one goes.
+    await rename(partial, entry).catch(() => rm(partial, { recursive: true, force: true }));
+    for (const old of (await entriesNewestFirst(folder)).filter((name) => name !== entry).slice(KEPT_ENTRIES - 1)) await rm(old, { recursive: true, force: true });
+    return kept.map((file): [string, Buffer] => [file.path, Buffer.from(file.content)]);
   } finally {
     await pagefind.close();
   }
