@@ -6,9 +6,11 @@
  * hold no text yet (the metric-matched fallback fonts are local fonts the browser looks up
  * asynchronously). A hidden page (a background tab, or one the browser prerenders for the next
  * click) has no paint to wait for: `run` goes once it has loaded, so a prerendered page is ready
- * when it is shown. Short, as it is part of the loader, in every page's first round trip.
+ * when it is shown. `run` runs once. Short, as it is part of the loader, in every page's first round trip.
  */
-export function afterPageLoaded(run: () => void): void {
+export function afterPageLoaded(runOnce: () => void): void {
+  let ran = false;
+  const run = () => ran || ((ran = true), runOnce());
   const hidden = () => document.visibilityState === "hidden";
   // A task queued from a frame's callbacks runs after that frame's paint.
   const afterNextFrame = () => {
@@ -24,4 +26,9 @@ export function afterPageLoaded(run: () => void): void {
     afterLoad();
   });
   observer.observe({ type: "paint", buffered: true });
+  // A paint the browser never reports (Firefox once, on a loaded machine) must not hold the page's
+  // fonts and islands for ever: 3 s after the load, they go (LoaderStart.tsx does the same).
+  const late = () => setTimeout(run, 3000);
+  if (document.readyState === "complete") late();
+  else addEventListener("load", late, { once: true });
 }
