@@ -1,3 +1,5 @@
+import { UNREPORTED_PAINT_MS } from "../shared/unreported-paint.ts";
+
 /**
  * Calls `run` once the page has painted its first text and has loaded, and a frame has gone by:
  * the first paint then waits for nothing `run` asks for (web fonts, island chunks), which matters
@@ -26,9 +28,8 @@ export function afterPageLoaded(runOnce: () => void): void {
     afterLoad();
   });
   observer.observe({ type: "paint", buffered: true });
-  // A paint the browser never reports (Firefox once, on a loaded machine) must not hold the page's
-  // fonts and islands for ever: 3 s after the load, they go (LoaderStart.tsx does the same).
-  const late = () => setTimeout(run, 3000);
+  // A paint the browser never reports must not hold the page's fonts and islands for ever.
+  const late = () => setTimeout(run, UNREPORTED_PAINT_MS);
   if (document.readyState === "complete") late();
   else addEventListener("load", late, { once: true });
 }

@@ -1,4 +1,5 @@
 import { EARLY_INTERACTIONS } from "site-generator/island";
+import { UNREPORTED_PAINT_MS } from "../shared/unreported-paint.ts";
 import { WEB_FONTS_SEEN } from "../shared/web-fonts-seen.ts";
 import { inlineScriptHash } from "./inline-script-hash.ts";
 
@@ -24,9 +25,8 @@ import { inlineScriptHash } from "./inline-script-hash.ts";
  * round trip of its own after the whole parse, before the largest paint (docs/performance.md). A
  * page hidden before it paints (a background tab, a prerender, a visitor gone to another tab)
  * reports no paint: it imports the loader once parsed. Nor does a page whose paint the browser
- * never reports (Firefox once, on a loaded machine, scrolled to a fragment): it imports the loader
- * 3 s after its load event (Chromium reports the paint after the load event of a quick page), so
- * that its islands never wait for a paint that will not be reported.
+ * never reports imports it UNREPORTED_PAINT_MS after its load event, so that its islands never
+ * wait for a paint that will not be reported.
  *
  * What it does:
  * - `data-js` on the root: CSS collapses accordions and tabs only under it, so without scripts all shows;
@@ -48,7 +48,7 @@ const TEXT =
   `for(const t of${JSON.stringify(EARLY_INTERACTIONS)})d.addEventListener(t,k,!0);` +
   `try{sessionStorage.getItem(${JSON.stringify(WEB_FONTS_SEEN)})!==null&&(r.dataset.fonts="")}catch{}` +
   `let n=2,p=1;const g=()=>--n||import(l).catch(e=>{delete r.dataset.js;h()||console.error(e)}),v=()=>p&&(p=0,g());` +
-  `addEventListener("DOMContentLoaded",g);addEventListener("load",()=>setTimeout(v,3e3));` +
+  `addEventListener("DOMContentLoaded",g);addEventListener("load",()=>setTimeout(v,${UNREPORTED_PAINT_MS}));` +
   `try{h()||!PerformanceObserver.supportedEntryTypes.includes("paint")?v():` +
   `(new PerformanceObserver(e=>e.getEntriesByName("first-contentful-paint")[0]&&v()).observe({type:"paint",buffered:!0}),` +
   `addEventListener("visibilitychange",v))}catch{v()}}`;

@@ -20,6 +20,8 @@ export interface RenderReuse {
   /** The last build's pages, read; and this build's, filled. */
   last: RenderMemo;
   next: RenderMemo;
+  /** The collections every page is rendered with (RenderOptions.collections). */
+  collections: RenderOptions["collections"];
   /** A page whose inputs are as they were: its file in the output stays as it is; false if it is not there. */
   keep(file: string, page: RenderedRoute): Promise<boolean>;
 }
@@ -41,7 +43,7 @@ export async function renderRoutes(
   reuse?: RenderReuse,
 ): Promise<RenderedRoute[]> {
   const rendered: RenderedRoute[] = [];
-  const round = reuse && routes[0] && memoRound(reuse.last, reuse.next, optionsFor(routes[0].route, routes[0].indexable).collections);
+  const round = reuse && memoRound(reuse.last, reuse.next, reuse.collections);
   for (const [index, { route, indexable }] of routes.entries()) {
     if (index % 50 === 0) log.progress(`rendering ${index + 1}/${routes.length} ${route.path}`);
     const file = routeFile(route.path);

@@ -141,7 +141,7 @@ async function renderPages({ project, bundles, siteImages, plan, sink, base, pre
     today: plan.today,
   });
   const takenBy = (file: string) => (sink.files.has(file) ? `${publicDir}/${file}` : undefined);
-  const rendered = await renderRoutes(site, plan.routes, optionsFor, emitPage, takenBy, verbose, memo && { ...memo, keep });
+  const rendered = await renderRoutes(site, plan.routes, optionsFor, emitPage, takenBy, verbose, memo && { ...memo, keep, collections: plan.shown.entries });
   // After the pages: one that uses an unregistered island has already named its route.
   if (client.unregistered.length > 0) throw new BuildError(unregisteredIslands(project, client.unregistered));
   const unstyled = plan.pageStyles.unstyledIslands(rendered.map((page, index) => ({ route: plan.routes[index]!.route, islands: page.islands })));
