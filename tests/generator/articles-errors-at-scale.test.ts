@@ -4,8 +4,8 @@
 import { readFileSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addSyntheticArticles } from "../../scripts/synthetic-articles.ts";
 import { BLOG_CATEGORIES } from "../../src/models/blog/blog-texts.ts";
+import { blogAtScale } from "../helpers/blog-at-scale.ts";
 import { copyProject } from "../helpers/project-copy.ts";
 import { runSite, type RunResult } from "../helpers/run-site.ts";
 import { snapshotTree } from "../../packages/generator/tests/helpers/snapshot-tree.ts";
@@ -53,11 +53,7 @@ describe(`given a blog of ${ARTICLES} articles that built`, () => {
   let before: Record<string, string>;
 
   beforeAll(async () => {
-    project = await copyProject();
-    addSyntheticArticles(project.root, ARTICLES);
-    const build = await runSite(["build", "--no-compress"], project.root);
-    expect(build.code, build.stderr).toBe(0);
-    dist = path.join(project.root, "dist");
+    ({ project, dist } = await blogAtScale(ARTICLES));
     before = snapshotTree(dist);
   }, 120_000);
   afterAll(() => project?.remove());

@@ -1,10 +1,10 @@
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addSyntheticArticles, syntheticArticle } from "../../scripts/synthetic-articles.ts";
+import { syntheticArticle } from "../../scripts/synthetic-articles.ts";
 import { SITE } from "../../src/site.ts";
+import { blogAtScale } from "../helpers/blog-at-scale.ts";
 import { copyProject } from "../helpers/project-copy.ts";
-import { runSite } from "../helpers/run-site.ts";
 
 // The feed stays light however large the blog: it holds the SITE.blogFeedSize newest articles.
 // Generated article n is dated after article n - 1 (scripts/synthetic-articles.ts, up to 335),
@@ -17,12 +17,9 @@ describe(`given ${COUNT} articles, more than SITE.blogFeedSize (${SITE.blogFeedS
   let feed: string;
 
   beforeAll(async () => {
-    project = await copyProject();
-    rmSync(path.join(project.root, "content", "blog"), { recursive: true, force: true });
-    addSyntheticArticles(project.root, COUNT);
-    const run = await runSite(["build", "--no-compress"], project.root);
-    expect(run.code, run.stderr).toBe(0);
-    feed = readFileSync(path.join(project.root, "dist", "blog", "feed.xml"), "utf8");
+    let dist: string;
+    ({ project, dist } = await blogAtScale(COUNT, { only: true }));
+    feed = readFileSync(path.join(dist, "blog", "feed.xml"), "utf8");
   });
   afterAll(() => project?.remove());
 

@@ -2,14 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseAllHeaders } from "netlify-headers-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addSyntheticArticles } from "../../scripts/synthetic-articles.ts";
 import { checkHeadersFile, HEADERS_FILE_MAX_LINE_CHARS, HEADERS_FILE_MAX_RULES } from "../../packages/generator/src/check/check-headers-file.ts";
 import { adminPolicy } from "../../packages/generator/src/cms/admin-policy.ts";
 import { IMMUTABLE } from "../../packages/generator/src/host/cache-control.ts";
 import { securityHeaders } from "../../src/render/security-policy.ts";
 import { SITE } from "../../src/site.ts";
+import { blogAtScale } from "../helpers/blog-at-scale.ts";
 import { copyProject } from "../helpers/project-copy.ts";
-import { runSite } from "../helpers/run-site.ts";
 
 // `_headers` must not grow one rule a page: at 93 articles that would pass
 // Cloudflare Pages' 100 rules, with no word from the build. Here the blog has 250 articles, more
@@ -37,11 +36,7 @@ describe(`given a blog of ${ARTICLES} generated articles`, () => {
   let pagePaths: string[];
 
   beforeAll(async () => {
-    project = await copyProject();
-    addSyntheticArticles(project.root, ARTICLES);
-    const build = await runSite(["build", "--no-compress"], project.root);
-    expect(build.code, build.stderr).toBe(0);
-    dist = path.join(project.root, "dist");
+    ({ project, dist } = await blogAtScale(ARTICLES));
     file = path.join(dist, "_headers");
     pagePaths = (readdirSync(dist, { recursive: true }) as string[])
       .filter((name) => name.endsWith("index.html"))
