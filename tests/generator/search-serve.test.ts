@@ -2,11 +2,21 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSearchIndex } from "../../packages/generator/src/search/search-index.ts";
 import { SEARCH_FOLDER } from "../../src/models/navigation.ts";
 import { copyProject } from "../helpers/project-copy.ts";
 
 // Issue 50: a save in `site serve` must show its page fast, on a blog of a thousand articles too.
-// The search index its first build made stays (Pagefind would read every page again at each save).
+// The search index its first build made stays (Pagefind would read every page again at each save):
+// this output's own, even when another build of the project (another base path) made a newer one.
+
+/** Another build's index, made in the project's cache after serve's first build: a page of its own. */
+async function makeAnotherIndex(root: string): Promise<void> {
+  const search = startSearchIndex({ folder: SEARCH_FOLDER, language: "fr" }, path.join(root, ".cache", "site"));
+  const html = '<html lang="fr"><body><main data-pagefind-body><h1>Une autre construction</h1></main></body></html>';
+  search.note("autre/index.html", "/docs/autre/", html);
+  await search.finish(async () => html);
+}
 
 describe("site serve's search index", () => {
   let project: Awaited<ReturnType<typeof copyProject>>;
@@ -36,11 +46,12 @@ describe("site serve's search index", () => {
     await project?.remove();
   });
 
-  it("is made by the first build, then kept as it is while an article is edited", async () => {
+  it("is made by the first build, then kept as it is while an article is edited, though another build made a newer one", async () => {
     const index = path.join(project.root, "dist", SEARCH_FOLDER);
     const files = () => readdirSync(index, { recursive: true, encoding: "utf8" }).sort();
     const before = files();
     expect(before).toContain("pagefind.js");
+    await makeAnotherIndex(project.root);
     const blog = path.join(project.root, "content", "blog");
     const [article] = readdirSync(blog).filter((file) => file.endsWith(".md"));
     const source = path.join(blog, article!);

@@ -49,7 +49,8 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined, rema
   const sink = await openOutputSink(outDir, options.compress !== false, project.cacheDir, options.lastOutput?.written);
   const verbose = options.verbose ?? false;
   const memo = options.lastOutput && { last: options.lastOutput.memo, next: new Map() };
-  const written = await writeSite({ project, bundles, collections, siteImages, plan, sink, base, previewBeacon: options.previewBeacon, verbose, admin: sources.admin, staleSearch: options.staleSearch ?? false, memo });
+  const lastFiles = options.staleSearch && options.lastOutput ? [...options.lastOutput.written.keys()] : [];
+  const written = await writeSite({ project, bundles, collections, siteImages, plan, sink, base, previewBeacon: options.previewBeacon, verbose, admin: sources.admin, lastFiles, memo });
   const imageStore = await sources.imageStore;
   const summary = await summariseBuild({ outDir, base, started, bundles, reuse: sources.reuse, placeholders, examples, collections, siteImages, imageStore, plan, sink, written, remade });
   if (!memo || !sink.written) return summary;

@@ -18,7 +18,7 @@ async function indexOf(texts: string[]): Promise<[string, Output][]> {
   const search = startSearchIndex({ folder: "pagefind", language: "fr" }, cacheDir);
   const pages = new Map(texts.map((text, index) => [`page-${index}/index.html`, page(text)]));
   for (const [file, html] of pages) search.note(file, `/${path.dirname(file)}/`, html);
-  return search.finish(async (file) => pages.get(file)!, false);
+  return search.finish(async (file) => pages.get(file)!);
 }
 
 const bytesOf = (output: Output) => ("data" in output ? Buffer.from(output.data) : readFileSync(output.copyFrom));

@@ -38,8 +38,9 @@ export interface BuildOptions {
   /** For `site serve`: its beacon's path, handed to every page (RenderOptions.previewBeacon). */
   previewBeacon?: string;
   /**
-   * For `site serve`'s rebuilds: the search index made last will do, rather than Pagefind reading
-   * every page again at each save (seconds on a thousand articles, for a preview).
+   * For `site serve`'s rebuilds, with lastOutput: the search index its last build wrote stays in
+   * place, rather than Pagefind reading every page again at each save (seconds on a thousand
+   * articles, for a preview).
    */
   staleSearch?: boolean;
   /** For `site serve`: where it proxies the CMS's local backend, for the editor's config. */

@@ -32,8 +32,11 @@ export interface WriteInputs {
   verbose: boolean;
   /** The editor's files (start-sources.ts): not compressed, a few megabytes nobody but the editors downloads. */
   admin: Promise<[string, Output][]>;
-  /** `site serve`'s rebuilds: the search index made last will do (BuildOptions.staleSearch). */
-  staleSearch: boolean;
+  /**
+   * `site serve`'s rebuilds (BuildOptions.staleSearch): the files its last build wrote, of which the
+   * search index's stay in place rather than being made again; none for any other build.
+   */
+  lastFiles: readonly string[];
   /** `site serve`'s builds: the pages rendered last, read, and this build's, filled (render-memo.ts). */
   memo?: { last: RenderMemo; next: RenderMemo };
 }
@@ -69,7 +72,7 @@ export async function writeSite(inputs: WriteInputs): Promise<Written> {
     emitFiles(inputs);
     const { rendered, kept } = await renderPages(inputs, search);
     // Indexed beside the site's last files: Pagefind is a process of its own, on the other core.
-    indexed = search?.finish(async (file) => (await sink.read(file)).toString("utf8"), inputs.staleSearch);
+    if (!keepLastIndex(inputs)) indexed = search?.finish(async (file) => (await sink.read(file)).toString("utf8"));
     indexed?.catch(() => undefined);
     await emitSiteFiles(inputs);
     const { fonts, sheetTexts } = await styled;
@@ -92,6 +95,17 @@ export async function writeSite(inputs: WriteInputs): Promise<Written> {
     await sink.abort();
     throw error;
   }
+}
+
+/**
+ * The search index `site serve`'s last build wrote, left in place as it is: this serve's own, not
+ * the newest in the cache, which may be another build's (another base path, the drafts). False
+ * when there is none to keep (a first build, a search just added).
+ */
+function keepLastIndex({ bundles, lastFiles, sink }: WriteInputs): boolean {
+  const folder = bundles.site.definition.search?.folder;
+  const index = folder === undefined ? [] : lastFiles.filter((file) => file.startsWith(`${folder}/`) && !/\.(br|gz)$/.test(file));
+  return index.filter((file) => sink.reuse(file)).length > 0;
 }
 
 /** Public files, photos' renditions, cut fonts' files and the content's images. */

@@ -25,10 +25,9 @@ export interface SearchIndex {
   note(file: string, url: string, html: string): void;
   /**
    * The index's files, under the definition's folder: from the cache when every page noted is as
-   * it was, else made by Pagefind from the pages, read back one at a time. `stale`: the last index
-   * made will do, when there is one (`site serve`'s rebuilds).
+   * it was, else made by Pagefind from the pages, read back one at a time.
    */
-  finish(read: (file: string) => Promise<string>, stale: boolean): Promise<[string, Output][]>;
+  finish(read: (file: string) => Promise<string>): Promise<[string, Output][]>;
 }
 
 /**
@@ -49,17 +48,11 @@ export function startSearchIndex(search: SearchDefinition, cacheDir: string): Se
       pages.push({ file, url });
       hash.update(`${url}\0${html}\0`);
     },
-    async finish(read, stale) {
+    async finish(read) {
       const folder = path.join(cacheDir, "search");
-      const current = path.join(folder, hash.digest("hex").slice(0, 32));
-      // This index, or for serve's rebuilds the last one made, whatever its pages were; else made.
-      const reuse = [current, ...(stale ? [await newestEntry(folder)] : [])];
-      for (const entry of reuse) {
-        const files = entry && (await readEntry(entry));
-        if (files) return files.map(([file, data]) => [`${search.folder}/${file}`, { data }]);
-      }
-      const made = await indexPages(search.language, pages, read, folder, current);
-      return made.map(([file, data]) => [`${search.folder}/${file}`, { data }]);
+      const entry = path.join(folder, hash.digest("hex").slice(0, 32));
+      const files = (await readEntry(entry)) ?? (await indexPages(search.language, pages, read, folder, entry));
+      return files.map(([file, data]) => [`${search.folder}/${file}`, { data }]);
     },
   };
 }
@@ -85,11 +78,6 @@ async function readEntry(entry: string): Promise<[string, Buffer][] | undefined>
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw error;
   }
-}
-
-/** The entry made last, if any. */
-async function newestEntry(folder: string): Promise<string | undefined> {
-  return (await entriesNewestFirst(folder))[0];
 }
 
 /** The cache's whole entries (not another build's partial one), the newest first. */
