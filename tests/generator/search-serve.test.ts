@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSearchIndex } from "../../packages/generator/src/search/search-index.ts";
 import { SEARCH_FOLDER } from "../../src/models/navigation.ts";
 import { copyProject } from "../helpers/project-copy.ts";
+import { startServe, type ServeProcess } from "../helpers/serve-process.ts";
 
 // Issue 50: a save in `site serve` must show its page fast, on a blog of a thousand articles too.
 // The search index its first build made stays (Pagefind would read every page again at each save):
@@ -20,29 +20,14 @@ async function makeAnotherIndex(root: string): Promise<void> {
 
 describe("site serve's search index", () => {
   let project: Awaited<ReturnType<typeof copyProject>>;
-  let server: ChildProcess;
-  let output = "";
-  const waitFor = (pattern: RegExp, what: string) =>
-    new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${what} in:\n${output}`)), 150_000);
-      const look = () => {
-        if (!pattern.test(output)) return;
-        clearTimeout(timer);
-        resolve();
-      };
-      server.stdout!.on("data", look);
-      look();
-    });
+  let serve: ServeProcess;
 
   beforeAll(async () => {
     project = await copyProject();
-    server = spawn(process.execPath, ["bin/site.js", "serve", "--port", "0"], { cwd: project.root, env: { ...process.env, NO_COLOR: "1" } });
-    server.stdout!.on("data", (chunk) => (output += chunk));
-    server.stderr!.on("data", (chunk) => (output += chunk));
-    await waitFor(/Serving http:\/\/127\.0\.0\.1:\d+\//, "start");
-  }, 180_000);
+    serve = await startServe(project.root);
+  }, 300_000);
   afterAll(async () => {
-    server?.kill();
+    serve?.stop();
     await project?.remove();
   });
 
@@ -56,7 +41,7 @@ describe("site serve's search index", () => {
     const [article] = readdirSync(blog).filter((file) => file.endsWith(".md"));
     const source = path.join(blog, article!);
     writeFileSync(source, readFileSync(source, "utf8").replace(/^title: .*$/m, 'title: "Un titre changé pendant la prévisualisation"'));
-    await waitFor(/rebuilt \d+ pages/, "rebuild");
+    await serve.printed(/^rebuilt \d+ pages/);
     const page = readFileSync(path.join(project.root, "dist", "blog", article!.replace(/\.md$/, ""), "index.html"), "utf8");
     expect(page).toContain("Un titre changé pendant la prévisualisation");
     expect(files()).toEqual(before);

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addSyntheticArticles } from "../../scripts/synthetic-articles.ts";
 import { SEARCH_FOLDER } from "../../src/models/navigation.ts";
 import { copyProject } from "../helpers/project-copy.ts";
+import { startServe, type ServeProcess } from "../helpers/serve-process.ts";
 
 // Enough articles for the blog's listing to run over several pages and its categories to hold many.
 const ARTICLES = 60;
@@ -26,45 +26,32 @@ const pageOf = (file: string) => file.replace(/\.(br|gz)$/, "");
 
 describe(`site serve, when one article of ${ARTICLES + 4} is saved`, () => {
   let project: Awaited<ReturnType<typeof copyProject>>;
-  let server: ChildProcess;
-  let output = "";
+  let serve: ServeProcess;
   let before: ReturnType<typeof filesOf>;
   let after: ReturnType<typeof filesOf>;
   let oldTitle: string;
 
-  const logged = (pattern: RegExp, count: number) =>
-    new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`not printed ${count} times: ${pattern}\n${output}`)), 240_000);
-      const check = () => (output.match(new RegExp(pattern, "gm"))?.length ?? 0) >= count && (clearTimeout(timer), resolve());
-      server.stdout!.on("data", check);
-      server.stderr!.on("data", check);
-      check();
-    });
-
   beforeAll(async () => {
     project = await copyProject();
     addSyntheticArticles(project.root, ARTICLES);
-    server = spawn(process.execPath, ["bin/site.js", "serve", "--port", "0"], { cwd: project.root, env: { ...process.env, NO_COLOR: "1" } });
-    server.stdout!.on("data", (chunk) => (output += chunk));
-    server.stderr!.on("data", (chunk) => (output += chunk));
-    await logged(/^Serving http/, 1);
+    serve = await startServe(project.root);
     const dist = path.join(project.root, "dist");
     before = filesOf(dist);
     const file = path.join(project.root, "content", "blog", EDITED);
     const source = readFileSync(file, "utf8");
     oldTitle = /^title: "(.*)"$/m.exec(source)![1]!;
     writeFileSync(file, source.replace(/^title: .*$/m, `title: "${oldTitle} revu et augmenté"`));
-    await logged(/^rebuilt /, 1);
+    await serve.printed(/^rebuilt /);
     after = filesOf(dist);
   }, 300_000);
 
   afterAll(async () => {
-    server?.kill();
+    serve?.stop();
     await project?.remove();
   });
 
   it("renders again only the pages that go through the articles, and says so", () => {
-    const line = output.match(/^rebuilt .*$/m)![0];
+    const line = serve.output().match(/^rebuilt .*$/m)![0];
     const [, pages, rendered] = /rebuilt (\d+) pages .* (\d+) rendered, the others unchanged/.exec(line) ?? [];
     expect(Number(rendered)).toBeGreaterThan(0);
     expect(Number(rendered)).toBeLessThan(Number(pages) / 2);

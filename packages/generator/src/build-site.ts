@@ -10,6 +10,7 @@ import type { BuildOptions, BuildResult } from "./build/build-types.ts";
 import { checkConfig } from "./build/check-config.ts";
 import { findExamples } from "./build/find-examples.ts";
 import { openOutputSink } from "./build/output-sink.ts";
+import { outputStamp } from "./build/written-files.ts";
 import { planOutput } from "./build/plan-output.ts";
 import { startSources } from "./build/start-sources.ts";
 import { summariseBuild } from "./build/summarise-build.ts";
@@ -46,7 +47,7 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined, rema
   const examples = findExamples(bundles.site, collections, options.strict ?? false);
   const siteImages = await sources.siteImages;
   const plan = await planOutput(project, { bundles, collections, siteImages, drafts: options.drafts ?? false, today: options.today, mode, base, fontWorker, lastCharacters: options.lastOutput?.characters });
-  const sink = await openOutputSink(outDir, options.compress !== false, project.cacheDir, options.lastOutput?.written);
+  const sink = await openOutputSink(outDir, options.compress !== false, project.cacheDir, options.lastOutput);
   const verbose = options.verbose ?? false;
   const memo = options.lastOutput && { last: options.lastOutput.memo, next: new Map() };
   const lastFiles = options.staleSearch && options.lastOutput ? [...options.lastOutput.written.keys()] : [];
@@ -54,5 +55,6 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined, rema
   const imageStore = await sources.imageStore;
   const summary = await summariseBuild({ outDir, base, started, bundles, reuse: sources.reuse, placeholders, examples, collections, siteImages, imageStore, plan, sink, written, remade });
   if (!memo || !sink.written) return summary;
-  return { ...summary, lastOutput: { memo: memo.next, written: sink.written, characters: plan.characters, rendered: written.rendered.length - written.kept } };
+  const stamp = outputStamp(outDir);
+  return { ...summary, lastOutput: { memo: memo.next, written: sink.written, characters: plan.characters, stamp, rendered: written.rendered.length - written.kept } };
 }

@@ -14,6 +14,8 @@ export interface LastOutput {
   written: WrittenFiles;
   /** What its fonts were cut to (build/plan-output.ts); none before a first build. */
   characters?: SiteCharacters;
+  /** The output folder as it left it (written-files.ts, outputStamp); none before a first build. */
+  stamp?: string;
 }
 
 export interface BuildOptions {

@@ -1,10 +1,10 @@
-import { existsSync } from "node:fs";
 import { byteLength, type Measured } from "../measure-output.ts";
 import type { Output } from "../output-map.ts";
 import { createCompressor, isCompressible } from "../compress-files.ts";
 import { drawnCharacters } from "../fonts/drawn-characters.ts";
 import { openOutputWriter } from "../write-files.ts";
-import { trackWritten, type WrittenFile, type WrittenFiles } from "./written-files.ts";
+import { outputStamp, trackWritten, type WrittenFile, type WrittenFiles } from "./written-files.ts";
+import type { LastOutput } from "./build-types.ts";
 
 /** Where every output of a build goes: written at once into the staging folder, kept for the report. */
 export interface OutputSink {
@@ -32,13 +32,13 @@ export interface OutputSink {
 }
 
 /**
- * `last`: what the previous build of `site serve` wrote into `outDir` (build-worker.ts); a file
- * whose content is the same is left in place, not written, compressed nor moved again, so that a
- * rebuild after one article's edit changes only the files that depend on it.
+ * `lastOutput`: what the previous build of `site serve` wrote into `outDir` (build-worker.ts); a
+ * file whose content is the same is left in place, not written, compressed nor moved again, so
+ * that a rebuild after one article's edit changes only the files that depend on it.
  */
-export async function openOutputSink(outDir: string, compress: boolean, cacheDir: string, lastWritten?: WrittenFiles): Promise<OutputSink> {
-  // An output folder removed since (by hand) has nothing to leave in place.
-  const last = lastWritten && (existsSync(outDir) ? lastWritten : new Map<string, WrittenFile>());
+export async function openOutputSink(outDir: string, compress: boolean, cacheDir: string, lastOutput?: Pick<LastOutput, "written" | "stamp">): Promise<OutputSink> {
+  // An output folder removed, or written by another build since, has nothing to leave in place.
+  const last = lastOutput && (lastOutput.stamp !== undefined && outputStamp(outDir) === lastOutput.stamp ? lastOutput.written : new Map<string, WrittenFile>());
   const writer = await openOutputWriter(outDir);
   const files = new Map<string, Measured>();
   const drawn = new Map<string, Set<string>>();

@@ -19,6 +19,17 @@ export interface WrittenFile {
 }
 
 /**
+ * The output folder as a build left it: its inode and the time of its last entry added, removed or
+ * renamed. Another build into the same folder (`site build` in another terminal) renames every
+ * file, those at its top too, and so changes it; `site serve` then writes all again rather than
+ * leave another build's files in place. None if the folder is not there.
+ */
+export function outputStamp(outDir: string): string | undefined {
+  const stats = statSync(outDir, { bigint: true, throwIfNoEntry: false });
+  return stats && `${stats.ino}:${stats.mtimeNs}`;
+}
+
+/**
  * An output's content, in short: a hash of its bytes, or for a copied file its path, size and
  * modification time (a photo of content/ edited in place keeps its path).
  */
