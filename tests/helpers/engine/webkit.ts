@@ -25,7 +25,9 @@ function consoleMessage(line: string): string | undefined {
  * WebKitGTK driven by WebKitWebDriver (classic WebDriver over HTTP: it offers no BiDi), with a
  * browser of our own (webkit-browser.py) whose window can be phone-wide. One session; each test
  * page is a window of it, with its own origin (front-server.ts). Console messages come from the
- * browser's standard output, which names no page: they go to the page opened last.
+ * browser's standard output, which names no page but often the script that wrote them: they go to
+ * the page of that script's origin, else to the page opened last (a window closed as its imports
+ * failed printed into the next test's page).
  */
 export async function launchWebKitEngine(proxy: ThirdPartyProxy, options: EngineOptions): Promise<EngineBrowser> {
   const driver = await startWebKitDriver();
@@ -51,9 +53,11 @@ export async function launchWebKitEngine(proxy: ThirdPartyProxy, options: Engine
     active = handle;
   };
   let current: string[] | undefined;
+  const byOrigin = new Map<string, string[]>();
   driver.onLine((line) => {
     const message = consoleMessage(line);
-    if (message) current?.push(message);
+    const origin = /^(https?:\/\/[^/\s]+)\//.exec(line)?.[1];
+    if (message) (byOrigin.get(origin ?? "") ?? current)?.push(message);
   });
 
   return {
@@ -62,6 +66,7 @@ export async function launchWebKitEngine(proxy: ThirdPartyProxy, options: Engine
     async open(site, pageOptions = {}) {
       const { front, lists } = await openFront(site, proxy, pageOptions);
       current = lists.messages;
+      byOrigin.set(front.origin, lists.messages);
       const scripts: string[] = [];
       let handle: string | undefined;
       // The window is made at the first navigation, with the init scripts given until then.
