@@ -14,8 +14,8 @@ import type { ArticleFrontMatter } from "../content-registry/schemas/article.ts"
 import { SITE } from "../site.ts";
 
 /**
- * The routes the articles give the site: one page per article, one per category, and the
- * listing's further pages (/blog/ itself is in ROUTES).
+ * The routes the articles give the site: one page per article, the pages of each category's
+ * listing, and the blog listing's further pages (/blog/ itself is in ROUTES).
  */
 function blogRoutes(articles: readonly Article[], categories: readonly BlogCategory[], pageSize: number): Route[] {
   const top = topArticles(articles);
@@ -29,15 +29,20 @@ function blogRoutes(articles: readonly Article[], categories: readonly BlogCateg
     title: `${BLOG_LISTING.pageTitle(page)} | Blog`,
     description: BLOG_HERO.lead,
   }));
-  const byCategory: Route[] = categories.map((category) => ({
-    path: categoryPath(category),
-    label: category.name,
-    page: CategoryPage,
-    props: { category },
-    searchable: false,
-    title: `${category.name} | Blog`,
-    description: BLOG_LISTING.categoryLead(category.name),
-  }));
+  // A category's listing is paginated as the blog's is: at a thousand articles, one page of a
+  // category's three hundred cards would weigh hundreds of kilobytes.
+  const byCategory: Route[] = categories.flatMap((category) => {
+    const count = listingPages(articles.filter((article) => article.category === category.name), pageSize).length;
+    return Array.from({ length: count }, (_, index) => index + 1).map((page) => ({
+      path: categoryPath(category, page),
+      label: page === 1 ? category.name : `${category.name} – ${BLOG_LISTING.pageTitle(page)}`,
+      page: CategoryPage,
+      props: { category, page },
+      searchable: false,
+      title: page === 1 ? `${category.name} | Blog` : `${BLOG_LISTING.pageTitle(page)} | ${category.name} | Blog`,
+      description: BLOG_LISTING.categoryLead(category.name),
+    }));
+  });
   const posts: Route[] = articles.map((article) => ({
     path: articlePath(article),
     label: article.title,

@@ -6,6 +6,7 @@ import { ArticleListSection } from "../sections/blog/ArticleListSection.tsx";
 import { ArticlesSection, topArticles } from "../sections/blog/ArticlesSection.tsx";
 import { TopicsSection } from "../sections/blog/TopicsSection.tsx";
 import { listingPages } from "../models/blog/paginate.ts";
+import { listingPath } from "../models/blog/article.ts";
 
 /**
  * The blog's listing. Page 1 keeps the spec's shape at its top (one featured article, two
@@ -26,7 +27,7 @@ export function BlogListingPage({ page = 1 }: { page?: number }) {
         id="tous-les-articles"
         title={BLOG_LISTING.moreTitle}
         articles={pages[page - 1] ?? []}
-        page={{ current: page, count: pages.length }}
+        page={{ current: page, count: pages.length, path: listingPath }}
         leading={page > 1}
       />
       <CtaBand id="demo-title" content={BLOG_CTA} />

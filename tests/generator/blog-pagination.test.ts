@@ -6,18 +6,27 @@ import { plainText, readPage } from "../helpers/read-dist.ts";
 import { runSite } from "../helpers/run-site.ts";
 import { categoryPath } from "../../src/models/blog/article.ts";
 import { BLOG_CATEGORIES } from "../../src/models/blog/blog-texts.ts";
+import { SITE } from "../../src/site.ts";
 
-const COUNT = 20;
+const PAGE_SIZE = SITE.blogPageSize;
+// Three pages of the listing (the three at its top aside), and in each category one more article
+// than a page holds: two pages of it.
+const COUNT = 3 * PAGE_SIZE + 2;
 const CATEGORIES = BLOG_CATEGORIES.map((category) => category.key);
+/** The featured article (n = 2), and the numbers from the newest down. */
+const FEATURED = 2;
+const newestFirst = Array.from({ length: COUNT }, (_, index) => COUNT - index);
+/** Page `page` (from 1) of a listing of `numbers`. */
+const pageOf = (numbers: number[], page: number) => numbers.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
 
 /** Article n was published n days after the first: the newest is the highest n. */
 const source = (n: number) => `---
 title: "Article numéro ${n}"
 description: "Description de l'article numéro ${n}, assez longue pour une carte de la liste."
-date: 2026-03-${String(n).padStart(2, "0")}
+date: ${new Date(Date.UTC(2026, 0, n)).toISOString().slice(0, 10)}
 category: "${CATEGORIES[n % 3]}"
 author: "Équipe test"
-featured: ${n === 2}
+featured: ${n === FEATURED}
 cover: images/couverture.svg
 coverAlt: "Couverture de test."
 ---
@@ -27,7 +36,7 @@ coverAlt: "Couverture de test."
 Texte de l'article ${n}.
 `;
 
-describe(`given ${COUNT} articles and a page size of 9`, () => {
+describe(`given ${COUNT} articles and a page size of ${PAGE_SIZE}`, () => {
   let project: Awaited<ReturnType<typeof copyProject>>;
   let dist: string;
   const titles = (file: string, selector: string) =>
@@ -47,14 +56,15 @@ describe(`given ${COUNT} articles and a page size of 9`, () => {
   afterAll(() => project.remove());
 
   it("puts the featured article, then the two newest, at the top of /blog/", () => {
-    expect(titles("blog/index.html", ".blog-post--featured h3")).toEqual([2]);
-    expect(titles("blog/index.html", ".blog-listing__cards h3")).toEqual([20, 19]);
+    expect(titles("blog/index.html", ".blog-post--featured h3")).toEqual([FEATURED]);
+    expect(titles("blog/index.html", ".blog-listing__cards h3")).toEqual([COUNT, COUNT - 1]);
   });
 
-  it("lists every further article newest first, 9 a page, over two pages", () => {
-    const further = [18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 1];
-    expect(titles("blog/index.html", ".blog-grid h3")).toEqual(further.slice(0, 9));
-    expect(titles("blog/page/2/index.html", ".blog-grid h3")).toEqual(further.slice(9));
+  it(`lists every further article newest first, ${PAGE_SIZE} a page, over three pages`, () => {
+    const further = newestFirst.filter((n) => ![FEATURED, COUNT, COUNT - 1].includes(n));
+    expect(titles("blog/index.html", ".blog-grid h3")).toEqual(pageOf(further, 1));
+    expect(titles("blog/page/2/index.html", ".blog-grid h3")).toEqual(pageOf(further, 2));
+    expect(titles("blog/page/3/index.html", ".blog-grid h3")).toEqual(pageOf(further, 3));
   });
 
   it("links the pages to each other", () => {
@@ -63,11 +73,21 @@ describe(`given ${COUNT} articles and a page size of 9`, () => {
     expect(first.querySelector('.pagination a[aria-current="page"]')?.textContent).toBe("1");
     const second = readPage(dist, "blog/page/2/index.html");
     expect(second.querySelector('.pagination a[rel="prev"]')?.getAttribute("href")).toBe("/blog/");
-    expect(second.querySelector('.pagination a[rel="next"]')).toBeNull();
+    expect(second.querySelector('.pagination a[rel="next"]')?.getAttribute("href")).toBe("/blog/page/3/");
+    expect(readPage(dist, "blog/page/3/index.html").querySelector('.pagination a[rel="next"]')).toBeNull();
     expect(second.querySelectorAll("h1")).toHaveLength(1);
   });
 
-  it("gives each category its listing", () => {
-    expect(titles(`${categoryPath(BLOG_CATEGORIES[2]!).slice(1)}index.html`, ".blog-grid h3")).toEqual([20, 17, 14, 11, 8, 5, 2]);
+  it(`gives each category its listing, ${PAGE_SIZE} a page, its pages linked to each other`, () => {
+    const category = BLOG_CATEGORIES[2]!;
+    const listed = newestFirst.filter((n) => n % 3 === 2);
+    const file = (page: number) => `${categoryPath(category, page).slice(1)}index.html`;
+    expect(titles(file(1), ".blog-grid h3")).toEqual(pageOf(listed, 1));
+    expect(titles(file(2), ".blog-grid h3")).toEqual(pageOf(listed, 2));
+    expect(readPage(dist, file(1)).querySelector('.pagination a[rel="next"]')?.getAttribute("href")).toBe(categoryPath(category, 2));
+    const second = readPage(dist, file(2));
+    expect(second.querySelector('.pagination a[rel="prev"]')?.getAttribute("href")).toBe(categoryPath(category));
+    expect(second.querySelector('.pagination a[aria-current="page"]')?.textContent).toBe("2");
+    expect(second.querySelector("title")?.textContent).toContain(category.name);
   });
 });

@@ -45,5 +45,6 @@ export interface BlogCategory {
 }
 
 export const articlePath = (article: Pick<Article, "slug">) => `/blog/${article.slug}/`;
-export const categoryPath = (category: Pick<BlogCategory, "slug">) => `/blog/categorie/${category.slug}/`;
+/** A category's listing, its first page or a further one (as the blog's listing: `…/page/2/`). */
+export const categoryPath = (category: Pick<BlogCategory, "slug">, page = 1) => `/blog/categorie/${category.slug}/${page === 1 ? "" : `page/${page}/`}`;
 export const listingPath = (page: number) => (page === 1 ? "/blog/" : `/blog/page/${page}/`);

@@ -1,4 +1,4 @@
-import { listingPath, type Article } from "../../models/blog/article.ts";
+import type { Article } from "../../models/blog/article.ts";
 import { useHref } from "../../components/PageContext.tsx";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
 import { BLOG_LISTING } from "../../models/blog/blog-texts.ts";
@@ -8,13 +8,13 @@ interface ArticleListProps {
   id: string;
   title: string;
   articles: readonly Article[];
-  /** Pagination of the blog's listing; none on category pages. */
-  page?: { current: number; count: number };
+  /** Pagination of the listing (the blog's, a category's): the page shown, how many, the address of each. */
+  page?: { current: number; count: number; path: (page: number) => string };
   /** The page's first section after its hero: the first card's cover is then its largest paint. */
   leading?: boolean;
 }
 
-/** A grid of article cards, newest first, with links to the other pages of the listing. */
+/** A grid of article cards, newest first, with links to the other pages of its listing. */
 export function ArticleListSection({ id, title, articles, page, leading = false }: ArticleListProps) {
   const href = useHref();
   // Page 1 of a young blog: the three at the top are all there is.
@@ -31,21 +31,21 @@ export function ArticleListSection({ id, title, articles, page, leading = false 
         {page && page.count > 1 ? (
           <nav className="pagination" aria-label={BLOG_LISTING.pagination}>
             {page.current > 1 ? (
-              <a className="button button--secondary" rel="prev" href={href(listingPath(page.current - 1))}>
+              <a className="button button--secondary" rel="prev" href={href(page.path(page.current - 1))}>
                 ← {BLOG_LISTING.previous}
               </a>
             ) : null}
             <ol className="pagination__pages">
               {Array.from({ length: page.count }, (_, index) => index + 1).map((number) => (
                 <li key={number}>
-                  <a href={href(listingPath(number))} aria-current={number === page.current ? "page" : undefined}>
+                  <a href={href(page.path(number))} aria-current={number === page.current ? "page" : undefined}>
                     {number}
                   </a>
                 </li>
               ))}
             </ol>
             {page.current < page.count ? (
-              <a className="button button--secondary" rel="next" href={href(listingPath(page.current + 1))}>
+              <a className="button button--secondary" rel="next" href={href(page.path(page.current + 1))}>
                 {BLOG_LISTING.next} →
               </a>
             ) : null}
