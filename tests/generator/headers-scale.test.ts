@@ -8,12 +8,13 @@ import { IMMUTABLE } from "../../packages/generator/src/host/cache-control.ts";
 import { securityHeaders } from "../../src/render/security-policy.ts";
 import { SITE } from "../../src/site.ts";
 import { blogAtScale } from "../helpers/blog-at-scale.ts";
+import { readPage } from "../helpers/read-dist.ts";
 import { copyProject } from "../helpers/project-copy.ts";
 
 // `_headers` must not grow one rule a page: at 93 articles that would pass
 // Cloudflare Pages' 100 rules, with no word from the build. Here the blog has 250 articles, more
 // than twice that (a thousand took four times the build for nothing more to see), and
-// the file is read by Netlify's own parser.
+// the file is read by Netlify's own parser. The same build shows the listing's pagination at scale.
 const ARTICLES = 250;
 /** The editor at /admin/ (packages/generator/src/cms/). */
 const EDITOR = "/admin/";
@@ -47,6 +48,15 @@ describe(`given a blog of ${ARTICLES} generated articles`, () => {
 
   it("builds every article page", () => {
     expect(pagePaths.filter((page) => page.startsWith("/blog/bench-"))).toHaveLength(ARTICLES);
+  });
+
+  // The same blog's listing runs over dozens of pages: its pagination links a window of them.
+  it("links from each listing page to the first, the last and its neighbours only, not to every page", () => {
+    const listing = pagePaths.filter((page) => /^\/blog\/page\/\d+\/$/.test(page)).map((page) => Number(/\d+/.exec(page)![0]));
+    const last = Math.max(...listing);
+    expect(last).toBeGreaterThan(10);
+    const linked = (page: number) => [...readPage(dist, `blog/page/${page}/index.html`).querySelectorAll(".pagination__pages a")].map((link) => link.getAttribute("href"));
+    expect(linked(5)).toEqual(["/blog/", "/blog/page/4/", "/blog/page/5/", "/blog/page/6/", `/blog/page/${last}/`]);
   });
 
   it("writes a _headers that Netlify's parser reads with no error, within Cloudflare Pages' limits", async () => {

@@ -2,6 +2,7 @@ import type { Article } from "../../models/blog/article.ts";
 import { useHref } from "../../components/PageContext.tsx";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
 import { BLOG_LISTING } from "../../models/blog/blog-texts.ts";
+import { PAGE_GAP, pageWindow } from "../../models/blog/paginate.ts";
 import { ArticleCard } from "./ArticleCard.tsx";
 
 interface ArticleListProps {
@@ -36,13 +37,19 @@ export function ArticleListSection({ id, title, articles, page, leading = false 
               </a>
             ) : null}
             <ol className="pagination__pages">
-              {Array.from({ length: page.count }, (_, index) => index + 1).map((number) => (
-                <li key={number}>
-                  <a href={href(page.path(number))} aria-current={number === page.current ? "page" : undefined}>
-                    {number}
-                  </a>
-                </li>
-              ))}
+              {pageWindow(page.current, page.count).map((number, index) =>
+                number === PAGE_GAP ? (
+                  <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
+                    …
+                  </li>
+                ) : (
+                  <li key={number}>
+                    <a href={href(page.path(number))} aria-current={number === page.current ? "page" : undefined}>
+                      {number}
+                    </a>
+                  </li>
+                ),
+              )}
             </ol>
             {page.current < page.count ? (
               <a className="button button--secondary" rel="next" href={href(page.path(page.current + 1))}>
