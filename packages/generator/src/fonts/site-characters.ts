@@ -40,14 +40,9 @@ export async function siteCharacters(moduleUrl: string, collections: Readonly<Re
   const add = (text: string) => {
     for (const character of text.match(NON_ASCII) ?? []) found.add(character);
   };
-  const code = (await readFile(fileURLToPath(moduleUrl), "utf8")).replace(/\/\/# sourceMappingURL=[^\n]*/g, "");
-  const source = decodeEscapes(code);
-  add(source);
+  const code = await codeTextsOf(moduleUrl);
+  add(code.drawn);
   add(textOfCss(css));
-  const literals = stringsOfCode(code);
-  const prose = literals.filter((text) => PROSE.test(text) && !CODE.test(text));
-  // Figures a component shows alone, as JSX compiles them: children: "404".
-  const figures = [...source.matchAll(/children:\s*"([^"\\\n]*)"/g)].map((match) => match[1]!).filter((text) => FIGURES.test(text)).join(" ");
   // Seen: in the collections' text, the stylesheet's content strings, or a string of the code that
   // has a letter and does not read as code (JSX text, props, data). Only printable ASCII can be
   // rare: every other character the superset holds comes from those texts.
@@ -56,31 +51,89 @@ export async function siteCharacters(moduleUrl: string, collections: Readonly<Re
   const see = (text: string) => {
     for (const character of unseen) if (text.includes(character) || text.includes(character.toLowerCase())) unseen.delete(character);
   };
-  see(literals.filter((text) => /\p{L}/u.test(text) && !CODE.test(text)).join(" "));
+  see(code.seen);
   see(textOfCss(css));
   // Each entry's text is read once and dropped, but for a window around its middle, wide enough for
   // its share of the sample: holding a thousand articles' text had added to the build's peak memory.
   const counts = Object.values(collections).reduce((sum, entries) => sum + entries.length, 1);
   const window = Math.ceil((SAMPLE / counts) * 8);
-  const codeProse = prose.join(" ");
-  const texts: { text: string; length: number }[] = [{ text: codeProse, length: codeProse.length }];
-  const codeHeadings = headingsOfCode(source);
-  const headings: { text: string; length: number }[] = [{ text: codeHeadings, length: codeHeadings.length }];
+  const texts: { text: string; length: number }[] = [{ text: code.prose, length: code.prose.length }];
+  const headings: { text: string; length: number }[] = [{ text: code.headings, length: code.headings.length }];
   for (const entries of Object.values(collections)) {
     for (const entry of entries) {
-      const { text, heads } = textOfEntry(entry);
-      add(text);
-      see(text);
-      headings.push({ text: heads.length <= window ? heads : Array.from(heads.slice(0, window)).join(""), length: heads.length });
-      const from = Math.max(0, Math.floor((text.length - window) / 2));
-      // Copied, not sliced: V8 keeps a slice's whole string alive.
-      texts.push({ text: text.length <= window ? text : Array.from(text.slice(from, from + window)).join(""), length: text.length });
+      const read = readEntry(entry, window);
+      add(read.drawn);
+      see(read.seen);
+      headings.push(read.heads);
+      texts.push(read.text);
     }
   }
   addTransformed(found, css);
   const characters = [...found].filter((character) => !NEVER_DRAWN.test(character)).sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!);
   const rare = characters.filter((character) => unseen.has(character));
-  return { characters: characters.join(""), rare: rare.join(""), figures, sample: sampleOf(texts, SAMPLE), headings: sampleOf(headings, HEADINGS_SAMPLE) };
+  return { characters: characters.join(""), rare: rare.join(""), figures: code.figures, sample: sampleOf(texts, SAMPLE), headings: sampleOf(headings, HEADINGS_SAMPLE) };
+}
+
+/** What the site's code gives: the characters it holds, its text that is seen, its prose, figures and headings. */
+interface CodeTexts {
+  drawn: string;
+  seen: string;
+  prose: string;
+  figures: string;
+  headings: string;
+}
+
+/**
+ * The texts of the server bundle at `moduleUrl`, kept for the last one read: its name is its
+ * content's hash, and `site serve`'s rebuilds after a content edit reuse it (tokenizing it took a
+ * tenth of such a rebuild).
+ */
+let lastCode: { moduleUrl: string; texts: CodeTexts } | undefined;
+async function codeTextsOf(moduleUrl: string): Promise<CodeTexts> {
+  if (lastCode?.moduleUrl === moduleUrl) return lastCode.texts;
+  const code = (await readFile(fileURLToPath(moduleUrl), "utf8")).replace(/\/\/# sourceMappingURL=[^\n]*/g, "");
+  const source = decodeEscapes(code);
+  const literals = stringsOfCode(code);
+  const texts: CodeTexts = {
+    drawn: [...new Set(source.match(NON_ASCII) ?? [])].join(""),
+    seen: literals.filter((text) => /\p{L}/u.test(text) && !CODE.test(text)).join(" "),
+    prose: literals.filter((text) => PROSE.test(text) && !CODE.test(text)).join(" "),
+    // Figures a component shows alone, as JSX compiles them: children: "404".
+    figures: [...source.matchAll(/children:\s*"([^"\\\n]*)"/g)].map((match) => match[1]!).filter((text) => FIGURES.test(text)).join(" "),
+    headings: headingsOfCode(source),
+  };
+  lastCode = { moduleUrl, texts };
+  return texts;
+}
+
+/** What one entry gives: the characters it holds, the printable ASCII it holds, and its text's and headings' windows with their lengths. */
+interface EntryTexts {
+  drawn: string;
+  seen: string;
+  text: { text: string; length: number };
+  heads: { text: string; length: number };
+}
+
+/**
+ * Each entry's texts as read for a window's width, kept while the entry is: `site serve`'s
+ * rebuilds reuse the entries an edit did not touch, and reading a thousand entries' text again
+ * took a fifth of a rebuild. Only the windows are kept, not the text.
+ */
+const entryTexts = new WeakMap<object, { window: number; read: EntryTexts }>();
+function readEntry(entry: unknown, window: number): EntryTexts {
+  const known = typeof entry === "object" && entry !== null ? entryTexts.get(entry) : undefined;
+  if (known?.window === window) return known.read;
+  const { text, heads } = textOfEntry(entry);
+  const middleFrom = Math.max(0, Math.floor((text.length - window) / 2));
+  const read: EntryTexts = {
+    drawn: [...new Set(text.match(NON_ASCII) ?? [])].join(""),
+    seen: [...new Set(text.match(/[\x20-\x7e]/g) ?? [])].join(""),
+    heads: { text: heads.length <= window ? heads : Array.from(heads.slice(0, window)).join(""), length: heads.length },
+    // Copied, not sliced: V8 keeps a slice's whole string alive.
+    text: { text: text.length <= window ? text : Array.from(text.slice(middleFrom, middleFrom + window)).join(""), length: text.length },
+  };
+  if (typeof entry === "object" && entry !== null) entryTexts.set(entry, { window, read });
+  return read;
 }
 
 const NON_ASCII = /[^\x00-\x7f]/gu;
