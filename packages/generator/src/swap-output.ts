@@ -17,8 +17,10 @@ interface Manifest {
  * new one. Assets go first and pages last, so a new page never points to an asset not yet there,
  * and files the new build no longer has are deleted only once every new file is in place.
  * The manifest written first lets the next run finish a swap that a crash interrupted.
+ * `previous`: every file of the build `outDir` holds, when it is known (`site serve`'s rebuilds):
+ * those deleted are taken from it rather than from a walk of the whole folder.
  */
-export async function swapIn(staging: string, outDir: string, files: readonly string[], kept: readonly string[] = []): Promise<void> {
+export async function swapIn(staging: string, outDir: string, files: readonly string[], kept: readonly string[] = [], previous?: readonly string[]): Promise<void> {
   if (kept.length === 0 && !(await stat(outDir).catch(() => null))) {
     // Nothing to keep serving: one rename puts the whole build in place.
     await rename(staging, outDir);
@@ -28,7 +30,7 @@ export async function swapIn(staging: string, outDir: string, files: readonly st
   // Written aside then renamed: a manifest is whole or absent, never half-written by a crash.
   await writeFile(path.join(staging, `${MANIFEST}.tmp`), JSON.stringify({ files: ordered, kept } satisfies Manifest));
   await rename(path.join(staging, `${MANIFEST}.tmp`), path.join(staging, MANIFEST));
-  await finishSwap(staging, outDir, ordered, kept);
+  await finishSwap(staging, outDir, ordered, kept, previous);
 }
 
 /** After a crash: finishes each swap that had begun, and deletes each staging folder that had not. */
@@ -48,7 +50,7 @@ export async function recoverInterruptedSwaps(outDir: string): Promise<void> {
   }
 }
 
-async function finishSwap(staging: string, outDir: string, files: readonly string[], kept: readonly string[]): Promise<void> {
+async function finishSwap(staging: string, outDir: string, files: readonly string[], kept: readonly string[], previous?: readonly string[]): Promise<void> {
   const made = new Set<string>();
   // Rank by rank (the order of the manifest); within one, the renames run at once: waiting for
   // each in turn made the move the longest step of a warm build.
@@ -60,7 +62,8 @@ async function finishSwap(staging: string, outDir: string, files: readonly strin
     );
     if (failed) throw failed.reason;
   }
-  await removeStale(outDir, new Set([...files, ...kept]));
+  const keep = new Set([...files, ...kept]);
+  await (previous ? removeListed(outDir, previous.filter((file) => !keep.has(file))) : removeStale(outDir, keep));
   await rm(staging, { recursive: true, force: true });
 }
 
@@ -107,6 +110,24 @@ async function removeStale(outDir: string, keep: ReadonlySet<string>): Promise<v
   }
   // Deepest first; a folder that still holds files stays.
   for (const dir of dirs.sort((a, b) => b.length - a.length)) await rmdir(dir).catch(() => undefined);
+}
+
+/**
+ * The files of the last build this one no longer has, and the folders they leave empty: a rebuild
+ * of `site serve` after one save deletes a file or two, where a walk of the output stats and tries
+ * to remove every folder of a thousand pages.
+ */
+async function removeListed(outDir: string, stale: readonly string[]): Promise<void> {
+  const dirs = new Set<string>();
+  for (const file of stale) {
+    // Gone already when its folder became a file of the new build (ENOTDIR).
+    await rm(path.join(outDir, file), { force: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "ENOTDIR") throw error;
+    });
+    for (let dir = path.posix.dirname(file); dir !== "."; dir = path.posix.dirname(dir)) dirs.add(dir);
+  }
+  // Deepest first; a folder that still holds files stays.
+  for (const dir of [...dirs].sort((a, b) => b.length - a.length)) await rmdir(path.join(outDir, dir)).catch(() => undefined);
 }
 
 /** Assets and other files first, then pages' compressed siblings, then the pages themselves. */

@@ -23,8 +23,9 @@ export interface OutputWriter {
  * killed at any point leaves a complete output that the next run tidies. Files are written as the
  * build produces them: on a slow disk, creating files costs as much as rendering them.
  * Holds the output's lock from open to commit or abort: builds into one folder take turns.
+ * `previous`: the files `outDir` holds, when the build knows them (swap-output.ts, swapIn).
  */
-export async function openOutputWriter(outDir: string): Promise<OutputWriter> {
+export async function openOutputWriter(outDir: string, previous?: readonly string[]): Promise<OutputWriter> {
   const parent = path.dirname(outDir);
   await mkdir(parent, { recursive: true });
   const release = await lockOutput(outDir);
@@ -74,7 +75,7 @@ export async function openOutputWriter(outDir: string): Promise<OutputWriter> {
         throw error;
       }
       // A swap that fails half-way keeps its staging folder: the next run finishes it.
-      await swapIn(staging, outDir, [...files], [...left].filter((file) => !files.has(file))).finally(release);
+      await swapIn(staging, outDir, [...files], [...left].filter((file) => !files.has(file)), previous).finally(release);
     },
     async abort() {
       await Promise.allSettled(pending);

@@ -125,6 +125,12 @@ describe("swapping a new build into the output", () => {
       expect(await readTree(dist)).toEqual(EXPECTED);
     });
 
+    it("deletes, of the old build's files it is given, those the new one has not, and their empty folders", async () => {
+      await swapIn(staging, dist, MOVED, KEPT, Object.keys(OLD));
+      expect(await readTree(dist)).toEqual(EXPECTED);
+      expect(await readdir(path.join(dist, "blog"))).toEqual(["index.html", "nouveau"]);
+    });
+
     it.each([1, 3])("keeps them too when the next run finishes a swap that died after %i renames", async (renames) => {
       renamesLeft = renames;
       await swapIn(staging, dist, MOVED, KEPT).catch(() => undefined);

@@ -107,7 +107,10 @@ export async function loadCollection(name: string, collection: CollectionDefinit
   refused.push(...(await duplicateSlugs(claims, shown)));
   const entries = files.map(({ entry }) => entry);
   if (refused.length > 0) return refusedCollection({ name, entryName: collection.entryName, entries, parsed }, files, claims, refused, shown);
-  if (parsed > 0 || (disk && Object.keys(disk).length !== keys.length)) {
+  // Written by the first build of a process, which read it: `site serve`'s rebuilds keep theirs in
+  // memory, and writing a thousand entries (6 MB) at each save was a tenth of a rebuild. The next
+  // process parses again the few files edited meanwhile.
+  if (disk && (parsed > 0 || Object.keys(disk).length !== keys.length)) {
     await writeEntryCache(diskFile, Object.fromEntries(keys.map((key, index) => [key, files[index]!])), root);
   }
   const linksOf = linksBySlug(files);
