@@ -4,7 +4,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { headingFamilies } from "../src/fonts/font-faces.ts";
-import { headingsOfCode, siteCharacters } from "../src/fonts/site-characters.ts";
+import { siteCharacters } from "../src/fonts/site-characters.ts";
+import { headingsOfCode } from "../src/fonts/site-texts.ts";
 
 describe("headingFamilies", () => {
   it("follows custom properties to the family the headings are drawn in, not the body's", () => {
