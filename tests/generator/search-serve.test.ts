@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startSearchIndex } from "../../packages/generator/src/search/search-index.ts";
 import { SEARCH_FOLDER } from "../../src/models/navigation.ts";
-import { copyProject } from "../helpers/project-copy.ts";
-import { startServe, type ServeProcess } from "../helpers/serve-process.ts";
+import { useServedCopy } from "../helpers/serve-process.ts";
 
 // Issue 50: a save in `site serve` must show its page fast, on a blog of a thousand articles too.
 // The search index its first build made stays (Pagefind would read every page again at each save):
@@ -19,30 +18,20 @@ async function makeAnotherIndex(root: string): Promise<void> {
 }
 
 describe("site serve's search index", () => {
-  let project: Awaited<ReturnType<typeof copyProject>>;
-  let serve: ServeProcess;
-
-  beforeAll(async () => {
-    project = await copyProject();
-    serve = await startServe(project.root);
-  }, 300_000);
-  afterAll(async () => {
-    serve?.stop();
-    await project?.remove();
-  });
+  const served = useServedCopy();
 
   it("is made by the first build, then kept as it is while an article is edited, though another build made a newer one", async () => {
-    const index = path.join(project.root, "dist", SEARCH_FOLDER);
+    const index = path.join(served().root, "dist", SEARCH_FOLDER);
     const files = () => readdirSync(index, { recursive: true, encoding: "utf8" }).sort();
     const before = files();
     expect(before).toContain("pagefind.js");
-    await makeAnotherIndex(project.root);
-    const blog = path.join(project.root, "content", "blog");
+    await makeAnotherIndex(served().root);
+    const blog = path.join(served().root, "content", "blog");
     const [article] = readdirSync(blog).filter((file) => file.endsWith(".md"));
     const source = path.join(blog, article!);
     writeFileSync(source, readFileSync(source, "utf8").replace(/^title: .*$/m, 'title: "Un titre changé pendant la prévisualisation"'));
-    await serve.printed(/^rebuilt \d+ pages/);
-    const page = readFileSync(path.join(project.root, "dist", "blog", article!.replace(/\.md$/, ""), "index.html"), "utf8");
+    await served().serve.printed(/^rebuilt \d+ pages/);
+    const page = readFileSync(path.join(served().root, "dist", "blog", article!.replace(/\.md$/, ""), "index.html"), "utf8");
     expect(page).toContain("Un titre changé pendant la prévisualisation");
     expect(files()).toEqual(before);
   }, 180_000);

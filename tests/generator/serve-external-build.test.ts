@@ -1,9 +1,8 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { copyProject } from "../helpers/project-copy.ts";
+import { describe, expect, it } from "vitest";
 import { runSite } from "../helpers/run-site.ts";
-import { startServe, type ServeProcess } from "../helpers/serve-process.ts";
+import { useServedCopy } from "../helpers/serve-process.ts";
 
 // `site serve` leaves in place the files its last build wrote and that did not change. A `site
 // build` run into the same folder meanwhile (another terminal, for another base path) has replaced
@@ -12,31 +11,21 @@ import { startServe, type ServeProcess } from "../helpers/serve-process.ts";
 const BASE = "/autre-chemin/";
 
 describe("site serve, after a site build into its folder", () => {
-  let project: Awaited<ReturnType<typeof copyProject>>;
-  let serve: ServeProcess;
-  const pages = () => (readdirSync(path.join(project.root, "dist"), { recursive: true, encoding: "utf8" }) as string[]).filter((file) => file.endsWith(".html"));
-  const underBase = () => pages().filter((file) => readFileSync(path.join(project.root, "dist", file), "utf8").includes(`href="${BASE}`));
-
-  beforeAll(async () => {
-    project = await copyProject();
-    serve = await startServe(project.root);
-  }, 300_000);
-  afterAll(async () => {
-    serve?.stop();
-    await project?.remove();
-  });
+  const served = useServedCopy();
+  const pages = () => (readdirSync(path.join(served().root, "dist"), { recursive: true, encoding: "utf8" }) as string[]).filter((file) => file.endsWith(".html"));
+  const underBase = () => pages().filter((file) => readFileSync(path.join(served().root, "dist", file), "utf8").includes(`href="${BASE}`));
 
   it("writes every page of its own again at the next save", async () => {
     expect(underBase()).toEqual([]);
-    const build = await runSite(["build", "--base", BASE, "--no-compress"], project.root);
+    const build = await runSite(["build", "--base", BASE, "--no-compress"], served().root);
     expect(build.code, build.stderr).toBe(0);
     // The pages are that build's now, for its base path (a page with no link aside).
     expect(underBase().length).toBeGreaterThan(pages().length / 2);
-    const blog = path.join(project.root, "content", "blog");
+    const blog = path.join(served().root, "content", "blog");
     const [article] = readdirSync(blog).filter((file) => file.endsWith(".md"));
     const source = path.join(blog, article!);
     writeFileSync(source, readFileSync(source, "utf8").replace(/^title: .*$/m, 'title: "Un titre changé après une autre construction"'));
-    await serve.printed(/^rebuilt \d+ pages/);
+    await served().serve.printed(/^rebuilt \d+ pages/);
     expect(underBase()).toEqual([]);
   }, 300_000);
 });

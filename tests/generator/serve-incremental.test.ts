@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addSyntheticArticles } from "../../scripts/synthetic-articles.ts";
 import { SEARCH_FOLDER } from "../../src/models/navigation.ts";
-import { copyProject } from "../helpers/project-copy.ts";
-import { startServe, type ServeProcess } from "../helpers/serve-process.ts";
+import { useServedCopy } from "../helpers/serve-process.ts";
 
 // Enough articles for the blog's listing to run over several pages and its categories to hold many.
 const ARTICLES = 60;
@@ -25,19 +24,16 @@ function filesOf(dir: string): Map<string, { content: Buffer; stamp: string }> {
 const pageOf = (file: string) => file.replace(/\.(br|gz)$/, "");
 
 describe(`site serve, when one article of ${ARTICLES + 4} is saved`, () => {
-  let project: Awaited<ReturnType<typeof copyProject>>;
-  let serve: ServeProcess;
+  const served = useServedCopy((root) => addSyntheticArticles(root, ARTICLES));
   let before: ReturnType<typeof filesOf>;
   let after: ReturnType<typeof filesOf>;
   let oldTitle: string;
 
   beforeAll(async () => {
-    project = await copyProject();
-    addSyntheticArticles(project.root, ARTICLES);
-    serve = await startServe(project.root);
-    const dist = path.join(project.root, "dist");
+    const { root, serve } = served();
+    const dist = path.join(root, "dist");
     before = filesOf(dist);
-    const file = path.join(project.root, "content", "blog", EDITED);
+    const file = path.join(root, "content", "blog", EDITED);
     const source = readFileSync(file, "utf8");
     oldTitle = /^title: "(.*)"$/m.exec(source)![1]!;
     writeFileSync(file, source.replace(/^title: .*$/m, `title: "${oldTitle} revu et augmenté"`));
@@ -45,13 +41,8 @@ describe(`site serve, when one article of ${ARTICLES + 4} is saved`, () => {
     after = filesOf(dist);
   }, 300_000);
 
-  afterAll(async () => {
-    serve?.stop();
-    await project?.remove();
-  });
-
   it("renders again only the pages that go through the articles, and says so", () => {
-    const line = serve.output().match(/^rebuilt .*$/m)![0];
+    const line = served().serve.output().match(/^rebuilt .*$/m)![0];
     const [, pages, rendered] = /rebuilt (\d+) pages .* (\d+) rendered, the others unchanged/.exec(line) ?? [];
     expect(Number(rendered)).toBeGreaterThan(0);
     expect(Number(rendered)).toBeLessThan(Number(pages) / 2);
