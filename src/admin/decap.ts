@@ -1,12 +1,13 @@
 /**
- * Decap CMS and the React it runs on, in a bundle of their own (cms/admin-bundles.ts): it changes
- * with the dependency only, so the site's schemas, which change often, rebuild main.ts alone.
- * main.ts finds it on globalThis, this module having run first (both are module scripts, in order).
- * React goes with it: the previews render the site's components inside Decap's tree, and hooks
- * work only with the one React that renders them (main.ts's bundle imports it from here).
+ * The React that Decap CMS runs on, in a bundle of its own (cms/admin-bundles.ts): Decap itself is
+ * its package's built copy, loaded next (cms/decap-copy.ts), which reads React and ReactDOM from
+ * window. The build bundles this file with react and react-dom replaced by react-for-decap and
+ * react-dom-for-decap, the version Decap's copy was built with (it refuses any other).
+ * main.ts's bundle imports React from here (DecapReact): the previews render the site's components
+ * inside Decap's tree, and hooks work only with the one React that renders them.
  */
-import CMS from "decap-cms-app";
 import * as React from "react";
+import * as ReactDOM from "react-dom";
 import * as JsxRuntime from "react/jsx-runtime";
 
-Object.assign(globalThis, { DecapCms: CMS, DecapReact: { React, JsxRuntime } });
+Object.assign(globalThis, { React, ReactDOM, DecapReact: { React, JsxRuntime } });

@@ -16,7 +16,8 @@ import { duplicableList, type ListControlClass } from "./duplicable-list.tsx";
 import { registerPreviews, type PreviewSettings } from "./preview.tsx";
 import { keepBackend } from "./repository-files.ts";
 
-const cms = (globalThis as unknown as { DecapCms: typeof CMS }).DecapCms;
+// Decap's built copy (cms/decap-copy.ts) puts itself on window by this name.
+const cms = (globalThis as unknown as { DecapCmsApp: typeof CMS }).DecapCmsApp;
 
 interface Config {
   backend: { name: string };

@@ -10,6 +10,7 @@ import type { Project } from "../project.ts";
 import { readStamped, withFolders, writeStamped } from "../stamped-cache.ts";
 import { writeAtomically } from "../write-atomically.ts";
 import { decapReactPlugin } from "./decap-react-plugin.ts";
+import { checkDecapReact, DECAP_REACT } from "./decap-copy.ts";
 import { BuildError } from "../build-error.ts";
 import { noteRemade } from "../cache-log.ts";
 
@@ -20,14 +21,14 @@ export interface AdminBundle {
 }
 
 /**
- * The editor's two bundles (src/admin/): Decap CMS with its React, which changes with the
- * dependencies only, and the site's code for it (formats, checks, schemas). Each is kept in the
- * cache while its inputs are unchanged; the site's code's include the content YAML files its
- * previews' components import, read as the site's bundles read them. Decap CMS takes esbuild many
- * seconds to bundle. Decap's inputs are its entry and npm's record of what is installed
- * (node_modules/.package-lock.json, rewritten by every install), not its two thousand files, which
- * would be slow to stat at every build (docs/performance.md, "Loaded late, cached or done once").
- * Not the project's lockfile: a copy of the project that links node_modules has none.
+ * The editor's two bundles (src/admin/): the React that Decap's built copy runs on (decap-copy.ts),
+ * which changes with the dependencies only, and the site's code for it (formats, checks, schemas).
+ * Each is kept in the cache while its inputs are unchanged; the site's code's include the content
+ * YAML files its previews' components import, read as the site's bundles read them. The vendor
+ * bundle's inputs are its entry and npm's record of what is installed
+ * (node_modules/.package-lock.json, rewritten by every install), which also says when to check
+ * that React's version again. Not the project's lockfile: a copy of the project that links
+ * node_modules has none.
  */
 export function bundleAdmin(project: Project): Promise<AdminBundle[]> {
   const { adminEntry, adminVendorEntry } = project;
@@ -35,19 +36,36 @@ export function bundleAdmin(project: Project): Promise<AdminBundle[]> {
     return Promise.reject(new BuildError(`package.json: "site".adminEntry and "site".adminVendorEntry must name the editor's two entries (the site's definition has an editor, cms)`));
   }
   return Promise.all([
-    bundleOne(project, adminVendorEntry, () => [adminVendorEntry, path.join(project.root, "node_modules", ".package-lock.json")]),
-    bundleOne(project, adminEntry, (inputs) => withFolders(inputs), () => [yamlContentPlugin(yamlContent(project)), decapReactPlugin(project.root)]),
+    bundleOne(project, adminVendorEntry, () => [adminVendorEntry, path.join(project.root, "node_modules", ".package-lock.json")], {
+      before: () => checkDecapReact(project.root),
+      // React and ReactDOM at the version of Decap's own react-dom/client, for every import of them.
+      alias: DECAP_REACT,
+    }),
+    bundleOne(project, adminEntry, (inputs) => withFolders(inputs), {
+      // React is the vendor bundle's (decapReactPlugin); ReactDOM's server renderer, for the
+      // previews, must be of its version, which it checks.
+      alias: { "react-dom": DECAP_REACT["react-dom"] },
+      plugins: () => [yamlContentPlugin(yamlContent(project)), decapReactPlugin(project.root)],
+    }),
   ]);
 }
 
 /** Minified always: editors need no development build of React, and one bundle is one cache. */
-async function bundleOne(project: Project, entry: string, stampsOf: (inputs: string[]) => string[], plugins = (): esbuild.Plugin[] => []): Promise<AdminBundle> {
+interface BundleOptions {
+  /** Run before bundling (not when the cache has the bundle): throws what the bundle would not survive. */
+  before?: () => void;
+  alias?: Record<string, string>;
+  plugins?: () => esbuild.Plugin[];
+}
+
+async function bundleOne(project: Project, entry: string, stampsOf: (inputs: string[]) => string[], options: BundleOptions = {}): Promise<AdminBundle> {
   const name = path.basename(entry, path.extname(entry));
   const cacheFile = path.join(project.cacheDir, `admin-${name}.json`);
   // Kept by name only: a copy of the project, with its cache, has the bundle in its own.
   const cached = await readStamped<Pick<AdminBundle, "file">>(cacheFile, project.root);
   if (cached && existsSync(inCache(project, cached.file))) return { file: cached.file, cached: inCache(project, cached.file) };
   noteRemade(`editor bundle (${name})`);
+  options.before?.();
   const startedAt = Date.now();
   const { build } = await loadEsbuild();
   const result = await build({
@@ -58,9 +76,8 @@ async function bundleOne(project: Project, entry: string, stampsOf: (inputs: str
     outdir: path.join(project.root, "admin"),
     entryNames: "[name]-[hash]",
     define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
-    // Decap CMS's packages write JSX in .js files.
-    loader: { ".js": "jsx" },
-    plugins: plugins(),
+    ...(options.alias ? { alias: options.alias } : {}),
+    plugins: options.plugins?.() ?? [],
     logLevel: "silent",
   });
   const output = result.outputFiles.find((file) => file.path.endsWith(".js"))!;

@@ -8,6 +8,7 @@ import type { Project } from "../project.ts";
 import { adminPolicy } from "./admin-policy.ts";
 import { adminFolder } from "./admin-preview.ts";
 import { bundleAdmin, type AdminBundle } from "./admin-bundles.ts";
+import { findDecapCopy } from "./decap-copy.ts";
 import { siteCmsConfig } from "./site-cms-config.ts";
 import { yamlContent } from "../content/yaml-content.ts";
 import { readStamped, writeStamped } from "../stamped-cache.ts";
@@ -24,13 +25,21 @@ interface AdminOptions {
 }
 
 /**
- * The editor's files: its page (never indexed), its configuration, made from the schemas, and its
- * two bundles. The configuration is kept while the site's code is the same (`version`): making
+ * The editor's files: its page (never indexed), its configuration, made from the schemas, its
+ * two bundles and Decap's built copy (decap-copy.ts). The configuration is kept while the site's code is the same (`version`): making
  * it loads zod, which a build with nothing changed does without.
  */
 async function adminFiles(site: SiteDefinition, bundles: readonly AdminBundle[], options: AdminOptions): Promise<[string, Output][]> {
   const config = await cachedConfig(site, options);
-  const scripts = bundles.map((bundle) => `<script type="module" src="${bundle.file}"></script>`).join("");
+  const [vendor, main] = bundles;
+  const decap = findDecapCopy(options.project.root);
+  // In this order, which the browser keeps for deferred and module scripts alike: the React
+  // Decap's copy reads from window, Decap, then the site's code, which registers on it.
+  const scripts = [
+    `<script type="module" src="${vendor!.file}"></script>`,
+    `<script defer src="${decap.folder}${decap.script}"></script>`,
+    `<script type="module" src="${main!.file}"></script>`,
+  ].join("");
   // `data-live-reload`: `site serve` does not reload this page when only content changed, which
   // would lose the entry being edited (serve/reload-client.ts). Inert on any other host.
   const page = `<!doctype html>
@@ -49,6 +58,7 @@ ${scripts}
     [`${options.folder}index.html`, { data: page }],
     [`${options.folder}config.yml`, { data: config }],
     ...bundles.map((bundle): [string, Output] => [`${options.folder}${bundle.file}`, { copyFrom: bundle.cached }]),
+    ...decap.files.map(({ name, source }): [string, Output] => [`${options.folder}${decap.folder}${name}`, { copyFrom: source }]),
   ];
 }
 
