@@ -19,6 +19,8 @@ export interface LaidOutCard {
  */
 const QUALITIES = [82, 72, 62, 50];
 const MAX_CARD_BYTES = 200_000;
+/** Cards drawn at once (docs/performance.md, "Share cards"). */
+export const CANVASES = 2;
 
 const hexToRgb = (hex: string): [number, number, number] => {
   const full = hex.length === 4 ? `#${[...hex.slice(1)].map((digit) => digit + digit).join("")}` : hex;
@@ -49,30 +51,44 @@ export function createCardPainter(colours: CardColours, mark: string, faces: Rec
     return backgrounds.get(key)!;
   };
 
-  // One canvas for every card, drawn one at a time: a fresh 2.2 MB buffer per card cost more in
-  // page faults than its copy.
-  const canvas = Buffer.alloc(CARD.width * CARD.height * 3);
+  // A few canvases, reused: a fresh 2.2 MB buffer per card cost more in page faults than its copy.
+  // A card holds its canvas until sharp has encoded it (sharp reads the pixels in its thread), so
+  // with two the next card is blended on the main thread while the last one is encoded.
+  const free = Array.from({ length: CANVASES }, () => Buffer.alloc(CARD.width * CARD.height * 3));
+  const waiting: ((canvas: (typeof free)[number]) => void)[] = [];
+  const take = () => (free.length > 0 ? Promise.resolve(free.pop()!) : new Promise<(typeof free)[number]>((resolve) => waiting.push(resolve)));
+  const give = (canvas: (typeof free)[number]) => (waiting.length > 0 ? waiting.shift()!(canvas) : free.push(canvas));
   return {
     /** Rasterises every glyph the cards need, a sheet per face and size, before any is drawn. */
     prepare: (cards: readonly LaidOutCard[]) => atlas.prepare(cards.flatMap((card) => glyphsOf(card).map(([glyph]) => glyph))),
     async draw(card: LaidOutCard): Promise<Buffer> {
-      (await background(card.image)).copy(canvas);
-      const image = { data: canvas, ...CARD };
-      const rule = eyebrowRule(card.runs);
-      for (let y = rule.y; y < rule.y + rule.height; y++) {
-        for (let x = rule.x; x < rule.x + rule.width; x++) image.data.set(rgb.accent, (y * CARD.width + x) * 3);
+      const back = await background(card.image);
+      const canvas = await take();
+      try {
+        back.copy(canvas);
+        return await encode(card, { data: canvas, ...CARD });
+      } finally {
+        give(canvas);
       }
-      for (const [glyph, run] of glyphsOf(card)) atlas.blend(image, glyph, run.baseline, rgb[run.colour]);
-      shaped.delete(card);
-      const sharp = await loadSharp();
-      let jpeg = Buffer.alloc(0);
-      for (const quality of QUALITIES) {
-        jpeg = await sharp(image.data, { raw: { ...CARD, channels: 3 } }).jpeg({ quality, optimiseCoding: false }).toBuffer();
-        if (jpeg.byteLength <= MAX_CARD_BYTES) break;
-      }
-      return jpeg;
     },
   };
+
+  /** Blends the card's rule and glyphs into its canvas, holding its background, and encodes it. */
+  async function encode(card: LaidOutCard, image: { data: Buffer; width: number; height: number }): Promise<Buffer> {
+    const rule = eyebrowRule(card.runs);
+    for (let y = rule.y; y < rule.y + rule.height; y++) {
+      for (let x = rule.x; x < rule.x + rule.width; x++) image.data.set(rgb.accent, (y * CARD.width + x) * 3);
+    }
+    for (const [glyph, run] of glyphsOf(card)) atlas.blend(image, glyph, run.baseline, rgb[run.colour]);
+    shaped.delete(card);
+    const sharp = await loadSharp();
+    let jpeg = Buffer.alloc(0);
+    for (const quality of QUALITIES) {
+      jpeg = await sharp(image.data, { raw: { ...CARD, channels: 3 } }).jpeg({ quality, optimiseCoding: false }).toBuffer();
+      if (jpeg.byteLength <= MAX_CARD_BYTES) break;
+    }
+    return jpeg;
+  }
 }
 
 /** The kind's background as raw RGB, with the image (cropped to 16:9, its corners rounded) composed in. */

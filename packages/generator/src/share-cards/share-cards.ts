@@ -8,7 +8,7 @@ import { writeAtomically } from "../write-atomically.ts";
 import { cardCode } from "./card-code.ts";
 import { CARD, layoutCard, type CardColours } from "./card-design.ts";
 import { readCardFont } from "./card-fonts.ts";
-import { createCardPainter, type LaidOutCard } from "./draw-card.ts";
+import { CANVASES, createCardPainter, type LaidOutCard } from "./draw-card.ts";
 import { loadTypeface } from "./typeface.ts";
 
 export interface ShareCardsStep {
@@ -95,7 +95,7 @@ type DrawContext = Inputs & {
   dir: string;
 };
 
-/** Draws the cards the cache lacks, one after another, into the cache; their sizes by cache file. */
+/** Draws the cards the cache lacks into the cache, two at a time; their sizes by cache file. */
 async function drawCards(missing: { cached: string; card: ShareCard; route: string }[], context: DrawContext): Promise<Map<string, number>> {
   const sizes = new Map<string, number>();
   if (missing.length === 0) return sizes;
@@ -113,11 +113,16 @@ async function drawCards(missing: { cached: string; card: ShareCard; route: stri
   }
   await painter.prepare(laidOut);
   await mkdir(context.dir, { recursive: true });
-  for (const [index, { cached }] of missing.entries()) {
-    const jpeg = await painter.draw(laidOut[index]!);
-    await writeAtomically(cached, jpeg);
-    sizes.set(cached, jpeg.byteLength);
-  }
+  // As many at once as the painter has canvases: one blended while another is encoded.
+  let next = 0;
+  const drawNext = async (): Promise<void> => {
+    for (let index = next++; index < missing.length; index = next++) {
+      const jpeg = await painter.draw(laidOut[index]!);
+      await writeAtomically(missing[index]!.cached, jpeg);
+      sizes.set(missing[index]!.cached, jpeg.byteLength);
+    }
+  };
+  await Promise.all(Array.from({ length: CANVASES }, drawNext));
   return sizes;
 }
 
