@@ -11,7 +11,7 @@ import { useServedCopy } from "../helpers/serve-process.ts";
 
 /** Another build's index, made in the project's cache after serve's first build: a page of its own. */
 async function makeAnotherIndex(root: string): Promise<void> {
-  const search = startSearchIndex({ folder: SEARCH_FOLDER, language: "fr" }, path.join(root, ".cache", "site"));
+  const search = startSearchIndex({ folder: SEARCH_FOLDER, language: "fr" }, path.join(root, ".cache", "site"), false);
   const html = '<html lang="fr"><body><main data-pagefind-body><h1>Une autre construction</h1></main></body></html>';
   search.note("autre/index.html", "/docs/autre/", html);
   await search.finish(async () => html);

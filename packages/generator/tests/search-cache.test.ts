@@ -9,13 +9,14 @@ import { startSearchIndex } from "../src/search/search-index.ts";
 // own index in the same cache, and one must not take away the files of another.
 
 const cacheDir = mkdtempSync(path.join(os.tmpdir(), "site-search-cache-"));
-afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
+const coldDirs: string[] = [];
+afterAll(() => [cacheDir, ...coldDirs].forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 const page = (text: string) => `<!doctype html><html lang="fr"><head><title>${text}</title></head><body><main data-pagefind-body><h1>${text}</h1><p>${text} sur le chantier.</p></main></body></html>`;
 
 /** The index of pages of these texts, one page each, as a build makes it. */
-async function indexOf(texts: string[]): Promise<[string, Output][]> {
-  const search = startSearchIndex({ folder: "pagefind", language: "fr" }, cacheDir);
+async function indexOf(texts: string[], { early = false, cache = cacheDir } = {}): Promise<[string, Output][]> {
+  const search = startSearchIndex({ folder: "pagefind", language: "fr" }, cache, early);
   const pages = new Map(texts.map((text, index) => [`page-${index}/index.html`, page(text)]));
   for (const [file, html] of pages) search.note(file, `/${path.dirname(file)}/`, html);
   return search.finish(async (file) => pages.get(file)!);
@@ -35,5 +36,14 @@ describe("The search index's cache, with builds side by side", () => {
     const made = await indexOf(["Terrassement", "Voirie"]);
     const again = await indexOf(["Terrassement", "Voirie"]);
     expect(again.map(([file, output]) => [file, bytesOf(output).toString("base64")])).toEqual(made.map(([file, output]) => [file, bytesOf(output).toString("base64")]));
+  }, 60_000);
+
+  it("given a cold build, indexes the pages as they render into the same files as from the pages read back", async () => {
+    const texts = ["Gros œuvre", "Charpente", "Couverture", "Plomberie"];
+    const cold = (early: boolean) => indexOf(texts, { early, cache: coldDirs[coldDirs.push(mkdtempSync(path.join(os.tmpdir(), "site-search-cold-"))) - 1]! });
+    const asRendered = await cold(true);
+    const readBack = await cold(false);
+    expect(asRendered.length).toBeGreaterThan(3);
+    expect(asRendered.map(([file, output]) => [file, bytesOf(output).toString("base64")])).toEqual(readBack.map(([file, output]) => [file, bytesOf(output).toString("base64")]));
   }, 60_000);
 });

@@ -66,7 +66,8 @@ export async function writeSite(inputs: WriteInputs): Promise<Written> {
   // Awaited below; until then a failure must not count as unhandled.
   styled.catch(() => undefined);
   const { search: searchDefinition } = inputs.bundles.site.definition;
-  const search = searchDefinition && startSearchIndex(searchDefinition, inputs.project.cacheDir);
+  // A first build (no last output to keep an index from) may index the pages as they render.
+  const search = searchDefinition && startSearchIndex(searchDefinition, inputs.project.cacheDir, inputs.lastFiles.length === 0);
   let indexed: Promise<[string, Output][]> | undefined;
   try {
     emitFiles(inputs);
@@ -92,6 +93,7 @@ export async function writeSite(inputs: WriteInputs): Promise<Written> {
     await styled.catch(() => undefined);
     // Pagefind reads pages from the staging folder: done with it before the folder goes.
     await indexed?.catch(() => undefined);
+    await search?.abandon();
     await sink.abort();
     throw error;
   }

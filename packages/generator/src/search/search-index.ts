@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Output } from "../output-map.ts";
@@ -21,13 +21,15 @@ const ENTRY_NAME = /^[0-9a-f]{32}$/;
 const BODY_MARKER = "data-pagefind-body";
 
 export interface SearchIndex {
-  /** Takes a page as it is rendered: only its address and a hash of its text are kept. */
+  /** Takes a page as it is rendered: its address and a hash of its text are kept (and, when the index is made meanwhile, the page is sent to Pagefind). */
   note(file: string, url: string, html: string): void;
   /**
    * The index's files, under the definition's folder: from the cache when every page noted is as
    * it was, else made by Pagefind from the pages, read back one at a time.
    */
   finish(read: (file: string) => Promise<string>): Promise<[string, Output][]>;
+  /** Stops Pagefind if it was started and `finish` will not be called (a failed build). */
+  abandon(): Promise<void>;
 }
 
 /**
@@ -36,25 +38,43 @@ export interface SearchIndex {
  * `.cache/site/search/` by the pages' text and the Pagefind version: a build whose pages did not
  * change starts no Pagefind. The pages' URLs are written in with the base path, so that results
  * link under it whatever folder the site is served from.
+ * With `early` (a first build, and a cache holding no index: a cold build, as CI's without a
+ * cache) no cache entry can be the one, so Pagefind takes each page as it is rendered, on the other
+ * core, rather than all of them once the last is: on the site plus 1,000 articles it indexed for 5
+ * s after the render (docs/performance.md, "Warm and cold builds").
  */
-export function startSearchIndex(search: SearchDefinition, cacheDir: string): SearchIndex {
+export function startSearchIndex(search: SearchDefinition, cacheDir: string, early: boolean): SearchIndex {
   const version = pagefindVersion();
   // What the index is made with, then every page it is made from.
   const hash = createHash("sha256").update(`${version}\0${search.language}\0${UNUSED.source}\0`);
   const pages: { file: string; url: string }[] = [];
+  const folder = path.join(cacheDir, "search");
+  const index = early && !hasEntries(folder) ? openIndex(search.language) : undefined;
   return {
     note(file, url, html) {
       if (!html.includes(BODY_MARKER)) return;
       pages.push({ file, url });
       hash.update(`${url}\0${html}\0`);
+      index?.add(file, url, html);
     },
     async finish(read) {
-      const folder = path.join(cacheDir, "search");
       const entry = path.join(folder, hash.digest("hex").slice(0, 32));
-      const files = (await readEntry(entry)) ?? (await indexPages(search.language, pages, read, folder, entry));
+      let files: [string, Buffer][];
+      if (index) files = await index.writeEntry(folder, entry);
+      else files = (await readEntry(entry)) ?? (await indexPages(search.language, pages, read, folder, entry));
       return files.map(([file, data]) => [`${search.folder}/${file}`, { data }]);
     },
+    abandon: async () => void (await index?.close()),
   };
+}
+
+/** Whether the cache holds a whole index. */
+function hasEntries(folder: string): boolean {
+  try {
+    return readdirSync(folder).some((name) => ENTRY_NAME.test(name));
+  } catch {
+    return false;
+  }
 }
 
 /** Pagefind's version, part of the cache key: another version writes another index. */
@@ -93,37 +113,71 @@ async function entriesNewestFirst(folder: string): Promise<string[]> {
  */
 const KEPT_ENTRIES = 4;
 
-/**
- * Pagefind's index of `pages`, written into the cache entry whole (a folder renamed into place, its
- * list last), the older entries removed but the few made last (KEPT_ENTRIES).
- */
+/** Pagefind's index of `pages`, read back from the output one at a time, written into the cache entry. */
 async function indexPages(language: string, pages: readonly { file: string; url: string }[], read: (file: string) => Promise<string>, folder: string, entry: string): Promise<[string, Buffer][]> {
-  const pagefind = await import("pagefind");
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: language });
-  if (!index) throw new BuildError(`Pagefind could not start: ${errors.join("; ")}`);
+  const index = openIndex(language);
   try {
     // One page in flight at a time: each is a few tens of kB of HTML, a thousand would be held at once.
     for (const { file, url } of pages) {
-      const added = await index.addHTMLFile({ url, content: await read(file) });
-      if (added.errors.length > 0) throw new BuildError(`Pagefind could not index ${file}: ${added.errors.join("; ")}`);
+      index.add(file, url, await read(file));
+      await index.added();
     }
-    const written = await index.getFiles();
-    if (written.errors.length > 0) throw new BuildError(`Pagefind could not write the index: ${written.errors.join("; ")}`);
-    // In the order of the entry's list, as a build that takes the index from the cache has it.
-    const kept = written.files.filter((file) => !UNUSED.test(file.path)).sort((a, b) => (a.path < b.path ? -1 : 1));
-    const partial = `${entry}.${process.pid}`;
-    await rm(partial, { recursive: true, force: true });
-    for (const file of kept) {
-      await mkdir(path.dirname(path.join(partial, file.path)), { recursive: true });
-      await writeFile(path.join(partial, file.path), file.content);
-    }
-    await writeFile(path.join(partial, "files.json"), JSON.stringify(kept.map((file) => file.path)));
-    // Another build may have made the same entry meanwhile: theirs stays, this one goes.
-    await rename(partial, entry).catch(() => rm(partial, { recursive: true, force: true }));
-    for (const old of (await entriesNewestFirst(folder)).filter((name) => name !== entry).slice(KEPT_ENTRIES - 1)) await rm(old, { recursive: true, force: true });
-    return kept.map((file): [string, Buffer] => [file.path, Buffer.from(file.content)]);
+    return await index.writeEntry(folder, entry);
   } finally {
-    await pagefind.close();
+    await index.close();
   }
 }
 
+/**
+ * A Pagefind index being made: pages are sent in the order they are added, one at a time (the
+ * others wait as strings), and the first failure is thrown by `added` or `writeEntry`.
+ */
+function openIndex(language: string) {
+  const started = import("pagefind").then(async (pagefind) => {
+    const { index, errors } = await pagefind.createIndex({ forceLanguage: language });
+    if (!index) throw new BuildError(`Pagefind could not start: ${errors.join("; ")}`);
+    return { pagefind, index };
+  });
+  let queue: Promise<unknown> = started;
+  let closed: Promise<void> | undefined;
+  const close = () => (closed ??= started.then(async ({ pagefind }) => void (await pagefind.close()), () => undefined));
+  queue.catch(() => undefined);
+  return {
+    add(file: string, url: string, content: string) {
+      queue = queue.then(async () => {
+        const added = await (await started).index.addHTMLFile({ url, content });
+        if (added.errors.length > 0) throw new BuildError(`Pagefind could not index ${file}: ${added.errors.join("; ")}`);
+      });
+      // Thrown by `added` or `writeEntry`; until then not unhandled.
+      queue.catch(() => undefined);
+    },
+    added: () => queue,
+    /**
+     * The index's files, written into the cache entry whole (a folder renamed into place, its list
+     * last), the older entries removed but the few made last (KEPT_ENTRIES).
+     */
+    async writeEntry(folder: string, entry: string): Promise<[string, Buffer][]> {
+      try {
+        await queue;
+        const written = await (await started).index.getFiles();
+        if (written.errors.length > 0) throw new BuildError(`Pagefind could not write the index: ${written.errors.join("; ")}`);
+        // In the order of the entry's list, as a build that takes the index from the cache has it.
+        const kept = written.files.filter((file) => !UNUSED.test(file.path)).sort((a, b) => (a.path < b.path ? -1 : 1));
+        const partial = `${entry}.${process.pid}`;
+        await rm(partial, { recursive: true, force: true });
+        for (const file of kept) {
+          await mkdir(path.dirname(path.join(partial, file.path)), { recursive: true });
+          await writeFile(path.join(partial, file.path), file.content);
+        }
+        await writeFile(path.join(partial, "files.json"), JSON.stringify(kept.map((file) => file.path)));
+        // Another build may have made the same entry meanwhile: theirs stays, this one goes.
+        await rename(partial, entry).catch(() => rm(partial, { recursive: true, force: true }));
+        for (const old of (await entriesNewestFirst(folder)).filter((name) => name !== entry).slice(KEPT_ENTRIES - 1)) await rm(old, { recursive: true, force: true });
+        return kept.map((file): [string, Buffer] => [file.path, Buffer.from(file.content)]);
+      } finally {
+        await close();
+      }
+    },
+    close,
+  };
+}
