@@ -91,7 +91,13 @@ export const BOOKING_TRIGGER = SITE.schedulingLoad === "consent" ? "click" : "ap
  */
 export async function openBookingWidget(page: Page): Promise<void> {
   await startBookingWidget(page);
-  await page.locator("[data-scheduling-widget][data-state='ready']").waitFor({ state: "attached" });
+  const widget = page.locator("[data-scheduling-widget]");
+  // Past Playwright's 30 s: in one CI run under load the widget was not ready by then, and the
+  // error did not say in which state it was. A frame that arrives late still turns it ready.
+  await page.locator("[data-scheduling-widget][data-state='ready']").waitFor({ state: "attached", timeout: 120_000 }).catch(async (error: Error) => {
+    const state = await widget.getAttribute("data-state", { timeout: 1_000 }).catch(() => "(no widget)");
+    throw new Error(`the booking widget is not ready after 120 s: data-state="${state}"\n${error.message}`);
+  });
 }
 
 /** What a visitor does to open the booking widget under this configuration (openBookingWidget), without waiting for it. */
