@@ -26,8 +26,8 @@ interface AdminOptions {
 
 /**
  * The editor's files: its page (never indexed), its configuration, made from the schemas, its
- * two bundles and Decap's built copy (decap-copy.ts). The configuration is kept while the site's code is the same (`version`): making
- * it loads zod, which a build with nothing changed does without.
+ * two bundles and Decap's built copy (decap-copy.ts). The configuration is kept while the site's
+ * code is the same (`version`): making it loads zod, which a build with nothing changed does without.
  */
 async function adminFiles(site: SiteDefinition, bundles: readonly AdminBundle[], options: AdminOptions): Promise<[string, Output][]> {
   const config = await cachedConfig(site, options);

@@ -22,10 +22,11 @@ export interface DecapCopy {
 
 /**
  * decap-cms-app's `dist/`: a script of 4.7 MB, minified, its chunks and a WebP encoder's
- * WebAssembly, which the editor's page loads as they are. Bundling Decap's sources instead cost a cold build 2.3 s and esbuild 310 MiB
- * (docs/performance.md, "Loaded late, cached or done once"). The copy takes React and ReactDOM from `window` but
- * carries its own react-dom/client, which throws at start unless React is its very version: the
- * aliases of DECAP_REACT must be at it, and the build says so, naming both, when they are not.
+ * WebAssembly, which the editor's page loads as they are. Bundling Decap's sources instead cost a
+ * cold build 2.3 s and esbuild 310 MiB (docs/performance.md, "Loaded late, cached or done once").
+ * The copy takes React and ReactDOM from `window` but carries its own react-dom/client, which
+ * throws at start unless React is its very version: the aliases of DECAP_REACT must be at it, and
+ * the build says so, naming both, when they are not.
  * Source maps stay out (20 MB an editor never asks for), and so does `dist/esm/`, a folder.
  */
 export function findDecapCopy(root: string): DecapCopy {
