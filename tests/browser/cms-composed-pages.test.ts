@@ -99,8 +99,10 @@ describe("composing a landing page in the editor on site serve (Chromium)", () =
     await expect.poll(() => preview.locator("h1").textContent(), { timeout: 60_000 }).toBe(HERO.title);
     expect(await preview.locator("h2").allTextContents()).toEqual(expect.arrayContaining([FIGURES.title]));
     await cms.publish(editor);
-    await expect.poll(() => existsSync(path.join(cms.project.root, FILE)), { timeout: 60_000 }).toBe(true);
-    const text = await cms.read(FILE);
+    // decap-server writes the file in place, so it can be seen empty or half written: read until whole.
+    const written = async () => (existsSync(path.join(cms.project.root, FILE)) ? await cms.read(FILE) : "");
+    await expect.poll(async () => /^---\n[\s\S]*\n---\n/.test(await written()), { timeout: 60_000 }).toBe(true);
+    const text = await written();
     const front = parse(text.slice(4, text.indexOf("\n---\n"))) as Record<string, unknown>;
     expect(front).toEqual({ ...PAGE, sections: [HERO, FIGURES, QUOTE, { type: "booking" }] });
     // By hand, no one writes the fields left empty, nor the switches left as they are.
