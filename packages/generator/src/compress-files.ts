@@ -8,6 +8,7 @@ import { byteLength } from "./measure-output.ts";
 import type { Output } from "./output-map.ts";
 import { writeAtomically } from "./write-atomically.ts";
 import { noteRemade } from "./cache-log.ts";
+import { openSiblingPack, packKey, type SiblingPack } from "./sibling-pack.ts";
 
 const COMPRESSIBLE = /\.(html|css|js|svg|xml|txt)$/;
 
@@ -44,18 +45,23 @@ const IN_FLIGHT = Math.max(2, os.availableParallelism()) * 2;
 export interface Compressor {
   /** Queues a `.br` and a `.gz` sibling of `file` if it is text; they are emitted when ready. */
   add(file: string, output: Output): void;
-  /** Waits for every sibling queued so far. */
-  done(): Promise<void>;
+  /** Waits for every sibling queued; then the pages' siblings are kept for the next build, or, with `save` false, not. */
+  done(save?: boolean): Promise<void>;
 }
 
 /**
  * A `.br` and a `.gz` sibling for every text file of the output: hosts that serve them (nginx
  * gzip_static, `site serve`) then never compress on the fly. Files are compressed while the build
- * goes on, a few at a time. Only the slow level (hashed assets) is cached by content across
- * builds: at the pages' level, compressing costs less than looking a file up and copying it.
+ * goes on, a few at a time. The slow levels (hashed assets, the first pages, large files) are
+ * cached by content across builds, a file each; with `pack` (`site build`), so are the other
+ * pages', all in one file (sibling-pack.ts). `site serve` leaves its unchanged pages in place and
+ * compresses only the others: a pack of its builds would hold those only.
  */
-export function createCompressor(cacheDir: string, emit: (file: string, output: Output) => void): Compressor {
+export function createCompressor(cacheDir: string, emit: (file: string, output: Output) => void, pack = false): Compressor {
   const siblings = createSiblingCache(path.join(cacheDir, "compressed"));
+  const packed = pack ? openSiblingPack(path.join(cacheDir, "compressed"), `br${PAGE_BROTLI}-gz${GZIP_LEVEL}`) : undefined;
+  // Awaited by the first page; a pack that cannot be opened (a read-only cache) is done without.
+  const pages$ = packed?.catch(() => undefined);
   const jobs = createJobQueue(IN_FLIGHT);
   let pages = 0;
   return {
@@ -64,11 +70,19 @@ export function createCompressor(cacheDir: string, emit: (file: string, output: 
       // Slowest first: the assets at brotli 11 start before the pages queue up behind them.
       const page = file.endsWith(".html") ? pages++ : Infinity;
       const pageQuality = page < OWN_PAGES ? OWN_PAGES_BROTLI : page < FIRST_PAGES ? FIRST_PAGES_BROTLI : PAGE_BROTLI;
-      const job = () => compressFile(file, output, pageQuality, siblings, emit);
+      const job = async () => compressFile(file, output, pageQuality, siblings, emit, await pages$);
       if (file.startsWith("assets/")) jobs.first(job);
       else jobs.last(job);
     },
-    done: () => jobs.done(),
+    async done(save = true) {
+      try {
+        await jobs.done();
+      } catch (error) {
+        await (await pages$)?.close(false);
+        throw error;
+      }
+      await (await pages$)?.close(save);
+    },
   };
 }
 
@@ -107,7 +121,7 @@ function createJobQueue(limit: number) {
 }
 
 /** Both siblings of one file, at the brotli quality its place in the build earns. */
-async function compressFile(file: string, output: Output, pageQuality: number, siblings: SiblingCache, emit: (file: string, output: Output) => void) {
+async function compressFile(file: string, output: Output, pageQuality: number, siblings: SiblingCache, emit: (file: string, output: Output) => void, pack: SiblingPack | undefined) {
   const data = "data" in output ? output.data : await readFile(output.copyFrom);
   const hashed = file.startsWith("assets/");
   const quality = hashed ? ASSET_BROTLI : pageQuality;
@@ -122,7 +136,11 @@ async function compressFile(file: string, output: Output, pageQuality: number, s
   // The first pages' slow levels are cached by content too, so a warm build does not pay brotli 11
   // on each of them again (docs/performance.md, "Compression levels"). So are large files (the editor's bundles at /admin/).
   if (!hashed && pageQuality < FIRST_PAGES_BROTLI && byteLength({ data }) < CACHED_FROM_BYTES) {
-    const [brotlied, gzipped] = await Promise.all([br(), gz()]);
+    const key = pack && packKey(data);
+    const kept = key ? await pack!.take(key) : undefined;
+    if (pack && !kept) noteRemade("page siblings");
+    const [brotlied, gzipped] = kept ?? (await Promise.all([br(), gz()]));
+    if (key) pack!.put(key, brotlied, gzipped);
     emit(`${file}.br`, { data: brotlied });
     emit(`${file}.gz`, { data: gzipped });
     return;

@@ -52,8 +52,9 @@ export async function openOutputSink(outDir: string, compress: boolean, cacheDir
     ledger.record(file, output);
     writer.write(file, output);
   };
-  // Text files are compressed while the build goes on, each as soon as it is emitted.
-  const compressor = compress ? createCompressor(cacheDir, keep) : undefined;
+  // Text files are compressed while the build goes on, each as soon as it is emitted; the pages'
+  // siblings are kept for the next `site build` (not for serve's rebuilds: lastOutput).
+  const compressor = compress ? createCompressor(cacheDir, keep, !lastOutput) : undefined;
   return {
     // A page's text comes with it: decoding its bytes again (from a copy of them) cost a thousand
     // pages' worth of buffers for the collector.
@@ -76,7 +77,7 @@ export async function openOutputSink(outDir: string, compress: boolean, cacheDir
     },
     async abort() {
       // No file or sibling may start writing into the staging folder once it is thrown away.
-      await compressor?.done().catch(() => undefined);
+      await compressor?.done(false).catch(() => undefined);
       await writer.abort();
     },
   };
