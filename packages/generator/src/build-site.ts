@@ -10,6 +10,7 @@ import type { BuildOptions, BuildResult } from "./build/build-types.ts";
 import { checkConfig } from "./build/check-config.ts";
 import { findExamples } from "./build/find-examples.ts";
 import { openOutputSink } from "./build/output-sink.ts";
+import { openRenderCache } from "./render-cache.ts";
 import { outputStamp } from "./build/written-files.ts";
 import { planOutput } from "./build/plan-output.ts";
 import { startSources } from "./build/start-sources.ts";
@@ -51,7 +52,14 @@ async function build(options: BuildOptions, fontWorker: Worker | undefined, rema
   const verbose = options.verbose ?? false;
   const memo = options.lastOutput && { last: options.lastOutput.memo, next: new Map() };
   const lastFiles = options.staleSearch && options.lastOutput ? [...options.lastOutput.written.keys()] : [];
-  const written = await writeSite({ project, bundles, collections, siteImages, plan, sink, base, previewBeacon: options.previewBeacon, verbose, admin: sources.admin, lastFiles, memo });
+  // `site build` takes the pages whose inputs did not change from its cache; one that cannot be
+  // opened (read-only) is done without.
+  const renderCache = memo ? undefined : await openRenderCache(project.cacheDir, bundles.site).catch(() => undefined);
+  const written = await writeSite({ project, bundles, collections, siteImages, plan, sink, base, previewBeacon: options.previewBeacon, verbose, admin: sources.admin, lastFiles, memo, renderCache }).catch(async (error: unknown) => {
+    await renderCache?.close(false);
+    throw error;
+  });
+  await renderCache?.close(true);
   const imageStore = await sources.imageStore;
   const summary = await summariseBuild({ outDir, base, started, bundles, reuse: sources.reuse, placeholders, examples, collections, siteImages, imageStore, plan, sink, written, remade });
   if (!memo || !sink.written) return summary;

@@ -8,7 +8,7 @@ import { byteLength } from "./measure-output.ts";
 import type { Output } from "./output-map.ts";
 import { writeAtomically } from "./write-atomically.ts";
 import { noteRemade } from "./cache-log.ts";
-import { openSiblingPack, packKey, type SiblingPack } from "./sibling-pack.ts";
+import { openPackFile, packKey, type PackFile } from "./pack-file.ts";
 
 const COMPRESSIBLE = /\.(html|css|js|svg|xml|txt)$/;
 
@@ -54,12 +54,12 @@ export interface Compressor {
  * gzip_static, `site serve`) then never compress on the fly. Files are compressed while the build
  * goes on, a few at a time. The slow levels (hashed assets, the first pages, large files) are
  * cached by content across builds, a file each; with `pack` (`site build`), so are the other
- * pages', all in one file (sibling-pack.ts). `site serve` leaves its unchanged pages in place and
+ * pages', all in one file (pack-file.ts). `site serve` leaves its unchanged pages in place and
  * compresses only the others: a pack of its builds would hold those only.
  */
 export function createCompressor(cacheDir: string, emit: (file: string, output: Output) => void, pack = false): Compressor {
   const siblings = createSiblingCache(path.join(cacheDir, "compressed"));
-  const packed = pack ? openSiblingPack(path.join(cacheDir, "compressed"), `br${PAGE_BROTLI}-gz${GZIP_LEVEL}`) : undefined;
+  const packed = pack ? openPackFile(path.join(cacheDir, "compressed"), "pages", `br${PAGE_BROTLI}-gz${GZIP_LEVEL}`) : undefined;
   // Awaited by the first page; a pack that cannot be opened (a read-only cache) is done without.
   const pages$ = packed?.catch(() => undefined);
   const jobs = createJobQueue(IN_FLIGHT);
@@ -121,7 +121,7 @@ function createJobQueue(limit: number) {
 }
 
 /** Both siblings of one file, at the brotli quality its place in the build earns. */
-async function compressFile(file: string, output: Output, pageQuality: number, siblings: SiblingCache, emit: (file: string, output: Output) => void, pack: SiblingPack | undefined) {
+async function compressFile(file: string, output: Output, pageQuality: number, siblings: SiblingCache, emit: (file: string, output: Output) => void, pack: PackFile | undefined) {
   const data = "data" in output ? output.data : await readFile(output.copyFrom);
   const hashed = file.startsWith("assets/");
   const quality = hashed ? ASSET_BROTLI : pageQuality;
@@ -139,8 +139,8 @@ async function compressFile(file: string, output: Output, pageQuality: number, s
     const key = pack && packKey(data);
     const kept = key ? await pack!.take(key) : undefined;
     if (pack && !kept) noteRemade("page siblings");
-    const [brotlied, gzipped] = kept ?? (await Promise.all([br(), gz()]));
-    if (key) pack!.put(key, brotlied, gzipped);
+    const [brotlied, gzipped] = (kept as [Buffer, Buffer] | undefined) ?? (await Promise.all([br(), gz()]));
+    if (key) pack!.put(key, [brotlied, gzipped]);
     emit(`${file}.br`, { data: brotlied });
     emit(`${file}.gz`, { data: gzipped });
     return;

@@ -9,7 +9,8 @@ import type { CollectionEntry, RenderOptions, SiteRoute } from "./site-definitio
  * each entry it read. A listing reads every article's date to sort them and the titles of those it
  * shows; an article's own page reads no list. A page whose route, options and reads are as they
  * were is not rendered again: rendering is a function of those (renderToString, no clock, no
- * randomness). Kept by the build worker of `site serve` only (workers/build-worker.ts).
+ * randomness). Kept by the build worker of `site serve` (workers/build-worker.ts), and by `site
+ * build` in its cache (render-cache.ts).
  */
 export type RenderMemo = Map<string, MemoPage>;
 
@@ -36,7 +37,7 @@ type Collections = RenderOptions["collections"];
  * One build's use of the memo: `last` is read, `next` is filled with every page of this build
  * (kept or rendered), and is the memo of the next build only if this one succeeds, as the output is.
  */
-export function memoRound(last: RenderMemo, next: RenderMemo, collections: Collections) {
+export function memoRound(last: RenderMemo, next: RenderMemo, collections: Collections, maxReads = Infinity) {
   const orders = new Map<string, string>();
   const orderOf = (name: string) => {
     if (!orders.has(name)) orders.set(name, (collections[name] ?? []).map((entry) => entry.slug).join("\0"));
@@ -62,7 +63,9 @@ export function memoRound(last: RenderMemo, next: RenderMemo, collections: Colle
       return Object.fromEntries(Object.entries(collections).map(([name, entries]) => [name, watchedList(name, entries, reads)]));
     },
     reads: (): Reads => ({ orders: new Set(), fields: new Map() }),
+    /** A page that read more than `maxReads` fields is not remembered: it is rendered at every build. */
     remember(path: string, own: string, reads: Reads, page: { islands: string[]; behaviours: string[] }): void {
+      if (reads.fields.size > maxReads) return;
       next.set(path, { own, orders: [...reads.orders].map((name) => [name, orderOf(name)]), fields: [...reads.fields.values()], islands: page.islands, behaviours: page.behaviours });
     },
   };

@@ -24,6 +24,8 @@ export interface RenderReuse {
   collections: RenderOptions["collections"];
   /** A page whose inputs are as they were: its file in the output stays as it is; false if it is not there. */
   keep(file: string, page: RenderedRoute): Promise<boolean>;
+  /** Past this many fields read, a page is not remembered (render-cache.ts). */
+  maxReads?: number;
 }
 
 /**
@@ -43,7 +45,7 @@ export async function renderRoutes(
   reuse?: RenderReuse,
 ): Promise<RenderedRoute[]> {
   const rendered: RenderedRoute[] = [];
-  const round = reuse && memoRound(reuse.last, reuse.next, reuse.collections);
+  const round = reuse && memoRound(reuse.last, reuse.next, reuse.collections, reuse.maxReads);
   for (const [index, { route, indexable }] of routes.entries()) {
     if (index % 50 === 0) log.progress(`rendering ${index + 1}/${routes.length} ${route.path}`);
     const file = routeFile(route.path);

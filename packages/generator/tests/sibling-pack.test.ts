@@ -8,7 +8,7 @@ import { createCompressor } from "../src/compress-files.ts";
 import type { Output } from "../src/output-map.ts";
 
 // `site build` keeps the pages' siblings in one pack under .cache/site/compressed/: a build with
-// the cache CI restores compresses only the pages whose text changed (sibling-pack.ts).
+// the cache CI restores compresses only the pages whose text changed (pack-file.ts).
 
 let cacheDir: string;
 beforeEach(() => void (cacheDir = mkdtempSync(path.join(os.tmpdir(), "sibling-pack-"))));

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Bundles } from "../start-bundles.ts";
 import { BuildError } from "../build-error.ts";
+import { noteRemade } from "../cache-log.ts";
 import { unregisteredIslands } from "../bundle-client.ts";
 import type { LoadedCollection } from "../content/load-collection.ts";
 import type { FontFile } from "../fonts/subset-fonts.ts";
@@ -10,6 +11,7 @@ import { hostFiles } from "../host/host-files.ts";
 import type { SiteImages } from "../images/site-images.ts";
 import type { Output } from "../output-map.ts";
 import type { Project } from "../project.ts";
+import { MAX_READS, type RenderCache } from "../render-cache.ts";
 import type { RenderMemo } from "../render-memo.ts";
 import { renderRoutes, type RenderedRoute } from "../render-routes.ts";
 import { startSearchIndex, type SearchIndex } from "../search/search-index.ts";
@@ -39,6 +41,8 @@ export interface WriteInputs {
   lastFiles: readonly string[];
   /** `site serve`'s builds: the pages rendered last, read, and this build's, filled (render-memo.ts). */
   memo?: { last: RenderMemo; next: RenderMemo };
+  /** `site build`'s: the pages of the last build, in the cache (render-cache.ts). */
+  renderCache?: RenderCache;
 }
 
 export interface Written {
@@ -118,7 +122,7 @@ function emitFiles({ project, bundles, collections, siteImages, plan, sink }: Wr
   for (const [file, output] of [...published, ...siteImages.outputs, ...plan.fontStep.files, ...images]) sink.emit(file, output);
 }
 
-async function renderPages({ project, bundles, siteImages, plan, sink, base, previewBeacon, verbose, memo }: WriteInputs, search: SearchIndex | undefined): Promise<{ rendered: RenderedRoute[]; kept: number }> {
+async function renderPages({ project, bundles, siteImages, plan, sink, base, previewBeacon, verbose, memo, renderCache }: WriteInputs, search: SearchIndex | undefined): Promise<{ rendered: RenderedRoute[]; kept: number }> {
   const { site, client, publicFiles } = bundles;
   const publicDir = path.relative(project.root, project.publicDir).split(path.sep).join("/");
   const icon = await siteIcon(publicFiles, project.cacheDir, publicDir);
@@ -133,12 +137,21 @@ async function renderPages({ project, bundles, siteImages, plan, sink, base, pre
   const listed = new Set(plan.routes.filter(({ indexable }) => indexable).map(({ route }) => route.path));
   const emitPage = (file: string, output: Output, page: RenderedRoute, html: string) => {
     sink.emit(file, output, html);
+    if ("data" in output) renderCache?.put(page.route, Buffer.isBuffer(output.data) ? output.data : Buffer.from(output.data));
     if (plan.links.wants(file)) plan.links.page(file, html);
     if (listed.has(page.route)) search?.note(file, withBase(base, page.route), html);
     emitScript(page);
   };
   // A page not rendered again is as the output holds it; the search index of a rebuild is the last one.
   let kept = 0;
+  // `site build`: a page not rendered again is as the cache holds it, written like a rendered one.
+  const keepCached = async (file: string, page: RenderedRoute) => {
+    const html = await renderCache!.html(page.route);
+    if (!html) return false;
+    kept++;
+    emitPage(file, { data: html }, page, html.toString("utf8"));
+    return true;
+  };
   const keep = async (file: string, page: RenderedRoute) => {
     if (!sink.reuse(file)) return false;
     kept++;
@@ -157,7 +170,9 @@ async function renderPages({ project, bundles, siteImages, plan, sink, base, pre
     today: plan.today,
   });
   const takenBy = (file: string) => (sink.files.has(file) ? `${publicDir}/${file}` : undefined);
-  const rendered = await renderRoutes(site, plan.routes, optionsFor, emitPage, takenBy, verbose, memo && { ...memo, keep, collections: plan.shown.entries });
+  const reuse = memo ? { ...memo, keep } : renderCache && { ...renderCache.memo, keep: keepCached, maxReads: MAX_READS };
+  const rendered = await renderRoutes(site, plan.routes, optionsFor, emitPage, takenBy, verbose, reuse && { ...reuse, collections: plan.shown.entries });
+  if (renderCache) noteRemade("rendered page", rendered.length - kept);
   // After the pages: one that uses an unregistered island has already named its route.
   if (client.unregistered.length > 0) throw new BuildError(unregisteredIslands(project, client.unregistered));
   const unstyled = plan.pageStyles.unstyledIslands(rendered.map((page, index) => ({ route: plan.routes[index]!.route, islands: page.islands })));

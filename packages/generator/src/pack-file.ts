@@ -1,0 +1,96 @@
+import { createHash } from "node:crypto";
+import { mkdir, open, readdir, readFile, rm, type FileHandle } from "node:fs/promises";
+import path from "node:path";
+import { writeAtomically } from "./write-atomically.ts";
+
+/**
+ * Files of one build kept for the next in one file of the cache, by key: the pages' `.br` and
+ * `.gz` siblings (compress-files.ts), the pages as rendered (render-cache.ts). One file, not one
+ * per page: creating a file in the cache cost more than compressing a page, and a cold build would
+ * create thousands. Each build writes a new pack holding its own files only (a page gone takes its
+ * files with it); the index names the pack it describes and is written after it, so a build killed
+ * at any point leaves the last pack or the new one, whole.
+ */
+export interface PackFile {
+  /** What the last build saved beside its pack (`close`'s `meta`), if its pack is for the same `made`. */
+  meta: unknown;
+  /** The parts kept under `key`, if the last pack holds them intact. */
+  take(key: string): Promise<Buffer[] | undefined>;
+  /** Parts of this build, written into its pack; a key put twice keeps its first parts. */
+  put(key: string, parts: Buffer[]): void;
+  /** Once every part is put: the new pack replaces the last (`save`), with `meta` beside it, or is dropped. */
+  close(save: boolean, meta?: unknown): Promise<void>;
+}
+
+/** Where a key's parts lie in a pack, and a hash of them: a damaged pack is read as missing. */
+type Place = [offset: number, sizes: number[], check: string];
+
+/** The layout of an index and its pack: an index of another layout is read as none. */
+const LAYOUT = 1;
+
+interface PackIndex {
+  layout: number;
+  /** What made the parts (the levels, the site's code): another maker, another pack. */
+  made: string;
+  pack: string;
+  places: Record<string, Place>;
+  meta?: unknown;
+}
+
+/** A text's key: its hash. md5: a cache key, not a signature, and twice as fast. */
+export const packKey = (data: string | Uint8Array) => createHash("md5").update(data).digest("hex");
+
+/** The pack `name` under `dir`, for parts made as `made` says; empty if there is none. */
+export async function openPackFile(dir: string, name: string, made: string): Promise<PackFile> {
+  await mkdir(dir, { recursive: true });
+  const indexFile = path.join(dir, `${name}.json`);
+  const last = await readIndex(indexFile, made);
+  const reading = last && (await open(path.join(dir, last.pack)).catch(() => undefined));
+  const file = `${name}-${process.pid}-${Date.now().toString(36)}.pack`;
+  const writing = await open(path.join(dir, file), "w");
+  const places: Record<string, Place> = {};
+  const writes: Promise<unknown>[] = [];
+  let end = 0;
+  return {
+    meta: last?.meta,
+    async take(key) {
+      const place = reading && Object.hasOwn(last.places, key) ? last.places[key] : undefined;
+      // A place that does not read as one (an index edited by hand) is a miss, as a damaged pack is.
+      return place && reading ? readPlace(reading, place).catch(() => undefined) : undefined;
+    },
+    put(key, parts) {
+      if (Object.hasOwn(places, key)) return;
+      const whole = Buffer.concat(parts);
+      places[key] = [end, parts.map((part) => part.byteLength), packKey(whole)];
+      writes.push(writing.write(whole, 0, whole.byteLength, end));
+      end += whole.byteLength;
+    },
+    async close(save, meta) {
+      const written = await Promise.allSettled(writes);
+      await writing.close();
+      await reading?.close();
+      if (!save || written.some((result) => result.status === "rejected")) return void (await rm(path.join(dir, file), { force: true }));
+      await writeAtomically(indexFile, JSON.stringify({ layout: LAYOUT, made, pack: file, places, meta } satisfies PackIndex));
+      // The last pack, and any a killed build left, are no longer named by the index.
+      const others = new RegExp(`^${name}-.*\\.pack$`);
+      for (const other of await readdir(dir)) if (others.test(other) && other !== file) await rm(path.join(dir, other), { force: true });
+    },
+  };
+}
+
+async function readIndex(file: string, made: string): Promise<PackIndex | undefined> {
+  try {
+    const index = JSON.parse(await readFile(file, "utf8")) as PackIndex;
+    return index.layout === LAYOUT && index.made === made && typeof index.pack === "string" && !index.pack.includes("/") ? index : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function readPlace(pack: FileHandle, [offset, sizes, check]: Place): Promise<Buffer[] | undefined> {
+  const whole = Buffer.alloc(sizes.reduce((sum, size) => sum + size, 0));
+  const { bytesRead } = await pack.read(whole, 0, whole.byteLength, offset);
+  if (bytesRead !== whole.byteLength || packKey(whole) !== check) return undefined;
+  let at = 0;
+  return sizes.map((size) => whole.subarray(at, (at += size)));
+}
