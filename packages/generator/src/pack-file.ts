@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, open, readdir, readFile, rm, type FileHandle } from "node:fs/promises";
 import path from "node:path";
+import { crc32 } from "node:zlib";
 import { writeAtomically } from "./write-atomically.ts";
 
 /**
@@ -22,11 +23,14 @@ export interface PackFile {
   close(save: boolean, meta?: unknown): Promise<void>;
 }
 
-/** Where a key's parts lie in a pack, and a hash of them: a damaged pack is read as missing. */
-type Place = [offset: number, sizes: number[], check: string];
+/**
+ * Where a key's parts lie in a pack, and their CRC-32: a damaged pack is read as missing. A check
+ * against damage, not a key: seven times as fast as md5 on the pages.
+ */
+type Place = [offset: number, sizes: number[], check: number];
 
 /** The layout of an index and its pack: an index of another layout is read as none. */
-const LAYOUT = 1;
+const LAYOUT = 2;
 
 interface PackIndex {
   layout: number;
@@ -61,7 +65,7 @@ export async function openPackFile(dir: string, name: string, made: string): Pro
     put(key, parts) {
       if (Object.hasOwn(places, key)) return;
       const whole = Buffer.concat(parts);
-      places[key] = [end, parts.map((part) => part.byteLength), packKey(whole)];
+      places[key] = [end, parts.map((part) => part.byteLength), crc32(whole)];
       writes.push(writing.write(whole, 0, whole.byteLength, end));
       end += whole.byteLength;
     },
@@ -90,7 +94,7 @@ async function readIndex(file: string, made: string): Promise<PackIndex | undefi
 async function readPlace(pack: FileHandle, [offset, sizes, check]: Place): Promise<Buffer[] | undefined> {
   const whole = Buffer.alloc(sizes.reduce((sum, size) => sum + size, 0));
   const { bytesRead } = await pack.read(whole, 0, whole.byteLength, offset);
-  if (bytesRead !== whole.byteLength || packKey(whole) !== check) return undefined;
+  if (bytesRead !== whole.byteLength || crc32(whole) !== check) return undefined;
   let at = 0;
   return sizes.map((size) => whole.subarray(at, (at += size)));
 }
