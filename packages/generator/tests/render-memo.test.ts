@@ -52,3 +52,26 @@ describe("A page's memo in site serve, for a listing of the two newest of five p
     expect(round.unchanged(ROUTE.path, round.ownKey(ROUTE, options))).toBeUndefined();
   });
 });
+
+describe("A page's memo with a limit on the fields it notes (site build's, render-cache.ts)", () => {
+  /** The listing sorting five posts by date (five dates) and showing two titles: seven fields read. */
+  function renderWithLimit(maxReads: number) {
+    const memo: RenderMemo = new Map();
+    const round = memoRound(new Map(), memo, { posts: posts(5) }, maxReads);
+    const reads = round.reads();
+    const watched = round.watched(reads).posts as Post[];
+    const titles = [...watched].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 2).map((post) => post.title);
+    round.remember(ROUTE.path, round.ownKey(ROUTE, { ...OPTIONS, collections: {} }), reads, { islands: [], behaviours: [] });
+    return { memo, titles };
+  }
+
+  it("given a page reading no more fields than the limit, should remember them all", () => {
+    expect(renderWithLimit(7).memo.get(ROUTE.path)?.fields).toHaveLength(7);
+  });
+
+  it("given a page reading more fields than the limit, should not remember it, and should render as without the limit", () => {
+    const { memo, titles } = renderWithLimit(6);
+    expect(memo.has(ROUTE.path)).toBe(false);
+    expect(titles).toEqual(["Billet 1", "Billet 2"]);
+  });
+});
