@@ -28,7 +28,8 @@ export interface MemoPage {
 /** What one render read of the collections; past `max` fields, only that it read too many. */
 interface Reads {
   orders: Set<string>;
-  fields: Map<string, [string, string, string, unknown]>;
+  /** Each field once: an entry's proxy notes each of its fields the first time it is read. */
+  fields: MemoPage["fields"];
   max: number;
   overflow: boolean;
 }
@@ -64,11 +65,11 @@ export function memoRound(last: RenderMemo, next: RenderMemo, collections: Colle
     watched(reads: Reads): Collections {
       return Object.fromEntries(Object.entries(collections).map(([name, entries]) => [name, watchedList(name, entries, reads)]));
     },
-    reads: (): Reads => ({ orders: new Set(), fields: new Map(), max: maxReads, overflow: false }),
+    reads: (): Reads => ({ orders: new Set(), fields: [], max: maxReads, overflow: false }),
     /** A page that read more than `maxReads` fields is not remembered: it is rendered at every build. */
     remember(path: string, own: string, reads: Reads, page: { islands: string[]; behaviours: string[] }): void {
       if (reads.overflow) return;
-      next.set(path, { own, orders: [...reads.orders].map((name) => [name, orderOf(name)]), fields: [...reads.fields.values()], islands: page.islands, behaviours: page.behaviours });
+      next.set(path, { own, orders: [...reads.orders].map((name) => [name, orderOf(name)]), fields: reads.fields, islands: page.islands, behaviours: page.behaviours });
     },
   };
 }
@@ -90,17 +91,19 @@ function watchedList(name: string, entries: readonly CollectionEntry[], reads: R
 }
 
 function watchedEntry(name: string, entry: CollectionEntry, reads: Reads): CollectionEntry {
+  // The list hands out one proxy per entry and render: its fields read are noted here, once each.
+  const noted = new Set<string>();
   return new Proxy(entry, {
     get(target, field, receiver) {
       const value = Reflect.get(target, field, receiver) as unknown;
-      if (typeof field !== "string" || reads.overflow) return value;
-      const key = `${name}\0${target.slug}\0${field}`;
-      if (reads.fields.size >= reads.max && !reads.fields.has(key)) {
+      if (typeof field !== "string" || reads.overflow || noted.has(field)) return value;
+      if (reads.fields.length >= reads.max) {
         reads.overflow = true;
-        reads.fields.clear();
+        reads.fields.length = 0;
         return value;
       }
-      if (!reads.fields.has(key)) reads.fields.set(key, [name, target.slug, field, comparable(value)]);
+      noted.add(field);
+      reads.fields.push([name, target.slug, field, comparable(value)]);
       return value;
     },
   });
