@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { mkdir, readFile, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -59,9 +58,8 @@ export interface Compressor {
  */
 export function createCompressor(cacheDir: string, emit: (file: string, output: Output) => void, pack = false): Compressor {
   const siblings = createSiblingCache(path.join(cacheDir, "compressed"));
-  const packed = pack ? openPackFile(path.join(cacheDir, "compressed"), "pages", `br${PAGE_BROTLI}-gz${GZIP_LEVEL}`) : undefined;
   // Awaited by the first page; a pack that cannot be opened (a read-only cache) is done without.
-  const pages$ = packed?.catch(() => undefined);
+  const pages$ = pack ? openPackFile(path.join(cacheDir, "compressed"), "pages", `br${PAGE_BROTLI}-gz${GZIP_LEVEL}`).catch(() => undefined) : undefined;
   const jobs = createJobQueue(IN_FLIGHT);
   let pages = 0;
   return {
@@ -159,8 +157,7 @@ function createSiblingCache(dir: string): SiblingCache {
   return async (data, quality, br, gz) => {
     madeDir ??= mkdir(dir, { recursive: true });
     await madeDir;
-    // A cache key, not a signature: md5 hashes these megabytes twice as fast as sha256.
-    const key = createHash("md5").update(data).digest("hex");
+    const key = packKey(data);
     return Promise.all([cached(path.join(dir, `${key}.q${quality}.br`), br), cached(path.join(dir, `${key}.${GZIP_LEVEL}.gz`), gz)]);
   };
 }

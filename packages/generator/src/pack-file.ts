@@ -43,7 +43,7 @@ interface PackIndex {
 
 const BATCH_BYTES = 1 << 20;
 
-/** A text's key: its hash. md5: a cache key, not a signature, and twice as fast. */
+/** A text's key: its hash. md5: a cache key, not a signature, and twice as fast as sha256. */
 export const packKey = (data: string | Uint8Array) => createHash("md5").update(data).digest("hex");
 
 /** The pack `name` under `dir`, for parts made as `made` says; empty if there is none. */
