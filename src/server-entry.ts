@@ -17,6 +17,7 @@ import type { Reference } from "./models/references/reference.ts";
 import type { LegalDocumentData } from "./models/legal/legal-document.ts";
 import { ISLANDS } from "./islands/registry.ts";
 import { DEMO_STILLS } from "./components/demo-clips.ts";
+import { yearOf } from "./components/Footer.tsx";
 import { renderPage } from "./render/render-page.tsx";
 import { securityHeaders } from "./render/security-policy.ts";
 import { SHARE_CARDS } from "./render/share-cards.tsx";
@@ -40,6 +41,8 @@ const site: SiteDefinition<Route, { blog: Article; legal: LegalDocumentData; com
     }),
   siteUrl: SITE.siteUrl,
   timeZone: SITE.timeZone,
+  // Held to it by tests/generator/scheduled-publish.test.ts: two builds in one year, the same files.
+  dayShown: yearOf,
   securityHeaders: () => securityHeaders(SITE),
   // FORMATTED has no schema: it is made from SITE and SPEC, for content files' {{…}} only. The
   // company file's schema is the content registry's, which checked it as it was bundled here.

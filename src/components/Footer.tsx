@@ -43,13 +43,19 @@ export function Footer() {
 }
 
 /**
+ * All the pages show of the build's day (SiteDefinition.dayShown): a page rendered earlier in the
+ * year is taken from the render cache rather than rendered again.
+ */
+export const yearOf = (today: string) => today.slice(0, 4);
+
+/**
  * The year of the build's day, not of the machine's clock: two builds of one commit on one day are
  * the same file, and the year turns at midnight where the site's readers are, not in UTC.
  */
 function Copyright() {
   const { today } = usePage();
   if (!today) throw new Error("The footer's year is the build's day (RenderOptions.today), and this page was rendered without one.");
-  return <p>{FOOTER.copyright.replace("{year}", today.slice(0, 4)).replace("{company}", owner.company.name)}</p>;
+  return <p>{FOOTER.copyright.replace("{year}", yearOf(today)).replace("{company}", owner.company.name)}</p>;
 }
 
 /** The brand, what the product is, and how to reach the company. */

@@ -11,7 +11,7 @@ import layout from "../../content/site/layout.yaml";
 import owner from "../../content/site/company.yaml";
 import { copyProject } from "../helpers/project-copy.ts";
 import { readPage } from "../helpers/read-dist.ts";
-import { runSite } from "../helpers/run-site.ts";
+import { runSite, type RunResult } from "../helpers/run-site.ts";
 
 // The deploy workflow builds main every night (deploy/github-actions.yml): a night with nothing to
 // publish must serve the same bytes, and the night of an article's date must change only what
@@ -33,37 +33,48 @@ function latestContentDay(root: string): string {
 describe("given an article dated after every other day the content names, built every night", () => {
   let project: Awaited<ReturnType<typeof copyProject>>;
   let date: string;
+  let dayAfter: RunResult;
   const out = (name: string) => path.join(project.root, name);
   const build = async (today: string, dir: string) => {
-    const run = await runSite(["build", "--today", today, "--out", dir], project.root);
+    const run = await runSite(["build", "--verbose", "--today", today, "--out", dir], project.root);
     expect(run.code, run.stderr).toBe(0);
+    return run;
   };
 
   beforeAll(async () => {
     project = await copyProject({ caches: false });
-    // January 10 of a year after the content's and the machine's: every entry stays as it is on the
-    // three nights, and a page that read the machine's clock rather than the build's day would show
+    // December 30 of a year after the content's and the machine's: every entry stays as it is on
+    // every night, and a page that read the machine's clock rather than the build's day would show
     // another year.
     const year = Number([latestContentDay(project.root), todayIn(SITE.timeZone)].sort().at(-1)!.slice(0, 4)) + 1;
-    date = `${year}-01-10`;
+    date = `${year}-12-30`;
     writeFileSync(
       path.join(project.root, "content", "blog", `${SLUG}.md`),
       `---\ntitle: "Un article programmé pour une nuit"\ndescription: "Une description assez longue pour la carte de l'article dans la liste."\n` +
         `date: ${date}\ncategory: ${CATEGORY.key}\nauthor: "Équipe test"\ncover: images/permis-de-construire.svg\ncoverAlt: "Une image de test."\n---\n\nUn paragraphe.\n`,
     );
-    // Two cold builds (no cache between them, as on a runner that lost it), then one from the cache.
-    await build(addDays(date, -2), "two-days-before");
+    // Two cold builds (no cache between them, as on a runner that lost it), in January and the
+    // night before the date; then the date and the night after, each from the last one's cache.
+    await build(`${year}-01-01`, "january");
     rmSync(out(".cache"), { recursive: true, force: true });
     await build(addDays(date, -1), "day-before");
     await build(date, "day-of");
-  }, 240_000);
+    dayAfter = await build(addDays(date, 1), "day-after");
+  }, 300_000);
   afterAll(() => project.remove());
 
-  it("gives the two nights before its date the same files, byte for byte, compressed ones included", () => {
+  // The site says its pages show only the year of the build's day (SiteDefinition.dayShown): were
+  // that wrong, a page would show the month or the day, and these two cold builds would differ.
+  it("gives two nights of one year before its date, months apart, the same files, byte for byte, compressed ones included", () => {
     const files = snapshotTree(out("day-before"));
     expect(Object.keys(files).filter((file) => file.endsWith(".br")).length).toBeGreaterThan(10);
     expect(Object.keys(files).filter((file) => file.includes(SLUG))).toEqual([]);
-    expect(snapshotTree(out("two-days-before"))).toEqual(files);
+    expect(snapshotTree(out("january"))).toEqual(files);
+  });
+
+  it("renders no page again the night after its date, from the cache, and writes the same files", () => {
+    expect(/^Cache {2}made again: (.*)$/m.exec(dayAfter.stdout + dayAfter.stderr)?.[1] ?? "(no cache line)").not.toMatch(/rendered page/);
+    expect(snapshotTree(out("day-after"))).toEqual(snapshotTree(out("day-of")));
   });
 
   it("publishes it on its date: its page, and its address in the listing, its category, the feed and the sitemap", () => {

@@ -36,11 +36,18 @@ interface Reads {
 
 type Collections = RenderOptions["collections"];
 
+export interface MemoLimits {
+  /** Past this many fields read, a page is not remembered (render-cache.ts). */
+  maxReads?: number;
+  /** What a page can show of the build's day (SiteDefinition.dayShown); the whole day if not said. */
+  dayShown?: (today: string) => string;
+}
+
 /**
  * One build's use of the memo: `last` is read, `next` is filled with every page of this build
  * (kept or rendered), and is the memo of the next build only if this one succeeds, as the output is.
  */
-export function memoRound(last: RenderMemo, next: RenderMemo, collections: Collections, maxReads = Infinity) {
+export function memoRound(last: RenderMemo, next: RenderMemo, collections: Collections, { maxReads = Infinity, dayShown = (day: string) => day }: MemoLimits = {}) {
   const orders = new Map<string, string>();
   const orderOf = (name: string) => {
     if (!orders.has(name)) orders.set(name, (collections[name] ?? []).map((entry) => entry.slug).join("\0"));
@@ -52,8 +59,8 @@ export function memoRound(last: RenderMemo, next: RenderMemo, collections: Colle
     return entry !== undefined && comparable(entry[field]) === value;
   };
   return {
-    /** The hash of what the page is rendered from, bar the collections. */
-    ownKey: (route: SiteRoute, options: RenderOptions) => sha(JSON.stringify([route, { ...options, collections: undefined }])),
+    /** The hash of what the page is rendered from, bar the collections; of the day, only what the site shows of it. */
+    ownKey: (route: SiteRoute, options: RenderOptions) => sha(JSON.stringify([route, { ...options, collections: undefined, today: dayShown(options.today) }])),
     /** The page as rendered last, if nothing it was rendered from has changed since. */
     unchanged(path: string, own: string): MemoPage | undefined {
       const page = last.get(path);

@@ -45,7 +45,7 @@ export async function renderRoutes(
   reuse?: RenderReuse,
 ): Promise<RenderedRoute[]> {
   const rendered: RenderedRoute[] = [];
-  const round = reuse && memoRound(reuse.last, reuse.next, reuse.collections, reuse.maxReads);
+  const round = reuse && memoRound(reuse.last, reuse.next, reuse.collections, { maxReads: reuse.maxReads, dayShown: site.definition.dayShown });
   for (const [index, { route, indexable }] of routes.entries()) {
     if (index % 50 === 0) log.progress(`rendering ${index + 1}/${routes.length} ${route.path}`);
     const file = routeFile(route.path);

@@ -77,6 +77,14 @@ export interface SiteDefinition<
   /** Where the readers are: the day of the build, which decides what is scheduled, is taken there. */
   timeZone: string;
   /**
+   * What of the build's day (RenderOptions.today) a page can show: `(day) => day.slice(0, 4)` for a
+   * footer's year. A page is rendered again when this changes, not when the day does, so that the
+   * nightly build renders only what changed (render-memo.ts); without it, the whole day counts and
+   * each day's first build renders every page. Saying less than the pages show would leave stale
+   * pages: the site tests it (two builds on days giving the same value, byte for byte the same).
+   */
+  dayShown?: (today: string) => string;
+  /**
    * Sent with every response (Content-Security-Policy…): written into every host's files. Called
    * once the config is valid, since the headers are made from its values.
    */

@@ -57,7 +57,7 @@ describe("A page's memo with a limit on the fields it notes (site build's, rende
   /** The listing sorting five posts by date (five dates) and showing two titles: seven fields read. */
   function renderWithLimit(maxReads: number) {
     const memo: RenderMemo = new Map();
-    const round = memoRound(new Map(), memo, { posts: posts(5) }, maxReads);
+    const round = memoRound(new Map(), memo, { posts: posts(5) }, { maxReads });
     const reads = round.reads();
     const watched = round.watched(reads).posts as Post[];
     const titles = [...watched].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 2).map((post) => post.title);
@@ -74,4 +74,23 @@ describe("A page's memo with a limit on the fields it notes (site build's, rende
     expect(memo.has(ROUTE.path)).toBe(false);
     expect(titles).toEqual(["Billet 1", "Billet 2"]);
   });
+});
+
+describe("A page's memo across the build's days (SiteDefinition.dayShown)", () => {
+  const onDay = (today: string) => ({ ...OPTIONS, today, collections: {} }) as RenderOptions;
+  /** Whether a page rendered on `first` is kept on `then`, the site showing `dayShown` of the day. */
+  function keptOn(first: string, then: string, dayShown?: (today: string) => string) {
+    const memo: RenderMemo = new Map();
+    const round = memoRound(new Map(), memo, { posts: posts(5) }, { dayShown });
+    round.remember(ROUTE.path, round.ownKey(ROUTE, onDay(first)), round.reads(), { islands: [], behaviours: [] });
+    const next = memoRound(memo, new Map(), { posts: posts(5) }, { dayShown });
+    return next.unchanged(ROUTE.path, next.ownKey(ROUTE, onDay(then))) !== undefined;
+  }
+  const year = (today: string) => today.slice(0, 4);
+
+  it("given a site showing only the year, should keep the page on another day of that year", () => expect(keptOn("2027-01-01", "2027-12-31", year)).toBe(true));
+
+  it("given a site showing only the year, should render it again in the next year", () => expect(keptOn("2027-12-31", "2028-01-01", year)).toBe(false));
+
+  it("given a site that does not say what it shows of the day, should render it again the next day", () => expect(keptOn("2027-01-01", "2027-01-02")).toBe(false));
 });
