@@ -43,9 +43,12 @@ export async function openRenderCache(cacheDir: string, site: Site): Promise<Ren
     memo,
     html: async (route) => (await pack.take(route))?.[0],
     put: (route, html) => memo.next.has(route) && pack.put(route, [html]),
-    close: (save) => pack.close(save, save ? encodeMemo(memo.next) : undefined),
+    // A memo whose every page was kept as it was is the last one: saved again, it would be the same.
+    close: (save) => pack.close(save, sameMemo(memo.last, memo.next) ? undefined : () => encodeMemo(memo.next)),
   };
 }
+
+const sameMemo = (last: RenderMemo, next: RenderMemo) => next.size === last.size && [...next].every(([route, page]) => last.get(route) === page);
 
 /** Each package the bundle imports, with its installed version: "react@19.3.1". */
 function importedVersions(bundle: string): string[] {

@@ -99,6 +99,23 @@ describe("the render cache's key", () => {
     await cache.close(false);
   });
 
+  it("given a page rendered again to the same HTML after reading other fields, should save what it read this time", async () => {
+    const root = await tempDir();
+    const cacheDir = path.join(root, ".cache", "site");
+    const site = bundleImporting(root, "1.0.0");
+    await saveOnePage(cacheDir, site);
+    const again = await openRenderCache(cacheDir, site);
+    again.memo.next.set("/", { own: "o", orders: [], fields: [["notes", "a", "title", "Un titre"]], islands: [], behaviours: [] });
+    // Taken and put back as it was: the pack could stay, the memo cannot.
+    expect((await again.html("/"))?.toString()).toBe("<p>page</p>");
+    again.put("/", Buffer.from("<p>page</p>"));
+    await again.close(true);
+    const cache = await openRenderCache(cacheDir, site);
+    expect(cache.memo.last.get("/")?.fields).toEqual([["notes", "a", "title", "Un titre"]]);
+    expect((await cache.html("/"))?.toString()).toBe("<p>page</p>");
+    await cache.close(false);
+  });
+
   it("given another version of a package the bundle imports, should hold no page", async () => {
     const root = await tempDir();
     const cacheDir = path.join(root, ".cache", "site");

@@ -57,6 +57,26 @@ describe("the pages' sibling pack", () => {
     expect((await build(changed)).made).toBe(0);
   });
 
+  it("given a second build of the same pages, should write neither a pack nor its index: both stay as they were", async () => {
+    await build(texts);
+    const files = () => readdirSync(path.join(cacheDir, "compressed")).map((file) => {
+      const { ino, mtimeMs, size } = statSync(path.join(cacheDir, "compressed", file));
+      return [file, ino, mtimeMs, size];
+    });
+    const before = files();
+    expect((await build(texts)).made).toBe(0);
+    expect(files()).toEqual(before);
+  });
+
+  it("given a page dropped, should write a pack without it, the others copied from the last", async () => {
+    await build(texts);
+    expect((await build(texts.slice(0, -1))).made).toBe(0);
+    expect(packs()).toHaveLength(1);
+    const again = await build(texts);
+    expect(again.made).toBe(1);
+    expect(brotliDecompressSync(again.bytes(`page-${FIRST}/index.html.br`)).toString()).toBe(texts[FIRST]);
+  });
+
   it("given a pack damaged on disk, should make the damaged page's siblings again, never emit the damaged bytes", async () => {
     const first = await build(texts);
     const [pack] = packs();
