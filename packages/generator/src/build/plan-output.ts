@@ -6,7 +6,8 @@ import { showCollections } from "../content/load-collections.ts";
 import { refuseRedirectClashes } from "../content/redirect-clashes.ts";
 import { refuseSharedAddresses } from "../content/shared-addresses.ts";
 import { todayIn } from "../content/select-published.ts";
-import { siteCharacters, type SiteCharacters } from "../fonts/site-characters.ts";
+import { keptSiteCharacters } from "../fonts/kept-site-characters.ts";
+import type { SiteCharacters } from "../fonts/site-characters.ts";
 import { startFontStep, type FontStep } from "../fonts/subset-fonts.ts";
 import { hostRedirects, siteRedirects, type HostRedirect } from "../host/redirects.ts";
 import type { SiteImages } from "../images/site-images.ts";
@@ -69,7 +70,7 @@ export async function planOutput(project: Project, { bundles, collections, siteI
   // properties, which the browser's devtools can edit.
   const parts = mode === "production" ? await inlineSiteTokens(styles.parts, { serverModuleUrl: site.moduleUrl, client: client.files, entries: shown.entries }, project.cacheDir) : styles.parts;
   const css = joinParts(parts);
-  const found = await siteCharacters(site.moduleUrl, shown.entries, css);
+  const found = await keptSiteCharacters(project.cacheDir, site.moduleUrl, shown.entries, css);
   const characters = lastCharacters && lastCharacters.characters === found.characters && lastCharacters.rare === found.rare ? lastCharacters : found;
   const fontStep = await startFontStep({ css, files: styles.files }, characters, { base, cacheDir: project.cacheDir, worker: fontWorker });
   const pageStyles = planPageStyles(parts, site, routes.map(({ route }) => route), project, fontStep.key);

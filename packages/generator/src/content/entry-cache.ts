@@ -32,3 +32,11 @@ function mapImages(entries: Record<string, ParsedFile>, to: (name: string) => st
   });
   return Object.fromEntries(Object.entries(entries).map(([key, parsed]) => [key, { ...parsed, images: (parsed.images ?? []).map(image) }]));
 }
+
+/**
+ * The key each entry was loaded under (load-collection.ts: its file's content and what parsed it),
+ * for caches of what is read from entries (fonts/kept-site-characters.ts).
+ */
+const keys = new WeakMap<object, string>();
+export const entryKey = (entry: object): string | undefined => keys.get(entry);
+export const noteEntryKey = (entry: object, key: string): void => void keys.set(entry, key);

@@ -8,7 +8,7 @@ import { ContentError, RefusedEntry } from "./content-error.ts";
 import type { ContentLink } from "./markdown-links.ts";
 import { createEntryParser, type EntryParser, type ParsedFile } from "./parse-entry.ts";
 import { duplicateSlugs, type AddressClaim } from "./duplicate-slugs.ts";
-import { readEntryCache, writeEntryCache } from "./entry-cache.ts";
+import { noteEntryKey, readEntryCache, writeEntryCache } from "./entry-cache.ts";
 import { createImageStore, imageOutputs, type ImageStore } from "../images/image-store.ts";
 
 export { ContentError };
@@ -107,6 +107,7 @@ export async function loadCollection(name: string, collection: CollectionDefinit
   refused.push(...(await duplicateSlugs(claims, shown)));
   const entries = files.map(({ entry }) => entry);
   if (refused.length > 0) return refusedCollection({ name, entryName: collection.entryName, entries, parsed }, files, claims, refused, shown);
+  files.forEach(({ entry }, index) => noteEntryKey(entry, keys[index]!));
   // Written by the first build of a process, which read it: `site serve`'s rebuilds keep theirs in
   // memory, and writing a thousand entries (6 MB) at each save was a tenth of a rebuild. The next
   // process parses again the few files edited meanwhile.
