@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { close as closeFd, open as openFd, read as readFd } from "node:fs";
 import { mkdir, open, readdir, readFile, rm, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { crc32 } from "node:zlib";
@@ -55,7 +56,7 @@ export async function openPackFile(dir: string, name: string, made: string): Pro
   await mkdir(dir, { recursive: true });
   const indexFile = path.join(dir, `${name}.json`);
   const last = await readIndex(indexFile, made);
-  const reading = last && (await open(path.join(dir, last.pack)).catch(() => undefined));
+  const reading = last && (await openReader(path.join(dir, last.pack)));
   const file = `${name}-${process.pid}-${Date.now().toString(36)}.pack`;
   const pack = packWriter(path.join(dir, file));
   const places: Record<string, Place> = {};
@@ -132,7 +133,7 @@ function packWriter(file: string) {
 }
 
 /** The parts kept from the last pack, copied into the new one: they were checked as they were taken. */
-async function copyKept(reading: FileHandle, kept: Map<string, Place>, places: Record<string, Place>, pack: ReturnType<typeof packWriter>) {
+async function copyKept(reading: PackReader, kept: Map<string, Place>, places: Record<string, Place>, pack: ReturnType<typeof packWriter>) {
   for (const [key, place] of kept) {
     const parts = await readPlace(reading, place).catch(() => undefined);
     if (parts) places[key] = pack.append(place, parts);
@@ -148,10 +149,25 @@ async function readIndex(file: string, made: string): Promise<PackIndex | undefi
   }
 }
 
-async function readPlace(pack: FileHandle, [offset, sizes, check]: Place): Promise<Buffer[] | undefined> {
+async function readPlace(pack: PackReader, [offset, sizes, check]: Place): Promise<Buffer[] | undefined> {
   const whole = Buffer.alloc(sizes.reduce((sum, size) => sum + size, 0));
-  const { bytesRead } = await pack.read(whole, 0, whole.byteLength, offset);
+  const bytesRead = await pack.read(whole, offset);
   if (bytesRead !== whole.byteLength || crc32(whole) !== check) return undefined;
   let at = 0;
   return sizes.map((size) => whole.subarray(at, (at += size)));
+}
+
+/** The last pack, read a page at a time by fs's callbacks: a FileHandle's promises cost twice as long on the main thread. */
+interface PackReader {
+  read(into: Buffer, position: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+async function openReader(file: string): Promise<PackReader | undefined> {
+  const fd = await new Promise<number | undefined>((resolve) => openFd(file, "r", (error, opened) => resolve(error ? undefined : opened)));
+  if (fd === undefined) return undefined;
+  return {
+    read: (into, position) => new Promise((resolve, reject) => readFd(fd, into, 0, into.byteLength, position, (error, bytes) => (error ? reject(error) : resolve(bytes)))),
+    close: () => new Promise((resolve) => closeFd(fd, () => resolve())),
+  };
 }

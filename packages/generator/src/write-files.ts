@@ -1,4 +1,4 @@
-import { copyFile, writeFile } from "node:fs";
+import { copyFile, mkdir as makeFolder, writeFile } from "node:fs";
 import { chmod, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { lockOutput } from "./output-lock.ts";
@@ -40,9 +40,10 @@ export async function openOutputWriter(outDir: string, previous?: readonly strin
     await release();
     throw error;
   }
+  // Folders and files made by fs's callbacks, not fs/promises (writeOutput).
   const folders = new Map<string, Promise<unknown>>();
   const folder = (dir: string) => {
-    if (!folders.has(dir)) folders.set(dir, mkdir(dir, { recursive: true }));
+    if (!folders.has(dir)) folders.set(dir, new Promise((resolve, reject) => makeFolder(dir, { recursive: true }, (error) => (error ? reject(error) : resolve(undefined)))));
     return folders.get(dir)!;
   };
   const files = new Set<string>();
