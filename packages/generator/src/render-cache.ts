@@ -16,10 +16,10 @@ import type { MemoPage, RenderMemo } from "./render-memo.ts";
 export interface RenderCache {
   /** The last build's pages, read; and this build's, filled. */
   memo: { last: RenderMemo; next: RenderMemo };
-  /** A page's HTML as the last build wrote it, if the cache holds it intact. */
-  html(route: string): Promise<Buffer | undefined>;
-  /** A page of this build, kept for the next if the memo holds it. */
-  put(route: string, html: Buffer): void;
+  /** A page's HTML as the last build wrote it, and the characters it draws, if the cache holds them intact. */
+  take(route: string): Promise<{ html: Buffer; drawn: Set<string> } | undefined>;
+  /** A page of this build and the characters it draws (drawn-characters.ts), kept for the next if the memo holds it. */
+  put(route: string, html: Buffer, drawn: ReadonlySet<string>): void;
   /** The memo and its pages replace the last (`save`: the build succeeded), or are dropped. */
   close(save: boolean): Promise<void>;
 }
@@ -33,7 +33,7 @@ export interface RenderCache {
 export const MAX_READS = 2_000;
 
 /** Bumped when what is saved, or what it means, changes. */
-const FORMAT = "render-cache 1";
+const FORMAT = "render-cache 2";
 
 export async function openRenderCache(cacheDir: string, site: Site): Promise<RenderCache> {
   const made = [FORMAT, site.version, ...importedVersions(fileURLToPath(site.moduleUrl))].join("\0");
@@ -41,8 +41,12 @@ export async function openRenderCache(cacheDir: string, site: Site): Promise<Ren
   const memo = { last: decodeMemo(pack.meta), next: new Map() as RenderMemo };
   return {
     memo,
-    html: async (route) => (await pack.take(route))?.[0],
-    put: (route, html) => memo.next.has(route) && pack.put(route, [html]),
+    async take(route) {
+      const [html, drawn] = (await pack.take(route)) ?? [];
+      // UTF-16: a page's characters are code units, half a surrogate pair among them, which UTF-8 cannot hold.
+      return html && drawn && { html, drawn: new Set(drawn.toString("utf16le").split("")) };
+    },
+    put: (route, html, drawn) => memo.next.has(route) && pack.put(route, [html, Buffer.from([...drawn].join(""), "utf16le")]),
     // A memo whose every page was kept as it was is the last one: saved again, it would be the same.
     close: (save) => pack.close(save, sameMemo(memo.last, memo.next) ? undefined : () => encodeMemo(memo.next)),
   };

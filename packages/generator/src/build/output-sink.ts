@@ -8,8 +8,11 @@ import type { LastOutput } from "./build-types.ts";
 
 /** Where every output of a build goes: written at once into the staging folder, kept for the report. */
 export interface OutputSink {
-  /** An output for visitors: written, compressed if it is text, and, for a page, its characters noted. */
-  emit(file: string, output: Output, text?: string): void;
+  /**
+   * An output for visitors: written, compressed if it is text, and, for a page, its characters
+   * noted (`drawn`, if known: a page from the render cache), and returned.
+   */
+  emit(file: string, output: Output, text?: string, drawn?: Set<string>): Set<string> | undefined;
   /** An output nobody downloads (host files): written as it is. */
   keep(file: string, output: Output): void;
   /** A file emitted, read back from the staging folder (the search index reads the pages so). */
@@ -58,12 +61,14 @@ export async function openOutputSink(outDir: string, compress: boolean, cacheDir
   return {
     // A page's text comes with it: decoding its bytes again (from a copy of them) cost a thousand
     // pages' worth of buffers for the collector.
-    emit(file, output, text) {
+    emit(file, output, text, known) {
       // As the last build of `site serve` wrote it: left in place, its siblings with it.
       if (ledger.unchanged(file, output)) return void ledger.leave(file);
-      if (file.endsWith(".html") && "data" in output) drawn.set(file, drawnCharacters(text ?? (typeof output.data === "string" ? output.data : Buffer.from(output.data).toString("utf8"))));
+      const page = file.endsWith(".html") && "data" in output ? (known ?? drawnCharacters(text ?? (typeof output.data === "string" ? output.data : Buffer.from(output.data).toString("utf8")))) : undefined;
+      if (page) drawn.set(file, page);
       keep(file, output);
       compressor?.add(file, output);
+      return page;
     },
     keep: (file, output) => (ledger.unchanged(file, output) ? void ledger.leave(file) : keep(file, output)),
     reuse: (file) => ledger.leave(file),

@@ -135,9 +135,9 @@ async function renderPages({ project, bundles, siteImages, plan, sink, base, pre
   };
   // Search engines' rule is the search's: a page kept out of the sitemap is kept out of the index.
   const listed = new Set(plan.routes.filter(({ indexable }) => indexable).map(({ route }) => route.path));
-  const emitPage = (file: string, output: Output, page: RenderedRoute, html: string) => {
-    sink.emit(file, output, html);
-    if ("data" in output) renderCache?.put(page.route, Buffer.isBuffer(output.data) ? output.data : Buffer.from(output.data));
+  const emitPage = (file: string, output: Output, page: RenderedRoute, html: string, known?: Set<string>) => {
+    const drawn = sink.emit(file, output, html, known);
+    if ("data" in output && drawn) renderCache?.put(page.route, Buffer.isBuffer(output.data) ? output.data : Buffer.from(output.data), drawn);
     if (plan.links.wants(file)) plan.links.page(file, html);
     if (listed.has(page.route)) search?.note(file, withBase(base, page.route), html);
     emitScript(page);
@@ -146,10 +146,10 @@ async function renderPages({ project, bundles, siteImages, plan, sink, base, pre
   let kept = 0;
   // `site build`: a page not rendered again is as the cache holds it, written like a rendered one.
   const keepCached = async (file: string, page: RenderedRoute) => {
-    const html = await renderCache!.html(page.route);
-    if (!html) return false;
+    const cached = await renderCache!.take(page.route);
+    if (!cached) return false;
     kept++;
-    emitPage(file, { data: html }, page, html.toString("utf8"));
+    emitPage(file, { data: cached.html }, page, cached.html.toString("utf8"), cached.drawn);
     return true;
   };
   const keep = async (file: string, page: RenderedRoute) => {
