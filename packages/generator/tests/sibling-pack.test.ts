@@ -89,6 +89,16 @@ describe("the pages' sibling pack", () => {
     for (let index = FIRST; index < texts.length; index++) expect(second.bytes(`page-${index}/index.html.br`)).toEqual(first.bytes(`page-${index}/index.html.br`));
   });
 
+  it("given a pack cut short on disk, should make again the siblings of the pages past the cut only", async () => {
+    const first = await build(texts);
+    const file = path.join(cacheDir, "compressed", packs()[0]!);
+    writeFileSync(file, readFileSync(file).subarray(0, Math.floor(statSync(file).size / 2)));
+    const second = await build(texts);
+    expect(second.made).toBeGreaterThan(0);
+    expect(second.made).toBeLessThan(texts.length - FIRST);
+    for (let index = FIRST; index < texts.length; index++) expect(second.bytes(`page-${index}/index.html.gz`)).toEqual(first.bytes(`page-${index}/index.html.gz`));
+  });
+
   it("given a build that fails, should leave the last pack as it was", async () => {
     await build(texts);
     const [pack] = packs();
