@@ -1,6 +1,6 @@
-import { copyFile, mkdir as makeFolder, writeFile } from "node:fs";
 import { chmod, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import path from "node:path";
+import { copyWhole, makeFolder, writeWhole } from "./fs-callbacks.ts";
 import { lockOutput } from "./output-lock.ts";
 import type { Output } from "./output-map.ts";
 import { recoverInterruptedSwaps, swapIn } from "./swap-output.ts";
@@ -40,10 +40,10 @@ export async function openOutputWriter(outDir: string, previous?: readonly strin
     await release();
     throw error;
   }
-  // Folders and files made by fs's callbacks, not fs/promises (writeOutput).
+  // Folders and files made by fs's callbacks, not fs/promises (fs-callbacks.ts).
   const folders = new Map<string, Promise<unknown>>();
   const folder = (dir: string) => {
-    if (!folders.has(dir)) folders.set(dir, new Promise((resolve, reject) => makeFolder(dir, { recursive: true }, (error) => (error ? reject(error) : resolve(undefined)))));
+    if (!folders.has(dir)) folders.set(dir, makeFolder(dir, { recursive: true }));
     return folders.get(dir)!;
   };
   const files = new Set<string>();
@@ -54,7 +54,7 @@ export async function openOutputWriter(outDir: string, previous?: readonly strin
     write(file, output) {
       files.add(file);
       const target = path.join(staging, file);
-      const done = folder(path.dirname(target)).then(() => writeOutput(target, output));
+      const done = folder(path.dirname(target)).then(() => ("copyFrom" in output ? copyWhole(output.copyFrom, target) : writeWhole(target, output.data)));
       // Failures surface at commit; until then nothing may go unhandled.
       done.catch(() => undefined);
       pending.push(done);
@@ -83,16 +83,4 @@ export async function openOutputWriter(outDir: string, previous?: readonly strin
       await release();
     },
   };
-}
-
-/**
- * One file written, by fs's callbacks: fs/promises' writeFile took three to four times as long for
- * a thousand pages, most of it on the main thread (a FileHandle and promises per file).
- */
-function writeOutput(target: string, output: Output): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const done = (error: Error | null) => (error ? reject(error) : resolve());
-    if ("copyFrom" in output) copyFile(output.copyFrom, target, done);
-    else writeFile(target, output.data, done);
-  });
 }

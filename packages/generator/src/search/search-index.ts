@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/p
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { readWhole } from "../fs-callbacks.ts";
 import type { Output } from "../output-map.ts";
 import type { SearchDefinition } from "../site-definition.ts";
 import { BuildError } from "../build-error.ts";
@@ -93,7 +94,7 @@ function pagefindVersion(): string {
 async function readEntry(entry: string): Promise<[string, Buffer][] | undefined> {
   try {
     const list = JSON.parse(await readFile(path.join(entry, "files.json"), "utf8")) as string[];
-    return await Promise.all(list.map(async (file): Promise<[string, Buffer]> => [file, await readFile(path.join(entry, file))]));
+    return await Promise.all(list.map(async (file): Promise<[string, Buffer]> => [file, await readWhole(path.join(entry, file))]));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw error;
