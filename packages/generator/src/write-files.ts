@@ -2,6 +2,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { copyWhole, makeFolder, writeWhole } from "./fs-callbacks.ts";
 import { lockOutput } from "./output-lock.ts";
+import { startWriteThread } from "./write-thread.ts";
 import type { Output } from "./output-map.ts";
 import { recoverInterruptedSwaps, swapIn } from "./swap-output.ts";
 
@@ -25,8 +26,9 @@ export interface OutputWriter {
  * build produces them: on a slow disk, creating files costs as much as rendering them.
  * Holds the output's lock from open to commit or abort: builds into one folder take turns.
  * `previous`: the files `outDir` holds, when the build knows them (swap-output.ts, swapIn).
+ * `thread`: files written from a thread of their own (write-thread.ts), for a whole build.
  */
-export async function openOutputWriter(outDir: string, previous?: readonly string[]): Promise<OutputWriter> {
+export async function openOutputWriter(outDir: string, previous?: readonly string[], thread = false): Promise<OutputWriter> {
   const parent = path.dirname(outDir);
   await mkdir(parent, { recursive: true });
   const release = await lockOutput(outDir);
@@ -40,12 +42,7 @@ export async function openOutputWriter(outDir: string, previous?: readonly strin
     await release();
     throw error;
   }
-  // Folders and files made by fs's callbacks, not fs/promises (fs-callbacks.ts).
-  const folders = new Map<string, Promise<unknown>>();
-  const folder = (dir: string) => {
-    if (!folders.has(dir)) folders.set(dir, makeFolder(dir, { recursive: true }));
-    return folders.get(dir)!;
-  };
+  const writeFile = thread ? startWriteThread() : callbackWriter();
   const files = new Set<string>();
   const left = new Set<string>();
   const pending: Promise<unknown>[] = [];
@@ -54,7 +51,7 @@ export async function openOutputWriter(outDir: string, previous?: readonly strin
     write(file, output) {
       files.add(file);
       const target = path.join(staging, file);
-      const done = folder(path.dirname(target)).then(() => ("copyFrom" in output ? copyWhole(output.copyFrom, target) : writeWhole(target, output.data)));
+      const done = writeFile.write(target, output);
       // Failures surface at commit; until then nothing may go unhandled.
       done.catch(() => undefined);
       pending.push(done);
@@ -70,17 +67,36 @@ export async function openOutputWriter(outDir: string, previous?: readonly strin
       try {
         await Promise.all(pending);
       } catch (error) {
+        await writeFile.stop();
         await rm(staging, { recursive: true, force: true });
         await release();
         throw error;
       }
+      await writeFile.stop();
       // A swap that fails half-way keeps its staging folder: the next run finishes it.
       await swapIn(staging, outDir, [...files], [...left].filter((file) => !files.has(file)), previous).finally(release);
     },
     async abort() {
       await Promise.allSettled(pending);
+      await writeFile.stop();
       await rm(staging, { recursive: true, force: true });
       await release();
     },
+  };
+}
+
+/**
+ * Files written by fs's callbacks, not fs/promises (fs-callbacks.ts): `site serve`'s rebuilds,
+ * which write a few files, and would start a thread for them at each save.
+ */
+function callbackWriter() {
+  const folders = new Map<string, Promise<unknown>>();
+  const folder = (dir: string) => {
+    if (!folders.has(dir)) folders.set(dir, makeFolder(dir, { recursive: true }));
+    return folders.get(dir)!;
+  };
+  return {
+    write: (target: string, output: Output) => folder(path.dirname(target)).then(() => ("copyFrom" in output ? copyWhole(output.copyFrom, target) : writeWhole(target, output.data))),
+    stop: async () => undefined,
   };
 }

@@ -43,7 +43,8 @@ export async function openOutputSink(outDir: string, compress: boolean, cacheDir
   // An output folder removed, or written by another build since, has nothing to leave in place.
   const last = lastOutput && (lastOutput.stamp !== undefined && outputStamp(outDir) === lastOutput.stamp ? lastOutput.written : new Map<string, WrittenFile>());
   // The output as the last build left it: its files are known, not walked for those to delete.
-  const writer = await openOutputWriter(outDir, last && last.size > 0 ? [...last.keys()] : undefined);
+  // `site build` writes its thousands of files from a thread of their own; serve's rebuilds, a few.
+  const writer = await openOutputWriter(outDir, last && last.size > 0 ? [...last.keys()] : undefined, !lastOutput);
   const files = new Map<string, Measured>();
   const drawn = new Map<string, Set<string>>();
   const ledger = trackWritten(last, { files, drawn, leave: writer.leave });
