@@ -24,14 +24,6 @@ export interface RenderCache {
   close(save: boolean): Promise<void>;
 }
 
-/**
- * Past this many fields read, a page is rendered at every build rather than remembered: at 10,000
- * articles each listing page reads every article's date, and each category's page its 2,500
- * articles' dates; the memo of those reads, held until it is saved, would take hundreds of MB for
- * the tenth of the pages that listings are. At 1,000 articles a listing reads 1,086 fields.
- */
-export const MAX_READS = 2_000;
-
 /** Bumped when what is saved, or what it means, changes. */
 const FORMAT = "render-cache 2";
 

@@ -36,8 +36,17 @@ interface Reads {
 
 type Collections = RenderOptions["collections"];
 
+/**
+ * Past this many fields read, a page is rendered at every build rather than remembered: at 10,000
+ * articles each listing page reads every article's date, and each category's page its 2,500
+ * articles' dates; the memo of those reads, held by `site serve`'s worker and saved by `site
+ * build`, would take hundreds of MB for the tenth of the pages that listings are. At 1,000
+ * articles a listing reads 1,086 fields.
+ */
+const MAX_READS = 2_000;
+
 export interface MemoLimits {
-  /** Past this many fields read, a page is not remembered (render-cache.ts). */
+  /** Past this many fields read, a page is not remembered: MAX_READS unless said. */
   maxReads?: number;
   /** What a page can show of the build's day (SiteDefinition.dayShown); the whole day if not said. */
   dayShown?: (today: string) => string;
@@ -47,7 +56,7 @@ export interface MemoLimits {
  * One build's use of the memo: `last` is read, `next` is filled with every page of this build
  * (kept or rendered), and is the memo of the next build only if this one succeeds, as the output is.
  */
-export function memoRound(last: RenderMemo, next: RenderMemo, collections: Collections, { maxReads = Infinity, dayShown = (day: string) => day }: MemoLimits = {}) {
+export function memoRound(last: RenderMemo, next: RenderMemo, collections: Collections, { maxReads = MAX_READS, dayShown = (day: string) => day }: MemoLimits = {}) {
   const orders = new Map<string, string>();
   const orderOf = (name: string) => {
     if (!orders.has(name)) orders.set(name, (collections[name] ?? []).map((entry) => entry.slug).join("\0"));

@@ -15,7 +15,7 @@ export interface RenderedRoute {
   behaviours: string[];
 }
 
-/** `site serve`'s rebuilds: the pages rendered last (render-memo.ts), and what takes a page not rendered again. */
+/** The pages rendered last (render-memo.ts: `site serve`'s in memory, `site build`'s in its cache), and what takes a page not rendered again. */
 export interface RenderReuse {
   /** The last build's pages, read; and this build's, filled. */
   last: RenderMemo;
@@ -24,8 +24,6 @@ export interface RenderReuse {
   collections: RenderOptions["collections"];
   /** A page whose inputs are as they were: its file in the output stays as it is; false if it is not there. */
   keep(file: string, page: RenderedRoute): Promise<boolean>;
-  /** Past this many fields read, a page is not remembered (render-cache.ts). */
-  maxReads?: number;
 }
 
 /**
@@ -45,7 +43,7 @@ export async function renderRoutes(
   reuse?: RenderReuse,
 ): Promise<RenderedRoute[]> {
   const rendered: RenderedRoute[] = [];
-  const round = reuse && memoRound(reuse.last, reuse.next, reuse.collections, { maxReads: reuse.maxReads, dayShown: site.definition.dayShown });
+  const round = reuse && memoRound(reuse.last, reuse.next, reuse.collections, { dayShown: site.definition.dayShown });
   for (const [index, { route, indexable }] of routes.entries()) {
     if (index % 50 === 0) log.progress(`rendering ${index + 1}/${routes.length} ${route.path}`);
     const file = routeFile(route.path);

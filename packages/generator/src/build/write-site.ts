@@ -11,7 +11,7 @@ import { hostFiles } from "../host/host-files.ts";
 import type { SiteImages } from "../images/site-images.ts";
 import type { Output } from "../output-map.ts";
 import type { Project } from "../project.ts";
-import { MAX_READS, type RenderCache } from "../render-cache.ts";
+import type { RenderCache } from "../render-cache.ts";
 import type { RenderMemo } from "../render-memo.ts";
 import { renderRoutes, type RenderedRoute } from "../render-routes.ts";
 import { startSearchIndex, type SearchIndex } from "../search/search-index.ts";
@@ -170,7 +170,7 @@ async function renderPages({ project, bundles, siteImages, plan, sink, base, pre
     today: plan.today,
   });
   const takenBy = (file: string) => (sink.files.has(file) ? `${publicDir}/${file}` : undefined);
-  const reuse = memo ? { ...memo, keep } : renderCache && { ...renderCache.memo, keep: keepCached, maxReads: MAX_READS };
+  const reuse = memo ? { ...memo, keep } : renderCache && { ...renderCache.memo, keep: keepCached };
   const rendered = await renderRoutes(site, plan.routes, optionsFor, emitPage, takenBy, verbose, reuse && { ...reuse, collections: plan.shown.entries });
   if (renderCache) noteRemade("rendered page", rendered.length - kept);
   // After the pages: one that uses an unregistered island has already named its route.
