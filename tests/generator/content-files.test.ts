@@ -120,6 +120,13 @@ describe("YAML content files", () => {
       expect(stderr).toContain(`content/home/booking.yaml:${line}: le champ « title » nomme {{trialDay}}, qui n'est pas une valeur connue (vouliez-vous dire {{trialDays}} ?)`);
     });
 
+    it("two unknown {{names}} in two fields: both, each at its line", async () => {
+      const stderr = await refused("home/booking.yaml", (text) => text.replace(/^title: .*$/m, "title: Essai de {{trialDay}} jours").replace(/^lead: .*$/m, "lead: Avec {{produtName}}"));
+      const lines = readFileSync(file("home/booking.yaml"), "utf8").split("\n");
+      expect(stderr).toContain(`content/home/booking.yaml:${lines.findIndex((text) => text.startsWith("title: ")) + 1}: le champ « title » nomme {{trialDay}}`);
+      expect(stderr).toContain(`content/home/booking.yaml:${lines.findIndex((text) => text.startsWith("lead: ")) + 1}: le champ « lead » nomme {{produtName}}`);
+    });
+
     it("YAML that does not parse, at its line", async () => {
       expect(await refused("home/booking.yaml", (text) => text.replace(/^title: .*$/m, 'title: "unclosed'))).toMatch(
         /content\/home\/booking\.yaml:\d+: le YAML n'est pas valide ici : un guillemet ouvert n'est pas refermé/,

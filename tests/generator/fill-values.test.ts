@@ -17,6 +17,13 @@ describe("named values in content files", () => {
     );
   });
 
+  it("given two unknown names in one text, should say both, each at its line", () => {
+    expect(() => fillValues("{{trialDay}} jours\npuis {{produtName}}", values, { file: "content/blog/a.md", line: 8 })).toThrow(
+      "content/blog/a.md:8: {{trialDay}} n'est pas une valeur connue (vouliez-vous dire {{trialDays}} ?)\n" +
+        "content/blog/a.md:9: {{produtName}} n'est pas une valeur connue (vouliez-vous dire {{productName}} ?)",
+    );
+  });
+
   it("refuses a config whose two objects share a name", () => {
     expect(() => contentValues({ SITE: { a: 1 }, SPEC: { a: 2 } })).toThrow("{{a}} would be both SITE.a and SPEC.a");
   });

@@ -65,7 +65,18 @@ export function examineYaml<T extends z.ZodType>(file: string, text: string, che
     return { data: undefined, written: undefined, problems, refusedFields: new Set<PropertyKey>(), lineOf: () => undefined, textLineOf: () => undefined };
   }
   const lineOf = (path: readonly PropertyKey[]) => nodeLine(document, path, lineAt);
-  const filled = fill(document.toJS() ?? {}, [], (value, path) => fillValues(value, check.values, { file, line: lineOf(path), field: fieldName(path) }));
+  // Every unknown {{name}} of the file is said, not only the first field's.
+  const unknown: string[] = [];
+  const filled = fill(document.toJS() ?? {}, [], (value, path) => {
+    try {
+      return fillValues(value, check.values, { file, line: lineOf(path), field: fieldName(path) });
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      unknown.push(error.message);
+      return value;
+    }
+  });
+  if (unknown.length > 0) throw new ContentError(unknown.join("\n"));
   const result = check.schema.safeParse(filled, { error: frenchDefaults });
   const refusals = result.success ? [] : schemaRefusals(result.error.issues, filled, check.schema);
   const refusedFields = new Set(refusals.map(({ path }) => path[0]));

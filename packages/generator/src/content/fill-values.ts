@@ -36,13 +36,16 @@ const FIELD = /\{\{\s*([^{}]*?)\s*\}\}/g;
 /**
  * `text` with each `{{name}}` replaced by its value. An unknown name is refused, in French, naming
  * the file, the line, the field, the name and the closest known name: a misspelt `{{trialDay}}`
- * must not reach a visitor as written.
+ * must not reach a visitor as written. Every unknown name of the text is said, a line each.
  */
 export function fillValues(text: string, values: ReadonlyMap<string, string>, place: TextPlace): string {
-  return fillSections(text, values, place, (shown, at) => fillFields(shown, values, at));
+  const unknown: string[] = [];
+  const filled = fillSections(text, values, place, (shown, at) => fillFields(shown, values, at, unknown));
+  if (unknown.length > 0) throw new ContentError(unknown.join("\n"));
+  return filled;
 }
 
-function fillFields(text: string, values: ReadonlyMap<string, string>, place: TextPlace): string {
+function fillFields(text: string, values: ReadonlyMap<string, string>, place: TextPlace, unknown: string[]): string {
   return text.replace(FIELD, (whole, name: string, offset: number) => {
     const value = values.get(name);
     if (value !== undefined) return value;
@@ -50,6 +53,7 @@ function fillFields(text: string, values: ReadonlyMap<string, string>, place: Te
     const near = didYouMean(name, [...values.keys()]);
     const hint = near ? ` (vouliez-vous dire {{${near}}} ?)` : "";
     const said = place.field ? `le champ « ${place.field} » nomme ${whole}, qui n'est pas une valeur connue${hint}` : `${whole} n'est pas une valeur connue${hint}`;
-    throw new ContentError(`${place.file}${line === undefined ? "" : `:${line}`}: ${said}`);
+    unknown.push(`${place.file}${line === undefined ? "" : `:${line}`}: ${said}`);
+    return whole;
   });
 }
