@@ -107,6 +107,25 @@ describe("given a project with a good build and a Markdown article", () => {
     });
   });
 
+  describe("when one article names two unknown {{values}} in its description, one in its text, and has a date that is not one", () => {
+    beforeAll(() =>
+      writeFileSync(path.join(blogDir, "valeurs-inconnues.md"), article({ ...VALID, description: `${VALID.description} {{trialDay}} et {{produtName}}`, date: "2026-02-30" }, "Un paragraphe.\n\nEssai de {{demoMinute}} minutes.\n")),
+    );
+    afterAll(() => rmSync(path.join(blogDir, "valeurs-inconnues.md")));
+
+    it("names all four, each at its line, not only the first", async () => {
+      const run = await runSite(["build", "--no-compress"], project.root);
+      expect(run.code).toBe(1);
+      const file = "content/blog/valeurs-inconnues.md";
+      expect(run.stderr).toContain(`${file}:3: le champ « description » nomme {{trialDay}}`);
+      expect(run.stderr).toContain(`${file}:3: le champ « description » nomme {{produtName}}`);
+      expect(run.stderr).toContain(`${file}:4: le champ « date » doit être une date`);
+      expect(run.stderr).toMatch(new RegExp(`${file}:\\d+: \\{\\{demoMinute\\}\\} n'est pas une valeur connue`));
+      expect(run.stderr).toContain("1 fichier refusé, 4 erreurs");
+      expect(snapshotTree(path.join(project.root, "dist"))).toEqual(before);
+    });
+  });
+
   // A fault of each stage of the reading: the front matter's schema, its category rule, the files it
   // names, the addresses of the whole folder, and the links of the text to the site's pages.
   describe("when the faults are of every stage: a date, two clashes of address (a slug that is another file's name, one slug in two files), a category, a cover, a link to no page", () => {

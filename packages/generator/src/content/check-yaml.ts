@@ -65,22 +65,11 @@ export function examineYaml<T extends z.ZodType>(file: string, text: string, che
     return { data: undefined, written: undefined, problems, refusedFields: new Set<PropertyKey>(), lineOf: () => undefined, textLineOf: () => undefined };
   }
   const lineOf = (path: readonly PropertyKey[]) => nodeLine(document, path, lineAt);
-  // Every unknown {{name}} of the file is said, not only the first field's.
-  const unknown: string[] = [];
-  const filled = fill(document.toJS() ?? {}, [], (value, path) => {
-    try {
-      return fillValues(value, check.values, { file, line: lineOf(path), field: fieldName(path) });
-    } catch (error) {
-      if (!(error instanceof ContentError)) throw error;
-      unknown.push(error.message);
-      return value;
-    }
-  });
-  if (unknown.length > 0) throw new ContentError(unknown.join("\n"));
+  const { filled, unknown } = fillFields(document.toJS() ?? {}, check.values, file, lineOf);
   const result = check.schema.safeParse(filled, { error: frenchDefaults });
   const refusals = result.success ? [] : schemaRefusals(result.error.issues, filled, check.schema);
-  const refusedFields = new Set(refusals.map(({ path }) => path[0]));
-  const problems = refusals.map(({ path, message }) => `${at(lineOf(path))}: ${message}${hintAt(lineOf(path))}`);
+  const refusedFields = new Set([...unknown, ...refusals].map(({ path }) => path[0]));
+  const problems = [...unknown.map(({ message }) => message), ...refusals.map(({ path, message }) => `${at(lineOf(path))}: ${message}${hintAt(lineOf(path))}`)];
   const refusal = ruleRefusal(check.refuse, result.success ? result.data : filled, result.success);
   if (refusal && !refusedFields.has(refusal.path[0])) {
     problems.push(`${at(lineOf(refusal.path))}: ${refusal.message}`);
@@ -94,6 +83,24 @@ export function examineYaml<T extends z.ZodType>(file: string, text: string, che
   };
   const written = filled !== null && typeof filled === "object" && !Array.isArray(filled) ? (filled as Record<string, unknown>) : undefined;
   return { data: problems.length === 0 ? result.data : undefined, written, problems, refusedFields, lineOf, textLineOf };
+}
+
+/**
+ * The fields with their `{{name}}`s filled (fill-values.ts), and every unknown name of the file, each
+ * with its field: a field that names one is refused, and the others are still checked.
+ */
+function fillFields(data: unknown, values: ReadonlyMap<string, string>, file: string, lineOf: (path: readonly PropertyKey[]) => number | undefined) {
+  const unknown: FieldRefusal[] = [];
+  const filled = fill(data, [], (value, path) => {
+    try {
+      return fillValues(value, values, { file, line: lineOf(path), field: fieldName(path) });
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      unknown.push({ path, message: error.message });
+      return value;
+    }
+  });
+  return { filled, unknown };
 }
 
 /**
