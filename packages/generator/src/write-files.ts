@@ -42,7 +42,9 @@ export async function openOutputWriter(outDir: string, previous?: readonly strin
     await release();
     throw error;
   }
-  const writeFile = thread ? startWriteThread() : callbackWriter();
+  // The thread's module is compiled beside this code by bin/launch.js; a build run from its
+  // TypeScript sources (the tests) has none, and writes from this thread (as subset-fonts.ts does).
+  const writeFile = thread && !import.meta.url.endsWith(".ts") ? startWriteThread() : callbackWriter();
   const files = new Set<string>();
   const left = new Set<string>();
   const pending: Promise<unknown>[] = [];
