@@ -96,11 +96,14 @@ export async function openPackFile(dir: string, name: string, made: string): Pro
 
 /**
  * A pack being written: parts appended a megabyte at a time (a write per page cost a cold build 0.4
- * s of its main thread), the file opened at the first.
+ * s of its main thread), the file opened at the first. A batch is let go once written: a write's
+ * result holds its buffers, and keeping the results held every part of a cold build until the
+ * end (300 MB at 10,000 articles).
  */
 function packWriter(file: string) {
   let handle: Promise<FileHandle> | undefined;
-  const writes: Promise<unknown>[] = [];
+  const writing = new Set<Promise<void>>();
+  let failed = false;
   let end = 0;
   let batch: Buffer[] = [];
   let batchFrom = 0;
@@ -108,7 +111,14 @@ function packWriter(file: string) {
     if (batch.length === 0) return;
     handle ??= open(file, "w");
     const [parts, from] = [batch, batchFrom];
-    writes.push(handle.then((opened) => opened.writev(parts, from)));
+    const write = handle
+      .then((opened) => opened.writev(parts, from))
+      .then(
+        () => undefined,
+        () => void (failed = true),
+      )
+      .finally(() => writing.delete(write));
+    writing.add(write);
     batch = [];
     batchFrom = end;
   };
@@ -125,9 +135,9 @@ function packWriter(file: string) {
     async close(create: boolean): Promise<boolean> {
       if (create) handle ??= open(file, "w");
       flush();
-      const results = await Promise.allSettled(writes);
+      await Promise.all(writing);
       await (await handle?.catch(() => undefined))?.close();
-      return results.every((result) => result.status === "fulfilled") && (await handle?.then(() => true, () => false)) !== false;
+      return !failed && (await handle?.then(() => true, () => false)) !== false;
     },
   };
 }
