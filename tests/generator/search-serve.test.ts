@@ -11,10 +11,10 @@ import { useServedCopy } from "../helpers/serve-process.ts";
 
 /** Another build's index, made in the project's cache after serve's first build: a page of its own. */
 async function makeAnotherIndex(root: string): Promise<void> {
-  const search = startSearchIndex({ folder: SEARCH_FOLDER, language: "fr" }, path.join(root, ".cache", "site"), false);
   const html = '<html lang="fr"><body><main data-pagefind-body><h1>Une autre construction</h1></main></body></html>';
+  const search = startSearchIndex({ folder: SEARCH_FOLDER, language: "fr" }, path.join(root, ".cache", "site"), { early: false, read: async () => html });
   search.note("autre/index.html", "/docs/autre/", html);
-  await search.finish(async () => html);
+  await search.finish();
 }
 
 describe("site serve's search index", () => {

@@ -15,12 +15,16 @@ afterAll(() => [cacheDir, ...coldDirs].forEach((dir) => rmSync(dir, { recursive:
 const page = (text: string) => `<!doctype html><html lang="fr"><head><title>${text}</title></head><body><main data-pagefind-body><h1>${text}</h1><p>${text} sur le chantier.</p></main></body></html>`;
 
 /** The index of pages of these texts, one page each, as a build makes it. */
-async function indexOf(texts: string[], { early = false, cache = cacheDir } = {}): Promise<[string, Output][]> {
-  const search = startSearchIndex({ folder: "pagefind", language: "fr" }, cache, early);
+async function indexOf(texts: string[], { early = false, cache = cacheDir, heldPages = undefined as number | undefined, readBack = [] as string[] } = {}): Promise<[string, Output][]> {
   const pages = new Map(texts.map((text, index) => [`page-${index}/index.html`, page(text)]));
+  const read = async (file: string) => (readBack.push(file), pages.get(file)!);
+  const search = startSearchIndex({ folder: "pagefind", language: "fr" }, cache, { early, read, heldPages });
   for (const [file, html] of pages) search.note(file, `/${path.dirname(file)}/`, html);
-  return search.finish(async (file) => pages.get(file)!);
+  return search.finish();
 }
+
+const coldCache = () => coldDirs[coldDirs.push(mkdtempSync(path.join(os.tmpdir(), "site-search-cold-"))) - 1]!;
+const contents = (index: [string, Output][]) => index.map(([file, output]) => [file, bytesOf(output).toString("base64")]);
 
 const bytesOf = (output: Output) => ("data" in output ? Buffer.from(output.data) : readFileSync(output.copyFrom));
 
@@ -40,10 +44,18 @@ describe("The search index's cache, with builds side by side", () => {
 
   it("given a cold build, indexes the pages as they render into the same files as from the pages read back", async () => {
     const texts = ["Gros œuvre", "Charpente", "Couverture", "Plomberie"];
-    const cold = (early: boolean) => indexOf(texts, { early, cache: coldDirs[coldDirs.push(mkdtempSync(path.join(os.tmpdir(), "site-search-cold-"))) - 1]! });
-    const asRendered = await cold(true);
-    const readBack = await cold(false);
+    const asRendered = await indexOf(texts, { early: true, cache: coldCache() });
+    const readBack = await indexOf(texts, { early: false, cache: coldCache() });
     expect(asRendered.length).toBeGreaterThan(3);
-    expect(asRendered.map(([file, output]) => [file, bytesOf(output).toString("base64")])).toEqual(readBack.map(([file, output]) => [file, bytesOf(output).toString("base64")]));
+    expect(contents(asRendered)).toEqual(contents(readBack));
+  }, 60_000);
+
+  it("given a cold build that renders faster than Pagefind takes its pages, holds a few pages' text and reads the others back in their turn, into the same files", async () => {
+    const texts = ["Gros œuvre", "Charpente", "Couverture", "Plomberie", "Électricité", "Menuiserie"];
+    const readBack: string[] = [];
+    // Every page is noted before Pagefind has started: all wait, two with their text.
+    const held = await indexOf(texts, { early: true, cache: coldCache(), heldPages: 2, readBack });
+    expect(readBack).toEqual(texts.slice(2).map((_, index) => `page-${index + 2}/index.html`));
+    expect(contents(held)).toEqual(contents(await indexOf(texts, { early: false, cache: coldCache() })));
   }, 60_000);
 });

@@ -71,13 +71,14 @@ export async function writeSite(inputs: WriteInputs): Promise<Written> {
   styled.catch(() => undefined);
   const { search: searchDefinition } = inputs.bundles.site.definition;
   // A first build (no last output to keep an index from) may index the pages as they render.
-  const search = searchDefinition && startSearchIndex(searchDefinition, inputs.project.cacheDir, inputs.lastFiles.length === 0);
+  const read = async (file: string) => (await sink.read(file)).toString("utf8");
+  const search = searchDefinition && startSearchIndex(searchDefinition, inputs.project.cacheDir, { early: inputs.lastFiles.length === 0, read });
   let indexed: Promise<[string, Output][]> | undefined;
   try {
     emitFiles(inputs);
     const { rendered, kept } = await renderPages(inputs, search);
     // Indexed beside the site's last files: Pagefind is a process of its own, on the other core.
-    if (!keepLastIndex(inputs)) indexed = search?.finish(async (file) => (await sink.read(file)).toString("utf8"));
+    if (!keepLastIndex(inputs)) indexed = search?.finish();
     indexed?.catch(() => undefined);
     await emitSiteFiles(inputs);
     const { fonts, sheetTexts } = await styled;

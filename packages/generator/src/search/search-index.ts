@@ -21,6 +21,21 @@ const ENTRY_NAME = /^[0-9a-f]{32}$/;
 /** The marker Pagefind indexes a page by: a page without it is left out of the index. */
 const BODY_MARKER = "data-pagefind-body";
 
+/**
+ * Pages waiting for Pagefind with their text, at most: the render outruns it (at 10,000 articles
+ * the waiting pages held 250 MB); the pages past these are read back from the output in their turn.
+ */
+const HELD_PAGES = 64;
+
+export interface SearchIndexOptions {
+  /** Whether Pagefind may take each page as it is rendered (a first build; see below). */
+  early: boolean;
+  /** A page as the build wrote it, once written. */
+  read: (file: string) => Promise<string>;
+  /** Pages held in memory while Pagefind is behind (HELD_PAGES). */
+  heldPages?: number;
+}
+
 export interface SearchIndex {
   /** Takes a page as it is rendered: its address and a hash of its text are kept (and, when the index is made meanwhile, the page is sent to Pagefind). */
   note(file: string, url: string, html: string): void;
@@ -28,7 +43,7 @@ export interface SearchIndex {
    * The index's files, under the definition's folder: from the cache when every page noted is as
    * it was, else made by Pagefind from the pages, read back one at a time.
    */
-  finish(read: (file: string) => Promise<string>): Promise<[string, Output][]>;
+  finish(): Promise<[string, Output][]>;
   /** Stops Pagefind if it was started and `finish` will not be called (a failed build). */
   abandon(): Promise<void>;
 }
@@ -44,7 +59,7 @@ export interface SearchIndex {
  * core, rather than all of them once the last is: on the site plus 1,000 articles it indexed for 5
  * s after the render (docs/performance.md, "Warm and cold builds").
  */
-export function startSearchIndex(search: SearchDefinition, cacheDir: string, early: boolean): SearchIndex {
+export function startSearchIndex(search: SearchDefinition, cacheDir: string, { early, read, heldPages = HELD_PAGES }: SearchIndexOptions): SearchIndex {
   const version = pagefindVersion();
   // What the index is made with, then every page it is made from.
   const hash = createHash("sha256").update(`${version}\0${search.language}\0${UNUSED.source}\0`);
@@ -56,9 +71,9 @@ export function startSearchIndex(search: SearchDefinition, cacheDir: string, ear
       if (!html.includes(BODY_MARKER)) return;
       pages.push({ file, url });
       hash.update(`${url}\0${html}\0`);
-      index?.add(file, url, html);
+      index?.add(file, url, index.waiting() < heldPages ? html : () => read(file));
     },
-    async finish(read) {
+    async finish() {
       const entry = path.join(folder, hash.digest("hex").slice(0, 32));
       let files: [string, Buffer][];
       if (index) files = await index.writeEntry(folder, entry);
@@ -120,7 +135,7 @@ async function indexPages(language: string, pages: readonly { file: string; url:
   try {
     // One page in flight at a time: each is a few tens of kB of HTML, a thousand would be held at once.
     for (const { file, url } of pages) {
-      index.add(file, url, await read(file));
+      index.add(file, url, () => read(file));
       await index.added();
     }
     return await index.writeEntry(folder, entry);
@@ -131,7 +146,8 @@ async function indexPages(language: string, pages: readonly { file: string; url:
 
 /**
  * A Pagefind index being made: pages are sent in the order they are added, one at a time (the
- * others wait as strings), and the first failure is thrown by `added` or `writeEntry`.
+ * others wait, as their text or as a way to read it), and the first failure is thrown by `added`
+ * or `writeEntry`.
  */
 function openIndex(language: string) {
   const started = import("pagefind").then(async (pagefind) => {
@@ -141,18 +157,24 @@ function openIndex(language: string) {
   });
   let queue: Promise<unknown> = started;
   let closed: Promise<void> | undefined;
+  let waiting = 0;
   const close = () => (closed ??= started.then(async ({ pagefind }) => void (await pagefind.close()), () => undefined));
   queue.catch(() => undefined);
   return {
-    add(file: string, url: string, content: string) {
+    add(file: string, url: string, content: string | (() => Promise<string>)) {
+      waiting++;
       queue = queue.then(async () => {
-        const added = await (await started).index.addHTMLFile({ url, content });
+        const { index } = await started;
+        const text = typeof content === "string" ? content : await content();
+        const added = await index.addHTMLFile({ url, content: text }).finally(() => waiting--);
         if (added.errors.length > 0) throw new BuildError(`Pagefind could not index ${file}: ${added.errors.join("; ")}`);
       });
       // Thrown by `added` or `writeEntry`; until then not unhandled.
       queue.catch(() => undefined);
     },
     added: () => queue,
+    /** Pages added and not yet taken by Pagefind. */
+    waiting: () => waiting,
     /**
      * The index's files, written into the cache entry whole (a folder renamed into place, its list
      * last), the older entries removed but the few made last (KEPT_ENTRIES).
