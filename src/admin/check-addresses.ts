@@ -161,7 +161,7 @@ async function siteNow(built: BuiltSite, saved: Saved | undefined, content: Curr
       const { from, to } = redirects?.of(entry) ?? { from: [], to: "" };
       return from.map((address, index) => ({ from: address, to, place: { file, path: [redirects!.field, index] } }));
     });
-    for (const { from, ...claim } of [...written, ...(collection.pageRedirects ?? []).filter((redirect) => redirect.place)]) {
+    for (const { from, ...claim } of [...written, ...(collection.pageRedirects?.(made) ?? []).filter((redirect) => redirect.place)]) {
       for (const form of pathForms(from)) if (!claims.has(form)) claims.set(form, { to: claim.to, place: claim.place! });
     }
   }

@@ -8,7 +8,7 @@ import { ArticlePage } from "../templates/ArticlePage.tsx";
 import { BlogListingPage } from "../templates/BlogListingPage.tsx";
 import { CategoryPage } from "../templates/CategoryPage.tsx";
 import { BLOG_CATEGORIES, BLOG_HERO, BLOG_LISTING } from "../models/blog/blog-texts.ts";
-import { listingPages } from "../models/blog/paginate.ts";
+import { categoryPages, listingPages } from "../models/blog/paginate.ts";
 import { BLOG_READER } from "../models/blog/collection.ts";
 import type { ArticleFrontMatter } from "../content-registry/schemas/article.ts";
 import { SITE } from "../site.ts";
@@ -32,7 +32,7 @@ function blogRoutes(articles: readonly Article[], categories: readonly BlogCateg
   // A category's listing is paginated as the blog's is: at a thousand articles, one page of a
   // category's three hundred cards would weigh hundreds of kilobytes.
   const byCategory: Route[] = categories.flatMap((category) => {
-    const count = listingPages(articles.filter((article) => article.category === category.name), pageSize).length;
+    const count = categoryPages(articles, category, pageSize).length;
     return Array.from({ length: count }, (_, index) => index + 1).map((page) => ({
       path: categoryPath(category, page),
       label: page === 1 ? category.name : `${category.name} – ${BLOG_LISTING.pageTitle(page)}`,

@@ -5,12 +5,12 @@ import { PageHero } from "../components/PageHero.tsx";
 import { BLOG_CTA, BLOG_LISTING } from "../models/blog/blog-texts.ts";
 import { ArticleListSection } from "../sections/blog/ArticleListSection.tsx";
 import { categoryPath } from "../models/blog/article.ts";
-import { listingPages } from "../models/blog/paginate.ts";
+import { categoryPages } from "../models/blog/paginate.ts";
 
 /** The articles of one category, newest first, as many a page as the blog's listing holds. */
 export function CategoryPage({ category, page = 1 }: { category: BlogCategory; page?: number }) {
   const { articles, pageSize } = useContent();
-  const pages = listingPages(articles.filter((article) => article.category === category.name), pageSize);
+  const pages = categoryPages(articles, category, pageSize);
   const listed = pages[page - 1] ?? [];
   return (
     <>

@@ -1,10 +1,12 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { categoryPath } from "../../src/models/blog/article.ts";
 import { BLOG_CATEGORIES } from "../../src/models/blog/blog-texts.ts";
 import { startServer, type SiteServer } from "../../packages/generator/src/serve/start-server.ts";
+import { SITE } from "../../src/site.ts";
+import { addSyntheticArticles } from "../../scripts/synthetic-articles.ts";
 import { copyProject } from "../helpers/project-copy.ts";
 import { plainText, readPage } from "../helpers/read-dist.ts";
 import { runSite } from "../helpers/run-site.ts";
@@ -15,6 +17,19 @@ import { runSite } from "../helpers/run-site.ts";
 const [RENAMED] = BLOG_CATEGORIES;
 const NAME = "Stratégie et rentabilité";
 const SLUG = "strategie-et-rentabilite";
+/** Generated articles, one category after another: each category's listing runs to a third page. */
+const GENERATED = BLOG_CATEGORIES.length * (2 * SITE.blogPageSize + 1);
+
+/** How `site serve` answers `address`: its status, and where a redirect leads. */
+const answerOf = (port: number, address: string) =>
+  new Promise<{ status: number; location?: string }>((resolve, reject) => {
+    request(`http://127.0.0.1:${port}${address}`, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode!, location: res.headers.location });
+    })
+      .on("error", reject)
+      .end();
+  });
 
 describe("given a category whose name and address changed, its former address in redirectFrom", () => {
   let project: Awaited<ReturnType<typeof copyProject>>;
@@ -34,6 +49,7 @@ describe("given a category whose name and address changed, its former address in
     );
     expect(renamed).not.toBe(before);
     writeFileSync(file, renamed);
+    addSyntheticArticles(project.root, GENERATED);
     const blog = path.join(project.root, "content", "blog");
     article = ["anticiper-pour-proteger-ses-marges", "exploiter-les-permis-de-construire", "identifier-les-decideurs-chez-un-maitre-d-ouvrage"].find((slug) =>
       readFileSync(path.join(blog, `${slug}.md`), "utf8").includes(`\ncategory: ${RENAMED!.key}\n`),
@@ -59,15 +75,16 @@ describe("given a category whose name and address changed, its former address in
     expect(readFileSync(path.join(dist, "_redirects"), "utf8")).toContain(
       `# from content/blog-pages.yaml, categories[0].redirectFrom\n${categoryPath(RENAMED!)} ${categoryPath({ slug: SLUG })} 301\n`,
     );
-    const answer = await new Promise<{ status: number; location?: string }>((resolve, reject) => {
-      request(`http://127.0.0.1:${server.port}${categoryPath(RENAMED!)}`, (res) => {
-        res.resume();
-        resolve({ status: res.statusCode!, location: res.headers.location });
-      })
-        .on("error", reject)
-        .end();
-    });
-    expect(answer).toEqual({ status: 301, location: categoryPath({ slug: SLUG }) });
+    expect(await answerOf(server.port, categoryPath(RENAMED!))).toEqual({ status: 301, location: categoryPath({ slug: SLUG }) });
+  });
+
+  it("answers each further page of its former listing with a 301 to that page at the new address, and no page past its last", async () => {
+    const pages = readdirSync(path.join(dist, categoryPath({ slug: SLUG }).slice(1), "page")).length + 1;
+    expect(pages).toBeGreaterThan(2);
+    for (let page = 2; page <= pages; page++) {
+      expect(await answerOf(server.port, categoryPath(RENAMED!, page))).toEqual({ status: 301, location: categoryPath({ slug: SLUG }, page) });
+    }
+    expect((await answerOf(server.port, categoryPath(RENAMED!, pages + 1))).status).toBe(404);
   });
 
   it("passes site check", async () => {

@@ -3,6 +3,7 @@ import { BLOG_CATEGORIES } from "./blog-texts.ts";
 import type { Route } from "../route.ts";
 import { SITE } from "../../site.ts";
 import { articlePath, categoryPath, type Article } from "./article.ts";
+import { categoryPages } from "./paginate.ts";
 import { ARTICLE_CATEGORY, categoriesOf } from "./category-rule.ts";
 import { CONTENT_COLLECTIONS } from "../../content-registry/collections.ts";
 import { CONTENT_FOLDER } from "../../content-registry/company-file.ts";
@@ -43,15 +44,20 @@ export const BLOG_READER: Omit<CollectionDefinition<Article, Route, ArticleFront
     readingMinutes: Math.max(1, Math.round(countWords(body) / WORDS_PER_MINUTE)),
   }),
   redirects: { field: "redirectFrom", of: (article) => ({ from: article.redirectFrom ?? [], to: articlePath(article) }) },
-  // A category's former addresses lead to its page.
-  pageRedirects: BLOG_CATEGORIES.flatMap((category, index) =>
-    category.redirectFrom.map((from, at) => ({
-      from,
-      to: categoryPath(category),
-      origin: `${CONTENT_FOLDER}/${BLOG_PAGES_FILE}, categories[${index}].redirectFrom`,
-      place: { file: `${CONTENT_FOLDER}/${BLOG_PAGES_FILE}`, path: ["categories", index, "redirectFrom", at] },
-    })),
-  ),
+  // A category's former address leads to its page, and each further page of its listing at the
+  // former address to that page at the new one: search engines list those too.
+  pageRedirects: (articles) =>
+    BLOG_CATEGORIES.flatMap((category, index) => {
+      const pages = categoryPages(articles, category, SITE.blogPageSize).map((_, at) => at + 1);
+      return category.redirectFrom.flatMap((from, at) =>
+        pages.map((page) => ({
+          from: page === 1 ? from : `${from.replace(/\/?$/, "/")}page/${page}/`,
+          to: categoryPath(category, page),
+          origin: `${CONTENT_FOLDER}/${BLOG_PAGES_FILE}, categories[${index}].redirectFrom`,
+          place: { file: `${CONTENT_FOLDER}/${BLOG_PAGES_FILE}`, path: ["categories", index, "redirectFrom", at] },
+        })),
+      );
+    }),
   feed: {
     file: "blog/feed.xml",
     title: `Blog ${SITE.productName}`,

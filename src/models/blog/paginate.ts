@@ -1,9 +1,18 @@
+import type { Article, BlogCategory } from "./article.ts";
+
 /** Splits the listing's further articles into pages; there is always a first page, maybe empty. */
 export function listingPages<T>(items: readonly T[], pageSize: number): T[][] {
   const pages: T[][] = [];
   for (let start = 0; start < items.length; start += pageSize) pages.push(items.slice(start, start + pageSize));
   return pages.length > 0 ? pages : [[]];
 }
+
+/** The pages of a category's listing: one at least. */
+export const categoryPages = (articles: readonly Article[], category: Pick<BlogCategory, "name">, pageSize: number): Article[][] =>
+  listingPages(
+    articles.filter((article) => article.category === category.name),
+    pageSize,
+  );
 
 /** In a listing's page links, where pages are left out between two shown. */
 export const PAGE_GAP = "gap";

@@ -109,7 +109,7 @@ export function showCollections(site: Site, loaded: readonly LoadedCollection[],
       const origin = `${file}, field ${collection.ended.field}`;
       return from.map((path) => ({ from: path, to, origin, place: { file, path: [collection.ended!.field] } }));
     });
-    return [...ofEntries, ...ofEnded, ...(collection?.pageRedirects ?? [])];
+    return [...ofEntries, ...ofEnded, ...(collection?.pageRedirects?.(entries[name] ?? []) ?? [])];
   });
   return { entries, routes, redirects };
 }

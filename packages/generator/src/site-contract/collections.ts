@@ -176,12 +176,13 @@ export interface CollectionDefinition<Entry extends CollectionEntry = Collection
    */
   ended?: { field: string; of(entry: Entry): { from: readonly string[]; to: string } };
   /**
-   * Former URLs of the collection's pages that are not entries (a category renamed), each answered
-   * with a 301 like the entries': `origin` names the file and field that list it, for messages;
-   * `place`, the content file and the path of the field in it (`["categories", 0, "redirectFrom", 1]`),
-   * for the build's refusal of one that is a page's address or listed twice, at its line.
+   * Former URLs of the collection's pages that are not entries (a category renamed, and its
+   * listing's further pages, as many as the entries shown make), each answered with a 301 like the
+   * entries': `origin` names the file and field that list it, for messages; `place`, the content
+   * file and the path of the field in it (`["categories", 0, "redirectFrom", 1]`), for the build's
+   * refusal of one that is a page's address or listed twice, at its line.
    */
-  pageRedirects?: readonly { from: string; to: string; origin: string; place?: { file: string; path: readonly (string | number)[] } }[];
+  pageRedirects?(entries: readonly Entry[]): readonly { from: string; to: string; origin: string; place?: { file: string; path: readonly (string | number)[] } }[];
 }
 
 export interface FeedDefinition<Entry> {
