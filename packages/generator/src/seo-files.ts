@@ -4,7 +4,7 @@ import type { CollectionEntry, FeedDefinition } from "./site-definition.ts";
 type SitemapPage = { url: string; lastModified?: string | undefined };
 
 /** sitemaps.org's limits on one sitemap file: 50,000 URLs and 50 MiB, uncompressed. */
-const SITEMAP_LIMITS = { urls: 50_000, bytes: 52_428_800 };
+export const SITEMAP_LIMITS = { urls: 50_000, bytes: 52_428_800 };
 
 const XMLNS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 const URLSET_OPEN = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${XMLNS}">\n`;

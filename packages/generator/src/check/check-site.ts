@@ -7,6 +7,7 @@ import { checkHeadersFile } from "./check-headers-file.ts";
 import { checkLinks } from "./check-links.ts";
 import { checkRedirects } from "./check-redirects.ts";
 import { checkShareImages } from "./check-share-images.ts";
+import { checkSitemap } from "./check-sitemap.ts";
 import { createLinkCollector, type PageFacts } from "./collect-links.ts";
 import { createValidator } from "./create-validator.ts";
 import { listOutput } from "./list-output.ts";
@@ -63,6 +64,7 @@ export async function checkSite(options: CheckSiteOptions): Promise<CheckProblem
   problems.push(...(await checkShareImages(dir, pages, output, site)));
   problems.push(...(await checkHeadersFile(dir, output.files)));
   problems.push(...(await checkRedirects(dir, output, site.base)));
+  problems.push(...(await checkSitemap(dir, output, site)));
   if (options.budgets) problems.push(...(await checkBudgets(dir, [...output.files], options.budgets, site.base, options.searchFolder)));
   return problems.sort(byPlace);
 }
