@@ -25,11 +25,18 @@ export interface MemoPage {
   behaviours: string[];
 }
 
-/** What one render read of the collections; past `max` fields, only that it read too many. */
+/**
+ * What one render read of the collections; past `max` fields, only that it read too many. A field
+ * read is three numbers (its collection, the entry's place, the field), its value taken only if
+ * the page is remembered: at 10,000 articles each listing noted 2,000 fields before it overflowed,
+ * and a proxy, a set and a tuple for each held half a gigabyte of the build's peak.
+ */
 interface Reads {
   orders: Set<string>;
-  /** Each field once: an entry's proxy notes each of its fields the first time it is read. */
-  fields: MemoPage["fields"];
+  /** This render's number: a field's stamp (below) says whether this render noted it already. */
+  serial: number;
+  /** Each field once, as [collection, place, field] numbers, in the order read. */
+  noted: number[];
   max: number;
   overflow: boolean;
 }
@@ -67,6 +74,9 @@ export function memoRound(last: RenderMemo, next: RenderMemo, collections: Colle
     const entry = bySlug.get(name)?.get(slug);
     return entry !== undefined && comparable(entry[field]) === value;
   };
+  const lists: WatchedList[] = Object.entries(collections).map(([name, entries]) => ({ name, entries, places: new Map(entries.map((entry, place) => [entry, place])), stamps: new Map() }));
+  const fields: FieldNames = { numbers: new Map(), names: [] };
+  let serial = 0;
   return {
     /** The hash of what the page is rendered from, bar the collections; of the day, only what the site shows of it. */
     ownKey: (route: SiteRoute, options: RenderOptions) => sha(JSON.stringify([route, { ...options, collections: undefined, today: dayShown(options.today) }])),
@@ -78,51 +88,84 @@ export function memoRound(last: RenderMemo, next: RenderMemo, collections: Colle
       return page;
     },
     /** The collections, watched: what a render reads of them is noted in `reads`. */
-    watched(reads: Reads): Collections {
-      return Object.fromEntries(Object.entries(collections).map(([name, entries]) => [name, watchedList(name, entries, reads)]));
-    },
-    reads: (): Reads => ({ orders: new Set(), fields: [], max: maxReads, overflow: false }),
+    watched: (reads: Reads): Collections => Object.fromEntries(lists.map((list, number) => [list.name, watchedList(list, number, reads, fields)])),
+    reads: (): Reads => ({ orders: new Set(), serial: ++serial, noted: [], max: maxReads, overflow: false }),
     /** A page that read more than `maxReads` fields is not remembered: it is rendered at every build. */
     remember(path: string, own: string, reads: Reads, page: { islands: string[]; behaviours: string[] }): void {
       if (reads.overflow) return;
-      next.set(path, { own, orders: [...reads.orders].map((name) => [name, orderOf(name)]), fields: reads.fields, islands: page.islands, behaviours: page.behaviours });
+      const read: MemoPage["fields"] = [];
+      for (let at = 0; at < reads.noted.length; at += 3) {
+        const [list, place, field] = [lists[reads.noted[at]!]!, reads.noted[at + 1]!, fields.names[reads.noted[at + 2]!]!];
+        const entry = list.entries[place]!;
+        read.push([list.name, entry.slug, field, comparable((entry as unknown as Record<string, unknown>)[field])]);
+      }
+      next.set(path, { own, orders: [...reads.orders].map((name) => [name, orderOf(name)]), fields: read, islands: page.islands, behaviours: page.behaviours });
     },
   };
 }
 
-/** A list whose order, once anything of it is read, is noted; its entries are watched too, each the same proxy every time. */
-function watchedList(name: string, entries: readonly CollectionEntry[], reads: Reads): readonly CollectionEntry[] {
-  const proxies = new Map<number, CollectionEntry>();
-  return new Proxy(entries, {
+/** A collection as this build watches it: its entries' places, and for each field read, the last render that noted it in each entry. */
+interface WatchedList {
+  name: string;
+  entries: readonly CollectionEntry[];
+  places: Map<object, number>;
+  stamps: Map<number, Int32Array>;
+}
+
+/** The fields read in this build, numbered. */
+interface FieldNames {
+  numbers: Map<string, number>;
+  names: string[];
+}
+
+/**
+ * A list whose order, once anything of it is read, is noted; its entries are watched too, each the
+ * same proxy every time in one render, a new one in the next (a site's cache by entry must not
+ * carry one page's reads into another's).
+ */
+function watchedList(list: WatchedList, number: number, reads: Reads, fields: FieldNames): readonly CollectionEntry[] {
+  const proxies: CollectionEntry[] = [];
+  let ordered = false;
+  const entryHandler: ProxyHandler<CollectionEntry> = {
+    get(target, field, receiver) {
+      const value = Reflect.get(target, field, receiver) as unknown;
+      if (reads.overflow || typeof field !== "string") return value;
+      let fieldNumber = fields.numbers.get(field);
+      if (fieldNumber === undefined) fields.numbers.set(field, (fieldNumber = fields.names.push(field) - 1));
+      let stamps = list.stamps.get(fieldNumber);
+      if (!stamps) list.stamps.set(fieldNumber, (stamps = new Int32Array(list.entries.length)));
+      const place = list.places.get(target)!;
+      if (stamps[place] === reads.serial) return value;
+      if (reads.noted.length >= reads.max * 3) {
+        reads.overflow = true;
+        reads.noted = [];
+        return value;
+      }
+      stamps[place] = reads.serial;
+      reads.noted.push(number, place, fieldNumber);
+      return value;
+    },
+  };
+  return new Proxy(list.entries, {
     get(target, key, receiver) {
-      reads.orders.add(name);
+      if (!ordered) {
+        ordered = true;
+        reads.orders.add(list.name);
+      }
       // Past its limit a render is not remembered, so its reads are no longer noted: at 10,000
       // articles, noting each listing's reads of every article's date added a sixth to a build's CPU time.
-      if (reads.overflow || typeof key !== "string" || !/^\d+$/.test(key) || Number(key) >= target.length) return Reflect.get(target, key, receiver) as unknown;
-      const index = Number(key);
-      if (!proxies.has(index)) proxies.set(index, watchedEntry(name, target[index]!, reads));
-      return proxies.get(index);
+      const place = reads.overflow ? -1 : placeOf(key, target.length);
+      if (place < 0) return Reflect.get(target, key, receiver) as unknown;
+      return (proxies[place] ??= new Proxy(target[place]!, entryHandler));
     },
   });
 }
 
-function watchedEntry(name: string, entry: CollectionEntry, reads: Reads): CollectionEntry {
-  // The list hands out one proxy per entry and render: its fields read are noted here, once each.
-  const noted = new Set<string>();
-  return new Proxy(entry, {
-    get(target, field, receiver) {
-      const value = Reflect.get(target, field, receiver) as unknown;
-      if (typeof field !== "string" || reads.overflow || noted.has(field)) return value;
-      if (reads.fields.length >= reads.max) {
-        reads.overflow = true;
-        reads.fields.length = 0;
-        return value;
-      }
-      noted.add(field);
-      reads.fields.push([name, target.slug, field, comparable(value)]);
-      return value;
-    },
-  });
+/** An array index as a property key names it ("3"), or -1 for any other key. */
+function placeOf(key: string | symbol, length: number): number {
+  if (typeof key !== "string" || key.length === 0 || key.charCodeAt(0) < 48 || key.charCodeAt(0) > 57) return -1;
+  const place = Number(key);
+  return Number.isInteger(place) && place < length && String(place) === key ? place : -1;
 }
 
 /** A value as compared from one build to the next: itself, or an object's JSON. */

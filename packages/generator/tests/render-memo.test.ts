@@ -94,3 +94,20 @@ describe("A page's memo across the build's days (SiteDefinition.dayShown)", () =
 
   it("given a site that does not say what it shows of the day, should render it again the next day", () => expect(keptOn("2027-01-01", "2027-01-02")).toBe(false));
 });
+
+describe("A page's memo, for a site that keeps what it draws from an entry (a cache by entry)", () => {
+  it("given two pages reading one post through the site's cache, should note the title in the second page's reads too", () => {
+    const memo: RenderMemo = new Map();
+    const round = memoRound(new Map(), memo, { posts: posts(5) });
+    const headlines = new WeakMap<Post, string>();
+    const headline = (post: Post) => headlines.get(post) ?? headlines.set(post, post.title.toUpperCase()).get(post)!;
+    for (const path of ["/a/", "/b/"]) {
+      const reads = round.reads();
+      headline((round.watched(reads).posts as Post[])[0]!);
+      round.remember(path, round.ownKey({ ...ROUTE, path }, { ...OPTIONS, collections: {} }), reads, { islands: [], behaviours: [] });
+    }
+    // Each render is handed its own proxies: the second page's read is not served from the first's.
+    expect(memo.get("/b/")?.fields).toEqual([["posts", "billet-1", "title", "Billet 1"]]);
+    expect(memo.get("/a/")?.fields).toEqual(memo.get("/b/")?.fields);
+  });
+});
