@@ -165,7 +165,7 @@ function createSiblingCache(dir: string): SiblingCache {
 /** A cached sibling is copied from the cache as it is, never read into memory. */
 async function cached(file: string, make: () => Promise<Buffer>): Promise<Output> {
   const hit = await stat(file).catch(() => null);
-  if (hit) return { copyFrom: file, size: hit.size };
+  if (hit) return { copyFrom: file, size: hit.size, fromCache: true };
   noteRemade("compressed file");
   const made = await make();
   await writeAtomically(file, made);

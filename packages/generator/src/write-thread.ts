@@ -1,8 +1,8 @@
 import { Worker } from "node:worker_threads";
 import type { Output } from "./output-map.ts";
 
-/** A file to write: its number, its path, then its data or the file to copy. */
-export type WriteOrder = [id: number, target: string, data: string | Uint8Array | undefined, from: string | undefined];
+/** A file to write: its number, its path, then its data or the file to copy, and whether that file may be linked. */
+export type WriteOrder = [id: number, target: string, data: string | Uint8Array | undefined, from: string | undefined, link?: boolean];
 /** A file written, or why not. */
 export type WriteReport = [id: number, error?: { message: string; code?: string }];
 
@@ -52,7 +52,7 @@ export function startWriteThread() {
       const id = next++;
       const done = new Promise<void>((resolve, reject) => waiting.set(id, { resolve, reject }));
       worker.ref();
-      batch.push("copyFrom" in output ? [id, target, undefined, output.copyFrom] : [id, target, output.data, undefined]);
+      batch.push("copyFrom" in output ? [id, target, undefined, output.copyFrom, output.fromCache] : [id, target, output.data, undefined]);
       if (batch.length >= BATCH) flush();
       else if (!scheduled) {
         scheduled = true;

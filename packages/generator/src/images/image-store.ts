@@ -112,7 +112,7 @@ function publishedPhoto({ width, height, renditions }: EncodedImage, sitePath: s
 /** Renditions of the photos used, as the build writes them (copied from the cache). */
 export function imageOutputs(used: readonly UsedImage[]): OutputMap {
   const outputs: OutputMap = new Map();
-  for (const image of used) for (const [file, copyFrom, size] of image.outputs) outputs.set(file, { copyFrom, size });
+  for (const image of used) for (const [file, copyFrom, size] of image.outputs) outputs.set(file, { copyFrom, size, fromCache: true });
   return outputs;
 }
 

@@ -73,7 +73,7 @@ export async function startShareCards(definition: ShareCardsDefinition<SiteRoute
   const missing = cards.filter((_card, index) => sizes[index] === undefined);
   const done = drawCards(missing, { ...inputs, design, colours, fonts, imageOf, dir }).then((drawnSizes) => {
     const outputs: OutputMap = new Map();
-    cards.forEach(({ file, cached }, index) => outputs.set(file, { copyFrom: cached, size: sizes[index] ?? drawnSizes.get(cached)! }));
+    cards.forEach(({ file, cached }, index) => outputs.set(file, { copyFrom: cached, size: sizes[index] ?? drawnSizes.get(cached)!, fromCache: true }));
     return { outputs, pages: byRoute.size, cards: cards.length, drawn: missing.length };
   });
   // Awaited before the output is committed; until then a failure must not count as unhandled.
