@@ -23,7 +23,8 @@ const BODY_MARKER = "data-pagefind-body";
 
 /**
  * Pages waiting for Pagefind with their text, at most: the render outruns it (at 10,000 articles
- * the waiting pages held 250 MB); the pages past these are read back from the output in their turn.
+ * the waiting pages held 150 MB of V8's heap); the pages past these are read back from the output
+ * in their turn.
  */
 const HELD_PAGES = 64;
 
